@@ -1,0 +1,62 @@
+import "server-only";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import * as schema from "./schema";
+import { lockDataDir } from "./data-dir-lock";
+import type { Db, DbHandle } from "./types";
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
+// Any constant works; it only has to be the same for every instance.
+const MIGRATION_LOCK_ID = 7_340_021;
+
+/** Opens Postgres through a node-postgres pool and applies pending migrations under an advisory lock. */
+export async function openPostgres(url: string, poolMax = 10): Promise<DbHandle> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its server must not crash the process; the pool replaces it.
+  pool.on("error", (error) => console.error("[db] idle client error:", error.message));
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
+    client.release();
+  }
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return { db, driver: "postgres", close: () => pool.end() };
+}
+
+/**
+ * Opens the embedded database. `dataDir` undefined means in memory (tests).
+ * The directory lock comes first: a second PGlite on the same files corrupts them.
+ */
+export async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
+  const release = dataDir ? lockDataDir(dataDir) : () => undefined;
+  try {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    const client = dataDir ? await PGlite.create(path.join(dataDir, "pgdata")) : await PGlite.create();
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Db,
+      driver: "pglite",
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(schema.categories);
+  return (rows[0]?.n ?? 0) === 0;
+}

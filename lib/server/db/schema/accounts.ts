@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { categories } from "./catalog";
+
+export const accountKind = pgEnum("account_kind", ["talent", "client", "manager"]);
+
+// A function, not an object: Drizzle column builders must not be shared between tables.
+const personColumns = () => ({
+  id: serial("id").primaryKey(),
+  uuid: uuid("uuid").notNull().defaultRandom().unique(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  passwordHash: text("password_hash"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Emails are unique per account kind, case-insensitively, and the database enforces it.
+export const talents = pgTable("talents", personColumns(), (t) => [
+  uniqueIndex("talents_email_lower_unique").on(sql`lower(${t.email})`),
+]);
+
+export const clients = pgTable(
+  "clients",
+  {
+    ...personColumns(),
+    companyName: text("company_name").notNull(),
+    companySize: text("company_size"),
+    phone: text("phone"),
+    website: text("website"),
+    hiringFor: integer("hiring_for").references(() => categories.id),
+  },
+  (t) => [uniqueIndex("clients_email_lower_unique").on(sql`lower(${t.email})`)],
+);
+
+export const managers = pgTable("managers", personColumns(), (t) => [
+  uniqueIndex("managers_email_lower_unique").on(sql`lower(${t.email})`),
+]);
+
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    kind: accountKind("kind").notNull(),
+    accountId: integer("account_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("api_tokens_account_idx").on(t.kind, t.accountId)],
+);

@@ -1,0 +1,12 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // Separate build directories let the test runner and the benchmark build side by side.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  poweredByHeader: false,
+  reactStrictMode: true,
+  allowedDevOrigins: ["127.0.0.1", "localhost"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
+};
+
+export default nextConfig;

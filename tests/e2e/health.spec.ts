@@ -1,0 +1,9 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page loads and the health check answers ok", async ({ page, request }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const health = await request.get("/api/health");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: "ok", db: "ok" });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "@/lib/server/env";
+
+describe("environment configuration", () => {
+  it("parses API keys and applies defaults", () => {
+    const env = parseEnv({ API_KEYS: "a, b,,", DATA_DIR: "" });
+    expect(env.API_KEYS).toEqual(["a", "b"]);
+    expect(env.DATA_DIR).toBe("./.data");
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("names the variable that is missing", () => {
+    expect(() => parseEnv({})).toThrow(/API_KEYS/);
+  });
+
+  it("refuses a Postgres deployment without a shared NEXTAUTH_SECRET", () => {
+    expect(() => parseEnv({ API_KEYS: "k", DATABASE_URL: "postgres://db/app" })).toThrow(/NEXTAUTH_SECRET/);
+    const env = parseEnv({ API_KEYS: "k", DATABASE_URL: "postgres://db/app", NEXTAUTH_SECRET: "x".repeat(32) });
+    expect(env.DATABASE_URL).toBe("postgres://db/app");
+  });
+});
