@@ -14,7 +14,14 @@ export async function openPostgres(url: string, poolMax = 10): Promise<DbHandle>
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000 });
+  // Bounded waits: a request must fail (503) well before the browser's 20-second time-out.
+  const pool = new Pool({
+    connectionString: url,
+    max: poolMax,
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: 15_000,
+    query_timeout: 16_000,
+  });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on("error", (error) => console.error("[db] idle client error:", error.message));
   const client = await pool.connect();

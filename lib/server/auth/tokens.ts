@@ -1,0 +1,53 @@
+import "server-only";
+import crypto from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { apiTokens } from "../db/schema";
+import type { Db } from "../db/types";
+
+export type AccountKind = "talent" | "client" | "manager";
+
+export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+/** A new bearer token: 256 random bits, of which only the SHA-256 hash is stored. */
+export async function issueToken(db: Db, kind: AccountKind, accountId: number): Promise<string> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  await db.insert(apiTokens).values({
+    tokenHash: hashToken(token),
+    kind,
+    accountId,
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS),
+  });
+  return token;
+}
+
+/** The account a live token of this kind belongs to, or null (unknown, other kind, expired or revoked). */
+export async function resolveToken(db: Db, kind: AccountKind, token: string): Promise<number | null> {
+  const [row] = await db
+    .select({ accountId: apiTokens.accountId })
+    .from(apiTokens)
+    .where(
+      and(
+        eq(apiTokens.tokenHash, hashToken(token)),
+        eq(apiTokens.kind, kind),
+        isNull(apiTokens.revokedAt),
+        gt(apiTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row?.accountId ?? null;
+}
+
+export async function revokeToken(db: Db, token: string): Promise<void> {
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiTokens.tokenHash, hashToken(token)), isNull(apiTokens.revokedAt)));
+}
+
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get("authorization");
+  const match = header?.match(/^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})$/);
+  return match?.[1] ?? null;
+}

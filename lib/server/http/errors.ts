@@ -1,0 +1,35 @@
+import "server-only";
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An error the client caused or may see: mapped once, in apiHandler, to a JSON answer. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message);
+export const unauthorized = (message = "Unauthenticated") => new ApiError(401, message);
+export const notFound = (message = "Not found") => new ApiError(404, message);
+export const validationFailed = (errors: FieldErrors, message = "The given data was invalid.") =>
+  new ApiError(422, message, errors);
+
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "57P01", "57P03"]);
+
+/** True for errors that mean the database is unreachable rather than that the request was wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(current.message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

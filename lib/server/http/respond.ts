@@ -1,0 +1,13 @@
+import "server-only";
+import { NextResponse } from "next/server";
+
+const noStore = { "Cache-Control": "no-store" };
+
+export const ok = <T>(data: T, init?: { meta?: unknown; headers?: Record<string, string> }) =>
+  NextResponse.json(init?.meta === undefined ? { data } : { data, meta: init.meta }, {
+    headers: { ...noStore, ...init?.headers },
+  });
+
+export const created = <T>(data: T) => NextResponse.json({ data }, { status: 201, headers: noStore });
+
+export const noContent = () => new NextResponse(null, { status: 204, headers: noStore });
