@@ -1,6 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { guardArea } from "@/lib/server/auth/area-guard";
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  const redirect = await guardArea(request);
+  if (redirect) return redirect;
   const response = NextResponse.next();
   if (request.nextUrl.pathname.includes("/admin")) {
     response.headers.set("X-Robots-Tag", "noindex, nofollow");

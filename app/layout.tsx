@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { GeistSans } from "geist/font/sans";
+import { AuthSync } from "@/components/auth/auth-sync";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -10,7 +11,10 @@ export const metadata: Metadata = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={GeistSans.variable}>
-      <body className="min-h-screen bg-white font-sans text-ink antialiased">{children}</body>
+      <body className="min-h-screen bg-white font-sans text-ink antialiased">
+        <AuthSync />
+        {children}
+      </body>
     </html>
   );
 }

@@ -1,10 +1,16 @@
+"use client";
+
 import Link from "next/link";
+import { UserMenu } from "./user-menu";
+import { useAuthUser } from "./use-auth-user";
 
 /**
- * The header's account area. For logged-out visitors: the two signup buttons of the spec.
- * (The sign-in work turns this into the logged-in user menu as well.)
+ * The header's account area. Logged out: 'Log in' and the two signup buttons of the spec.
+ * Logged in: no signup buttons, the user's menu instead. Refreshes on authStatusChanged.
  */
 export function HeaderAuthControls() {
+  const user = useAuthUser();
+  if (user) return <UserMenu name={user.full_name || `${user.first_name} ${user.last_name}`.trim()} />;
   return (
     <div className="flex items-center gap-3">
       <Link href="/login" className="text-sm font-medium">

@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { AreaHome } from "@/components/auth/area-home";
+import { requireAreaSession } from "@/lib/server/auth/area-session";
+
+export const metadata: Metadata = { title: "Your account" };
+
+export default async function RecruiterHomePage() {
+  const account = await requireAreaSession("client", "/recruiter");
+  return <AreaHome name={account.name} kind="client" />;
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { initializeAuth } from "@/lib/auth/session-actions";
+import { applySession, fetchSession, type SessionSnapshot } from "@/lib/auth/session-sync";
+
+/**
+ * Keeps the auth store in step with the NextAuth session (spec section 4). Renders nothing.
+ * Status starts as loading; the session is fetched at start-up, when the tab becomes visible again
+ * and on storage events from other tabs. The rules run once the stored token has been checked.
+ */
+export function AuthSync() {
+  const router = useRouter();
+  const [session, setSession] = useState<SessionSnapshot>({ status: "loading", token: null });
+  const [initialized, setInitialized] = useState(false);
+
+  useEffect(() => {
+    void initializeAuth().finally(() => setInitialized(true));
+  }, []);
+
+  useEffect(() => {
+    let latest = 0;
+    const refetch = () => {
+      const request = ++latest;
+      fetchSession()
+        .then((next) => request === latest && setSession(next))
+        .catch(() => undefined); // offline or server down: keep what we know
+    };
+    const onVisibility = () => document.visibilityState === "visible" && refetch();
+    refetch();
+    document.addEventListener("visibilitychange", onVisibility);
+    window.addEventListener("storage", refetch);
+    return () => {
+      latest = -1;
+      document.removeEventListener("visibilitychange", onVisibility);
+      window.removeEventListener("storage", refetch);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (initialized && session.status !== "loading") {
+      void applySession(session, (path) => router.push(path));
+    }
+  }, [initialized, session, router]);
+
+  return null;
+}

@@ -1,0 +1,93 @@
+import type { ChangeEvent, ReactNode } from "react";
+
+type FieldProps = {
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+};
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500";
+
+function FieldShell({ name, label, error, children }: { name: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={name} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${name}-error`} className="mt-1 text-xs text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextField({ type = "text", autoComplete, ...props }: FieldProps & { type?: string; autoComplete?: string }) {
+  const { name, label, value, error, onChange } = props;
+  return (
+    <FieldShell name={name} label={label} error={error}>
+      <input
+        id={name}
+        name={name}
+        type={type}
+        value={value}
+        onChange={onChange}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+        className={inputClass}
+      />
+    </FieldShell>
+  );
+}
+
+export function SelectField({ options, ...props }: FieldProps & { options: readonly { value: string; label: string }[] }) {
+  const { name, label, value, error, onChange } = props;
+  return (
+    <FieldShell name={name} label={label} error={error}>
+      <select
+        id={name}
+        name={name}
+        value={value}
+        onChange={onChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+        className={inputClass}
+      >
+        <option value="">Select…</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/** The server's message (or the fallback) is announced here. */
+export function FormMessage({ message }: { message: string | null }) {
+  return (
+    <div aria-live="assertive" role="alert" className="min-h-5 text-sm font-medium text-red-600">
+      {message}
+    </div>
+  );
+}
+
+export function SubmitButton({ sending, label, sendingLabel }: { sending: boolean; label: string; sendingLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={sending}
+      aria-busy={sending}
+      className="w-full rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {sending ? sendingLabel : label}
+    </button>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+
+import { useRouter, useSearchParams } from "next/navigation";
+import { AREA_HOME } from "@/lib/auth/areas";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { loginWithPassword } from "@/lib/auth/session-actions";
+import { ACCOUNT_KINDS, AUTH_COPY } from "@/lib/content/auth";
+import { loginSchema } from "@/lib/validation/auth-forms";
+import { FormMessage, SubmitButton, TextField } from "./form-fields";
+import { GoogleSignIn } from "./google-sign-in";
+import { useAuthSubmit } from "./use-auth-submit";
+import { useValidatedForm } from "./use-validated-form";
+
+const { labels } = AUTH_COPY;
+
+export function LoginForm() {
+  const router = useRouter();
+  const params = useSearchParams();
+  const callbackUrl = params.get("callbackUrl");
+  const form = useValidatedForm(loginSchema, {
+    email: "",
+    password: "",
+    kind: callbackUrl?.includes("/recruiter") ? "client" : "talent",
+  });
+  const submit = useAuthSubmit({
+    valid: () => {
+      form.touchAll();
+      return form.result.success ? form.result.data : null;
+    },
+    send: async ({ kind, ...credentials }) => {
+      await loginWithPassword(kind, credentials);
+      router.push(safeCallbackUrl(callbackUrl, window.location.origin, AREA_HOME[kind]));
+    },
+    onFieldErrors: form.setServerErrors,
+  });
+  const kindField = form.field("kind");
+
+  return (
+    <form noValidate onSubmit={submit.onSubmit} className="space-y-4">
+      <fieldset>
+        <legend className="text-sm font-medium text-ink">{AUTH_COPY.login.kindLegend}</legend>
+        <div className="mt-2 flex gap-6">
+          {ACCOUNT_KINDS.map((kind) => (
+            <label key={kind.value} className="flex items-center gap-2 text-sm">
+              <input type="radio" name="kind" value={kind.value} checked={kindField.value === kind.value} onChange={kindField.onChange} />
+              {kind.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField label={labels.email} type="email" autoComplete="email" {...form.field("email")} />
+      <TextField label={labels.password} type="password" autoComplete="current-password" {...form.field("password")} />
+      <FormMessage message={submit.message} />
+      <SubmitButton sending={submit.sending} label={AUTH_COPY.login.submit} sendingLabel={AUTH_COPY.login.sending} />
+      <GoogleSignIn callbackUrl={callbackUrl} />
+    </form>
+  );
+}

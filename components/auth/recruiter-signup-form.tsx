@@ -1,0 +1,59 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { AREA_HOME } from "@/lib/auth/areas";
+import { signupRecruiter } from "@/lib/auth/session-actions";
+import { AUTH_COPY, COMPANY_SIZES, HIRING_CATEGORIES } from "@/lib/content/auth";
+import { recruiterSignupSchema } from "@/lib/validation/auth-forms";
+import { FormMessage, SelectField, SubmitButton, TextField } from "./form-fields";
+import { useAuthSubmit } from "./use-auth-submit";
+import { useValidatedForm } from "./use-validated-form";
+
+const { labels } = AUTH_COPY;
+const categoryOptions = HIRING_CATEGORIES.map((category) => ({ value: String(category.id), label: category.name }));
+
+export function RecruiterSignupForm() {
+  const router = useRouter();
+  const form = useValidatedForm(recruiterSignupSchema, {
+    first_name: "",
+    last_name: "",
+    email: "",
+    password: "",
+    company_name: "",
+    company_size: "",
+    phone: "",
+    website: "",
+    hiring_for: "",
+  });
+  const submit = useAuthSubmit({
+    valid: () => {
+      form.touchAll();
+      return form.result.success ? form.result.data : null;
+    },
+    send: async (data) => {
+      await signupRecruiter(data);
+      router.push(AREA_HOME.client);
+    },
+    onFieldErrors: form.setServerErrors,
+  });
+
+  return (
+    <form noValidate onSubmit={submit.onSubmit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={labels.first_name} autoComplete="given-name" {...form.field("first_name")} />
+        <TextField label={labels.last_name} autoComplete="family-name" {...form.field("last_name")} />
+      </div>
+      <TextField label={labels.email} type="email" autoComplete="email" {...form.field("email")} />
+      <TextField label={labels.password} type="password" autoComplete="new-password" {...form.field("password")} />
+      <TextField label={labels.company_name} autoComplete="organization" {...form.field("company_name")} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label={labels.company_size} options={COMPANY_SIZES} {...form.field("company_size")} />
+        <TextField label={labels.phone} type="tel" autoComplete="tel" {...form.field("phone")} />
+      </div>
+      <TextField label={labels.website} type="url" autoComplete="url" {...form.field("website")} />
+      <SelectField label={labels.hiring_for} options={categoryOptions} {...form.field("hiring_for")} />
+      <FormMessage message={submit.message} />
+      <SubmitButton sending={submit.sending} label={AUTH_COPY.recruiterSignup.submit} sendingLabel={AUTH_COPY.recruiterSignup.sending} />
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { api, bearer } from "./client";
+import type { AuthResult, Credentials, RecruiterSignup, TalentSignup, User, UserType } from "./types";
+
+export const INVALID_RESPONSE_FORMAT = "Invalid response format";
+export const USER_DETAILS_FAILED = "Failed to fetch user details. Invalid or expired token.";
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/** A login or signup answer must hold a user and a token, at the top level or under `data`. */
+export function parseAuthResponse(body: unknown): AuthResult {
+  const source = isRecord(body) && isRecord(body.data) ? body.data : body;
+  if (!isRecord(source) || !isRecord(source.user) || typeof source.token !== "string" || !source.token) {
+    throw new Error(INVALID_RESPONSE_FORMAT);
+  }
+  return { user: source.user as User, token: source.token };
+}
+
+const multipart = (fields: Record<string, string | undefined>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== "") form.append(name, value);
+  return form;
+};
+
+export async function login(kind: UserType, credentials: Credentials): Promise<AuthResult> {
+  const response = await api.post(`/api/${kind}/login`, multipart(credentials));
+  return parseAuthResponse(response.data);
+}
+
+export async function registerTalent(fields: TalentSignup): Promise<AuthResult> {
+  const response = await api.post("/api/talent/register", multipart(fields));
+  return parseAuthResponse(response.data);
+}
+
+export async function registerClient(fields: RecruiterSignup): Promise<AuthResult> {
+  const response = await api.post("/api/client/register", multipart(fields));
+  return parseAuthResponse(response.data);
+}
+
+/** Revokes the token on the server. */
+export async function logout(kind: UserType, token: string): Promise<void> {
+  await api.post(`/api/${kind}/logout`, undefined, { headers: bearer(token) });
+}
+
+/** The signed-in account; with `token` given, that token is used instead of the stored one. */
+export async function fetchInfo(kind: UserType, token?: string): Promise<User> {
+  const response = await api.get<{ data: User }>(`/api/${kind}/info`, token ? { headers: bearer(token) } : {});
+  if (!isRecord(response.data?.data)) throw new Error(INVALID_RESPONSE_FORMAT);
+  return { ...response.data.data, type: response.data.data.type ?? kind };
+}
+
+/** Whose token is this? The talent info call first, then the client info call. */
+export async function fetchUserDetails(token: string): Promise<User> {
+  for (const kind of ["talent", "client"] as const) {
+    try {
+      return await fetchInfo(kind, token);
+    } catch {
+      // not this kind (or not valid at all): try the next one
+    }
+  }
+  throw new Error(USER_DETAILS_FAILED);
+}
+
+export async function managerLogin(credentials: Credentials): Promise<AuthResult> {
+  const response = await api.post("/api/manage/login", multipart(credentials));
+  return parseAuthResponse(response.data);
+}
+
+export async function managerInfo(): Promise<User> {
+  const response = await api.get<{ data: User }>("/api/manage/info");
+  return response.data.data;
+}

@@ -1,0 +1,44 @@
+import axios, { AxiosHeaders, type InternalAxiosRequestConfig } from "axios";
+import { tokenForArea, type TokenArea } from "./token-storage";
+
+export const API_TIMEOUT_MS = 20_000;
+export const API_KEY_MISSING = "API key is missing";
+
+// Read per request (Next inlines NEXT_PUBLIC_* at build time; tests can change them).
+const apiKey = () => process.env.NEXT_PUBLIC_API_KEY ?? "";
+
+/** The bearer token's area for a path: /api/talent, /api/client or /api/manage, else none. */
+export function tokenAreaFor(url: string | undefined): TokenArea | null {
+  if (!url) return null;
+  if (url.includes("/api/talent")) return "talent";
+  if (url.includes("/api/client")) return "client";
+  if (url.includes("/api/manage")) return "manage";
+  return null;
+}
+
+export function addApiKey(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const key = apiKey();
+  if (!key) throw new Error(API_KEY_MISSING);
+  config.headers.set("X-API-KEY", key);
+  return config;
+}
+
+export function addBearerToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  if (AxiosHeaders.from(config.headers).has("Authorization")) return config;
+  const area = tokenAreaFor(config.url);
+  const token = area ? tokenForArea(area) : null;
+  if (token) config.headers.set("Authorization", `Bearer ${token}`);
+  return config;
+}
+
+/** The one HTTP client of the browser side. */
+export const api = axios.create({
+  baseURL: process.env.NEXT_PUBLIC_API_BASE_URL || undefined,
+  timeout: API_TIMEOUT_MS,
+  headers: { Accept: "application/json" },
+});
+
+api.interceptors.request.use(addApiKey);
+api.interceptors.request.use(addBearerToken);
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -1,0 +1,26 @@
+export type UserType = "talent" | "client";
+
+export type User = {
+  id: number | string;
+  uuid?: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string;
+  type: UserType;
+};
+
+/** What a successful login or signup yields once its answer has been checked. */
+export type AuthResult = { user: User; token: string };
+
+export type Credentials = { email: string; password: string };
+
+export type TalentSignup = { first_name: string; last_name: string; email: string; password: string };
+
+export type RecruiterSignup = TalentSignup & {
+  company_name: string;
+  company_size?: string;
+  phone?: string;
+  website?: string;
+  hiring_for?: string;
+};

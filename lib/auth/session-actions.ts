@@ -1,0 +1,92 @@
+import { signIn } from "next-auth/react";
+import * as authApi from "@/lib/api/auth";
+import { apiErrorMessage } from "@/lib/api/errors";
+import { storedToken } from "@/lib/api/token-storage";
+import type { AuthResult, Credentials, RecruiterSignup, TalentSignup, User, UserType } from "@/lib/api/types";
+import { useAuthStore } from "@/store/auth-store";
+import { useUiStore } from "@/store/ui-store";
+
+export const LOGIN_FAILED = "Login failed";
+export const SIGNUP_FAILED = "Signup failed";
+export const INIT_FAILED = "Failed to initialize authentication";
+
+/**
+ * Opens the NextAuth session that carries the token to the server, then stores the user and token
+ * (in this order, so the session sync never sees a logged-in store without a session).
+ */
+async function startSession(result: AuthResult, fallback: string): Promise<User> {
+  const outcome = await signIn(result.user.type, { token: result.token, redirect: false });
+  if (!outcome?.ok || outcome.error) throw new Error(fallback);
+  useAuthStore.getState().setAuth(result.user, result.token);
+  return result.user;
+}
+
+async function run(fallback: string, call: () => Promise<AuthResult>): Promise<User> {
+  let result: AuthResult;
+  try {
+    result = await call();
+  } catch (error) {
+    throw new Error(apiErrorMessage(error, fallback), { cause: error });
+  }
+  return startSession(result, fallback);
+}
+
+export const loginWithPassword = (kind: UserType, credentials: Credentials) =>
+  run(LOGIN_FAILED, () => authApi.login(kind, credentials));
+
+export const signupTalent = (fields: TalentSignup) => run(SIGNUP_FAILED, () => authApi.registerTalent(fields));
+
+export const signupRecruiter = (fields: RecruiterSignup) => run(SIGNUP_FAILED, () => authApi.registerClient(fields));
+
+/** Logs in with a session's token (e.g. another tab's, or Google's): whose is it, then keep it. */
+export async function adoptSessionToken(token: string): Promise<void> {
+  const user = await authApi.fetchUserDetails(token);
+  useAuthStore.getState().setAuth(user, token);
+}
+
+/**
+ * Start-up: a token kept from an earlier visit is checked by fetching its user's details;
+ * when neither info call accepts it, every token is cleared.
+ */
+export async function initializeAuth(): Promise<void> {
+  try {
+    const store = useAuthStore.getState();
+    const token = store.token ?? storedToken();
+    if (!token) return;
+    let user: User;
+    try {
+      user = await authApi.fetchUserDetails(token);
+    } catch (error) {
+      store.clearAuth();
+      store.setError(error instanceof Error ? error.message : authApi.USER_DETAILS_FAILED);
+      return;
+    }
+    store.setAuth(user, token);
+  } catch {
+    useAuthStore.getState().setError(INIT_FAILED);
+  }
+}
+
+let loggingOut: Promise<void> | null = null;
+
+/**
+ * Logout: revoke the token on the server, clear every token, local storage and store state,
+ * sign out of NextAuth (which tells the other tabs), broadcast authStatusChanged, then go to /.
+ */
+export function logout(navigate: (path: string) => void): Promise<void> {
+  loggingOut ??= (async () => {
+    const { user, token } = useAuthStore.getState();
+    if (token) await authApi.logout(user?.type ?? "talent", token).catch(() => undefined); // a dead token is fine
+    localStorage.clear();
+    useUiStore.setState(useUiStore.getInitialState(), true);
+    useUiStore.persist.clearStorage();
+    useAuthStore.getState().clearAuth(); // broadcasts authStatusChanged
+    useAuthStore.persist.clearStorage();
+    const { signOut } = await import("next-auth/react");
+    await signOut({ redirect: false }).catch(() => undefined);
+    navigate("/");
+  })().finally(() => {
+    loggingOut = null;
+  });
+  return loggingOut;
+}

@@ -1,0 +1,31 @@
+import { useAuthStore } from "@/store/auth-store";
+import { adoptSessionToken, logout } from "./session-actions";
+
+export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
+
+export type SessionSnapshot = { status: SessionStatus; token: string | null };
+
+export const SESSION_URL = "/api/auth/session";
+
+/** The NextAuth session as the server sees it now; throws when it cannot be asked. */
+export async function fetchSession(): Promise<SessionSnapshot> {
+  const response = await fetch(SESSION_URL, { cache: "no-store", credentials: "same-origin" });
+  if (!response.ok) throw new Error(`session ${response.status}`);
+  const body = (await response.json()) as { token?: unknown } | null;
+  const token = typeof body?.token === "string" && body.token ? body.token : null;
+  return token ? { status: "authenticated", token } : { status: "unauthenticated", token: null };
+}
+
+/**
+ * The section-4 rules between the NextAuth session and the auth store:
+ * an authenticated session whose token the store lacks fetches the user's details and logs in
+ * (and logs out when the token is dead); an unauthenticated session while logged in logs out.
+ */
+export async function applySession(session: SessionSnapshot, navigate: (path: string) => void): Promise<void> {
+  const store = useAuthStore.getState();
+  if (session.status === "authenticated" && session.token && session.token !== store.token) {
+    await adoptSessionToken(session.token).catch(() => logout(navigate));
+  } else if (session.status === "unauthenticated" && store.isAuthenticated) {
+    await logout(navigate);
+  }
+}

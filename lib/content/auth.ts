@@ -1,0 +1,54 @@
+/** Copy and choices of the sign-in screens. */
+
+export const COMPANY_SIZES = [
+  { value: "1-10", label: "1-10 employees" },
+  { value: "11-50", label: "11-50 employees" },
+  { value: "51-200", label: "51-200 employees" },
+  { value: "201-500", label: "201-500 employees" },
+  { value: "500+", label: "More than 500 employees" },
+] as const;
+
+// The marketplace's categories (ids as the API knows them).
+export const HIRING_CATEGORIES = [
+  { id: 1, name: "Software Development" },
+  { id: 2, name: "UI/UX Design" },
+  { id: 3, name: "Digital Marketing" },
+] as const;
+
+export const ACCOUNT_KINDS = [
+  { value: "talent", label: "Talent" },
+  { value: "client", label: "Client" },
+] as const;
+
+export const AUTH_COPY = {
+  login: { title: "Log in", submit: "Log in", sending: "Logging in…", kindLegend: "I am logging in as" },
+  talentSignup: { title: "Apply for Jobs", intro: "Create your talent account.", submit: "Create account", sending: "Creating account…" },
+  recruiterSignup: { title: "Recruit Talent", intro: "Create your recruiter account.", submit: "Create account", sending: "Creating account…" },
+  labels: {
+    first_name: "First name",
+    last_name: "Last name",
+    email: "Email",
+    password: "Password",
+    company_name: "Company name",
+    company_size: "Company size",
+    phone: "Phone",
+    website: "Website",
+    hiring_for: "What are you hiring for?",
+  },
+  google: "Continue with Google",
+} as const;
+
+/** What the sign-in page says for NextAuth's `error` query parameter. */
+export const SIGN_IN_ERRORS: Record<string, string> = {
+  SessionRequired: "Please log in to see that page.",
+  CredentialsSignin: "Login failed",
+  OAuthSignin: "Google sign-in could not start. Please try again.",
+  OAuthCallback: "Google sign-in did not complete. Please try again.",
+  AccessDenied: "Google sign-in needs a verified email address.",
+};
+export const SIGN_IN_ERROR_FALLBACK = "Login failed";
+
+export const AREA_COPY = {
+  talent: { greeting: "Welcome back", intro: "Find your next remote role.", cta: "Explore Jobs" },
+  client: { greeting: "Welcome back", intro: "Browse the roles on our board and meet vetted talent.", cta: "Explore Jobs" },
+} as const;

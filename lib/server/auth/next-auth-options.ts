@@ -1,0 +1,80 @@
+import "server-only";
+import type { AuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import GoogleProvider from "next-auth/providers/google";
+import { z } from "zod";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { SIGN_IN_PATH } from "@/lib/auth/areas";
+import { getAuthSecret } from "../auth-secret";
+import { getDb } from "../db/client";
+import { env } from "../env";
+import { accountForGoogle, accountForToken, type SessionKind } from "./session-accounts";
+
+// The API's token format (see bearerToken): anything else is refused before the database is asked.
+const apiTokenSchema = z.string().regex(/^[A-Za-z0-9._~+/=-]{16,512}$/);
+
+/**
+ * One credentials provider per account kind. The browser first logs in (or signs up) through the API,
+ * which checks the password and applies the rate limits; it then hands the API token it received to
+ * this provider, which accepts it only if it is a live token of that kind. So the password is checked
+ * in one place, and the session holds exactly the token the API issued.
+ */
+const apiTokenProvider = (kind: SessionKind) =>
+  CredentialsProvider({
+    id: kind,
+    name: kind === "talent" ? "Talent" : "Client",
+    credentials: { token: { label: "API token", type: "password" } },
+    async authorize(credentials) {
+      const token = apiTokenSchema.safeParse(credentials?.token);
+      if (!token.success) return null;
+      return accountForToken(await getDb(), kind, token.data);
+    },
+  });
+
+export const isGoogleConfigured = () => Boolean(env().GOOGLE_CLIENT_ID && env().GOOGLE_CLIENT_SECRET);
+
+/**
+ * NextAuth options, built per request (never at import, so `next build` needs no secret file).
+ * `secure`: the request came over HTTPS, so cookies get the Secure flag (they are always HttpOnly, SameSite=Lax).
+ */
+export function buildAuthOptions({ secure }: { secure: boolean }): AuthOptions {
+  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = env();
+  return {
+    secret: getAuthSecret(),
+    session: { strategy: "jwt" },
+    useSecureCookies: secure,
+    pages: { signIn: SIGN_IN_PATH, error: SIGN_IN_PATH },
+    providers: [
+      apiTokenProvider("talent"),
+      apiTokenProvider("client"),
+      ...(GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET
+        ? [GoogleProvider({ clientId: GOOGLE_CLIENT_ID, clientSecret: GOOGLE_CLIENT_SECRET })]
+        : []),
+    ],
+    callbacks: {
+      signIn({ account, profile }) {
+        if (account?.provider !== "google") return true;
+        const google = profile as { email?: string; email_verified?: boolean } | undefined;
+        return Boolean(google?.email && google.email_verified === true);
+      },
+      async jwt({ token, user, account, profile }) {
+        if (account?.provider === "google" && profile?.email) {
+          const found = await accountForGoogle(await getDb(), { ...profile, email: profile.email });
+          return { ...token, sub: found.id, name: found.name, kind: found.kind, apiToken: found.apiToken };
+        }
+        if (user?.apiToken && user.kind) return { ...token, name: user.name, kind: user.kind, apiToken: user.apiToken };
+        return token;
+      },
+      session({ session, token }) {
+        return {
+          expires: session.expires,
+          token: token.apiToken ?? "",
+          user: { name: token.name ?? "", kind: token.kind ?? "talent" },
+        };
+      },
+      redirect({ url, baseUrl }) {
+        return `${baseUrl}${safeCallbackUrl(url, new URL(baseUrl).origin, "/")}`;
+      },
+    },
+  };
+}
