@@ -11,8 +11,8 @@ export const UNKNOWN_CLIENT = "unknown";
  * wrote that header (a client could put anything there otherwise). Without it, every client shares
  * the UNKNOWN_CLIENT window: stricter, never bypassable.
  */
-export function clientIp(request: Request): string {
-  if (env().TRUST_PROXY !== "true") return UNKNOWN_CLIENT;
+export function clientIp(request: Request, trustProxy = env().TRUST_PROXY === "true"): string {
+  if (!trustProxy) return UNKNOWN_CLIENT;
   const first = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
   return first && isIP(first) ? first : UNKNOWN_CLIENT;
 }
