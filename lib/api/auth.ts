@@ -15,9 +15,9 @@ export function parseAuthResponse(body: unknown): AuthResult {
   return { user: source.user as User, token: source.token };
 }
 
-const multipart = (fields: Record<string, string | undefined>) => {
+const multipart = (fields: Record<string, string | number | undefined>) => {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== "") form.append(name, value);
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== "") form.append(name, String(value));
   return form;
 };
 

@@ -22,5 +22,5 @@ export type RecruiterSignup = TalentSignup & {
   company_size?: string;
   phone?: string;
   website?: string;
-  hiring_for?: string;
+  hiring_for?: number | string;
 };

@@ -1,5 +1,6 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { findPersonByEmail } from "../accounts/account-tables";
 import { clients, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { issueToken, resolveToken } from "./tokens";
@@ -28,16 +29,6 @@ export async function accountForToken(db: Db, kind: SessionKind, token: string):
   return name === null ? null : { id: `${kind}:${id}`, name, kind, apiToken: token };
 }
 
-async function findByEmail(db: Db, kind: SessionKind, email: string) {
-  const table = tables[kind];
-  const [row] = await db
-    .select({ id: table.id, firstName: table.firstName, lastName: table.lastName })
-    .from(table)
-    .where(eq(sql`lower(${table.email})`, email.toLowerCase()))
-    .limit(1);
-  return row ?? null;
-}
-
 export type GoogleProfile = { email: string; given_name?: string; family_name?: string; name?: string };
 
 /**
@@ -46,7 +37,7 @@ export type GoogleProfile = { email: string; given_name?: string; family_name?: 
  */
 export async function accountForGoogle(db: Db, profile: GoogleProfile): Promise<SessionAccount> {
   for (const kind of ["talent", "client"] as const) {
-    const row = await findByEmail(db, kind, profile.email);
+    const row = await findPersonByEmail(db, kind, profile.email);
     if (row) {
       const apiToken = await issueToken(db, kind, row.id);
       return { id: `${kind}:${row.id}`, name: `${row.firstName} ${row.lastName}`.trim(), kind, apiToken };
@@ -60,7 +51,7 @@ export async function accountForGoogle(db: Db, profile: GoogleProfile): Promise<
     .values({ firstName, lastName, email: profile.email })
     .onConflictDoNothing()
     .returning({ id: talents.id });
-  const id = inserted[0]?.id ?? (await findByEmail(db, "talent", profile.email))?.id;
+  const id = inserted[0]?.id ?? (await findPersonByEmail(db, "talent", profile.email))?.id;
   if (id === undefined) throw new Error("Google account could not be created");
   const apiToken = await issueToken(db, "talent", id);
   return { id: `talent:${id}`, name: `${firstName} ${lastName}`.trim(), kind: "talent", apiToken };

@@ -1,0 +1,146 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { delay, http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { LoginForm } from "@/components/auth/login-form";
+import { RecruiterSignupForm } from "@/components/auth/recruiter-signup-form";
+import { TalentSignupForm } from "@/components/auth/talent-signup-form";
+import { nextAuthHandlers, server, talentUser, VALID_TOKEN } from "../support/auth-api-mocks";
+
+const push = vi.fn();
+let search = new URLSearchParams();
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push }), useSearchParams: () => search }));
+
+beforeEach(() => {
+  vi.stubEnv("NEXT_PUBLIC_API_KEY", "unit-test-api-key");
+  push.mockReset();
+  search = new URLSearchParams();
+  server.use(...nextAuthHandlers());
+});
+
+async function fillTalent(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("First name"), "Ada");
+  await user.type(screen.getByLabelText("Last name"), "Lovelace");
+  await user.type(screen.getByLabelText("Email"), "ada@example.com");
+  await user.type(screen.getByLabelText("Password"), "analytical-engine");
+}
+
+describe("the talent signup form", () => {
+  it("validates as the user types", async () => {
+    const user = userEvent.setup();
+    render(<TalentSignupForm />);
+    await user.type(screen.getByLabelText("Email"), "ada@");
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("The email must be a valid email address.");
+    await user.type(screen.getByLabelText("Email"), "example.com");
+    expect(screen.getByLabelText("Email")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("sends nothing while invalid", async () => {
+    const user = userEvent.setup();
+    render(<TalentSignupForm />);
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(screen.getByLabelText("First name")).toHaveAccessibleDescription("The first name field is required.");
+  });
+
+  it("disables the button while sending, shows the server's message and keeps what was typed", async () => {
+    server.use(
+      http.post("*/api/talent/register", async () => {
+        await delay(50);
+        return HttpResponse.json({ message: "The email has already been taken.", errors: { email: ["The email has already been taken."] } }, { status: 422 });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<TalentSignupForm />);
+    await fillTalent(user);
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(screen.getByRole("button", { name: "Creating account…" })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("The email has already been taken."));
+    expect(screen.getByRole("alert")).toHaveAttribute("aria-live", "assertive");
+    expect(screen.getByLabelText("Email")).toHaveValue("ada@example.com");
+    expect(screen.getByLabelText("Password")).toHaveValue("analytical-engine");
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("button", { name: "Create account" })).toBeEnabled();
+  });
+
+  it("shows 'Signup failed' when the server gives no message", async () => {
+    server.use(http.post("*/api/talent/register", () => new HttpResponse(null, { status: 500 })));
+    const user = userEvent.setup();
+    render(<TalentSignupForm />);
+    await fillTalent(user);
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Signup failed"));
+  });
+
+  it("lands on the talent home after signing up", async () => {
+    server.use(http.post("*/api/talent/register", () => HttpResponse.json({ data: { user: talentUser, token: VALID_TOKEN } }, { status: 201 })));
+    const user = userEvent.setup();
+    render(<TalentSignupForm />);
+    await fillTalent(user);
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/talent"));
+  });
+});
+
+describe("the recruiter signup form", () => {
+  it("asks for the company and sends what they hire for", async () => {
+    let sent: FormData | null = null;
+    server.use(
+      http.post("*/api/client/register", async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ data: { user: { ...talentUser, type: "client" }, token: VALID_TOKEN } }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<RecruiterSignupForm />);
+    await fillTalent(user);
+    await user.type(screen.getByLabelText("Company name"), "Analytical Ltd");
+    await user.selectOptions(screen.getByLabelText("Company size"), "11-50");
+    await user.type(screen.getByLabelText("Website"), "not a url");
+    expect(screen.getByLabelText("Website")).toHaveAttribute("aria-invalid", "true");
+    await user.clear(screen.getByLabelText("Website"));
+    await user.selectOptions(screen.getByLabelText("What are you hiring for?"), "UI/UX Design");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/recruiter"));
+    const form = sent as FormData | null;
+    expect(form?.get("company_name")).toBe("Analytical Ltd");
+    expect(form?.get("company_size")).toBe("11-50");
+    expect(form?.get("hiring_for")).toBe("2");
+    expect(form?.has("website")).toBe(false);
+  });
+});
+
+describe("the login form", () => {
+  async function logIn(kind: "Talent" | "Client" = "Talent") {
+    const user = userEvent.setup();
+    render(<LoginForm />);
+    await user.click(screen.getByRole("radio", { name: kind }));
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "analytical-engine");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+  }
+
+  it("shows the server's message on a wrong password", async () => {
+    server.use(http.post("*/api/client/login", () => HttpResponse.json({ message: "Invalid email or password" }, { status: 401 })));
+    await logIn("Client");
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Invalid email or password"));
+    expect(screen.getByLabelText("Email")).toHaveValue("ada@example.com");
+  });
+
+  it("shows 'Login failed' when the server gives no message", async () => {
+    server.use(http.post("*/api/talent/login", () => HttpResponse.error()));
+    await logIn();
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Login failed"));
+  });
+
+  it.each([
+    ["/talent/profile?tab=1", "/talent/profile?tab=1"],
+    ["https://evil.example", "/talent"],
+    ["//evil.example", "/talent"],
+    ["/\\evil.example", "/talent"],
+  ])("after login goes to callbackUrl %s → %s", async (callbackUrl, expected) => {
+    search = new URLSearchParams({ callbackUrl });
+    server.use(http.post("*/api/talent/login", () => HttpResponse.json({ data: { user: talentUser, token: VALID_TOKEN } })));
+    await logIn();
+    await waitFor(() => expect(push).toHaveBeenCalledWith(expected));
+  });
+});
