@@ -2,13 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { AUTH_STATUS_EVENT } from "@/lib/auth/auth-events";
 import { initializeAuth } from "@/lib/auth/session-actions";
 import { applySession, fetchSession, type SessionSnapshot } from "@/lib/auth/session-sync";
 
 /**
  * Keeps the auth store in step with the NextAuth session (spec section 4). Renders nothing.
- * Status starts as loading; the session is fetched at start-up, when the tab becomes visible again
- * and on storage events from other tabs. The rules run once the stored token has been checked.
+ * Status starts as loading; the session is fetched at start-up, when the tab becomes visible again,
+ * on storage events from other tabs, and after this tab logs in or out (authStatusChanged), so the
+ * rules always judge a fresh session. They run once the stored token has been checked.
  */
 export function AuthSync() {
   const router = useRouter();
@@ -31,10 +33,12 @@ export function AuthSync() {
     refetch();
     document.addEventListener("visibilitychange", onVisibility);
     window.addEventListener("storage", refetch);
+    window.addEventListener(AUTH_STATUS_EVENT, refetch);
     return () => {
       latest = -1;
       document.removeEventListener("visibilitychange", onVisibility);
       window.removeEventListener("storage", refetch);
+      window.removeEventListener(AUTH_STATUS_EVENT, refetch);
     };
   }, []);
 

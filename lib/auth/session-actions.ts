@@ -70,20 +70,21 @@ export async function initializeAuth(): Promise<void> {
 let loggingOut: Promise<void> | null = null;
 
 /**
- * Logout: revoke the token on the server, clear every token, local storage and store state,
- * sign out of NextAuth (which tells the other tabs), broadcast authStatusChanged, then go to /.
+ * Logout: revoke the token on the server, sign out of NextAuth (which tells the other tabs), clear every
+ * token, local storage key and store field, broadcast authStatusChanged, then go to /.
  */
 export function logout(navigate: (path: string) => void): Promise<void> {
   loggingOut ??= (async () => {
     const { user, token } = useAuthStore.getState();
     if (token) await authApi.logout(user?.type ?? "talent", token).catch(() => undefined); // a dead token is fine
+    // Signing out first means no session check triggered below can find the old session still open.
+    const { signOut } = await import("next-auth/react");
+    await signOut({ redirect: false }).catch(() => undefined);
     localStorage.clear();
     useUiStore.setState(useUiStore.getInitialState(), true);
     useUiStore.persist.clearStorage();
     useAuthStore.getState().clearAuth(); // broadcasts authStatusChanged
     useAuthStore.persist.clearStorage();
-    const { signOut } = await import("next-auth/react");
-    await signOut({ redirect: false }).catch(() => undefined);
     navigate("/");
   })().finally(() => {
     loggingOut = null;

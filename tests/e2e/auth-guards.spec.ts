@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import { apiTalent, logIn, storedKeys } from "./support/auth";
+
+test("a wrong password shows the server's message and keeps what was typed", async ({ page }) => {
+  const talent = await apiTalent(page.request);
+  await page.goto("/login");
+  await logIn(page, talent.email, "not-the-password");
+  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  await expect(page.getByLabel("Email")).toHaveValue(talent.email);
+  await expect(page.getByRole("button", { name: "Log in" })).toBeEnabled();
+});
+
+test("a stale token in local storage is cleared at start-up", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => {
+    localStorage.setItem("auth_token", "stale-token-0123456789abcdef");
+    localStorage.setItem("userType", "talent");
+  });
+  await page.reload();
+  await expect.poll(async () => (await storedKeys(page)).auth_token).toBeNull();
+  expect((await storedKeys(page)).userType).toBeNull();
+  await expect(page.getByRole("link", { name: "Apply for Jobs" })).toBeVisible();
+});
+
+test("visiting /talent logged out redirects to sign-in with error=SessionRequired", async ({ page }) => {
+  await page.goto("/talent");
+  await expect(page).toHaveURL(/\/login\?error=SessionRequired&callbackUrl=%2Ftalent$/);
+  await expect(page.getByText("Please log in to see that page.")).toBeVisible();
+  await page.goto("/recruiter/jobs");
+  await expect(page).toHaveURL(/\/login\?error=SessionRequired&callbackUrl=%2Frecruiter%2Fjobs$/);
+});
+
+test("a callbackUrl to another origin is ignored; one on ours is followed", async ({ page, baseURL }) => {
+  const talent = await apiTalent(page.request, "Cal", "Back");
+  for (const evil of ["https://evil.example", "//evil.example", "/\\evil.example"]) {
+    const response = await page.request.get(`/api/auth/signin?callbackUrl=${encodeURIComponent(evil)}`, { maxRedirects: 0 });
+    const location = new URL(response.headers().location ?? "", baseURL);
+    expect(new URL(location.searchParams.get("callbackUrl") ?? "/", baseURL).origin, evil).toBe(new URL(baseURL!).origin);
+  }
+
+  await page.goto(`/login?callbackUrl=${encodeURIComponent("https://evil.example/steal")}`);
+  await logIn(page, talent.email);
+  await expect(page).toHaveURL(/\/talent$/);
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+});
+
+test("session cookies are Secure under HTTPS", async ({ request }) => {
+  const response = await request.get("/api/auth/csrf", { headers: { "x-forwarded-proto": "https" } });
+  const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie");
+  expect(cookies.length).toBeGreaterThan(0);
+  for (const { value } of cookies) expect(value).toMatch(/; HttpOnly;.*Secure; SameSite=Lax|; HttpOnly; Secure; SameSite=Lax/);
+});

@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { AUTH_KEYS, fillTalentSignup, storedKeys, uniqueEmail } from "./support/auth";
+
+test("talent signup from the home button lands logged in; reload keeps the session; logout clears everything", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Apply for Jobs" }).click();
+  await expect(page).toHaveURL(/\/signup\/talent$/);
+  await fillTalentSignup(page, "Ada", "Lovelace", uniqueEmail("e2e-ada"));
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await expect(page).toHaveURL(/\/talent$/);
+  await expect(page.getByRole("heading", { name: "Welcome back, Ada Lovelace" })).toBeVisible();
+  const menu = page.getByRole("button", { name: "Ada Lovelace" });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole("link", { name: "Apply for Jobs" })).toHaveCount(0);
+  expect((await storedKeys(page)).userType).toBe("talent");
+
+  const session = (await context.cookies()).find((cookie) => cookie.name === "next-auth.session-token");
+  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Welcome back, Ada Lovelace" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ada Lovelace" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Ada Lovelace" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Apply for Jobs" })).toBeVisible();
+  const keys = await storedKeys(page);
+  for (const key of AUTH_KEYS) expect(keys[key], key).toBeNull();
+  const store = keys["auth-storage"];
+  if (store) expect(JSON.parse(store).state).toMatchObject({ user: null, token: null, isAuthenticated: false });
+  expect((await context.cookies()).some((cookie) => cookie.name === "next-auth.session-token")).toBe(false);
+
+  await page.goto("/talent");
+  await expect(page).toHaveURL(/\/login\?error=SessionRequired/);
+});
+
+test("logging out in one tab logs out the other", async ({ page, context }) => {
+  await page.goto("/signup/talent");
+  await fillTalentSignup(page, "Tab", "Twin", uniqueEmail("e2e-tabs"));
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("button", { name: "Tab Twin" })).toBeVisible();
+
+  const second = await context.newPage();
+  await second.goto("/talent");
+  await expect(second.getByRole("button", { name: "Tab Twin" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Tab Twin" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await expect(second.getByRole("button", { name: "Tab Twin" })).toHaveCount(0);
+  await expect(second).toHaveURL(/\/$/);
+  await expect(second.getByRole("link", { name: "Apply for Jobs" })).toBeVisible();
+});
+
+test("a recruiter signs up in the new tab that 'Recruit Talent' opens", async ({ page, context }) => {
+  await page.goto("/");
+  const [tab] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: "Recruit Talent" }).click()]);
+  await expect(tab).toHaveURL(/\/signup\/recruiter$/);
+  await fillTalentSignup(tab, "Grace", "Hopper", uniqueEmail("e2e-grace"));
+  await tab.getByLabel("Company name").fill("Compiler Co");
+  await tab.getByLabel("Company size").selectOption("11-50");
+  await tab.getByLabel("What are you hiring for?").selectOption({ label: "Software Development" });
+  await tab.getByRole("button", { name: "Create account" }).click();
+  await expect(tab).toHaveURL(/\/recruiter$/);
+  await expect(tab.getByRole("heading", { name: "Welcome back, Grace Hopper" })).toBeVisible();
+  expect((await storedKeys(tab)).userType).toBe("client");
+});
