@@ -5,7 +5,7 @@ test("a wrong password shows the server's message and keeps what was typed", asy
   const talent = await apiTalent(page.request);
   await page.goto("/login");
   await logIn(page, talent.email, "not-the-password");
-  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid email or password");
   await expect(page.getByLabel("Email")).toHaveValue(talent.email);
   await expect(page.getByRole("button", { name: "Log in" })).toBeEnabled();
 });
