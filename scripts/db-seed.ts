@@ -13,7 +13,7 @@ async function main() {
   }
   const config = env();
   const handle = config.DATABASE_URL
-    ? await openPostgres(config.DATABASE_URL, 2)
+    ? await openPostgres(config.DATABASE_URL, 2, { bulk: true })
     : await openPglite(config.DATA_DIR);
   try {
     const started = Date.now();
