@@ -1,5 +1,5 @@
 /** Class names for link-buttons, shared by server and client components. */
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse" | "inverse-outline";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const base =
@@ -10,6 +10,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: "border border-slate-300 bg-white text-ink hover:border-brand-500 hover:text-brand-700",
   ghost: "text-ink hover:bg-slate-100",
   inverse: "bg-white text-brand-700 hover:bg-brand-50",
+  "inverse-outline": "border border-white/50 text-white hover:bg-white/10",
 };
 
 const sizes: Record<ButtonSize, string> = {

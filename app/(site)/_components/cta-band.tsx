@@ -24,7 +24,7 @@ export function CtaBand({ title, body, audience }: Props) {
             ) : null}
             <Link
               href="/signup/talent"
-              className={audience === "clients" ? buttonClass("secondary", "lg", "border-white/40 bg-transparent text-white hover:text-white hover:bg-white/10") : buttonClass("inverse", "lg")}
+              className={buttonClass(audience === "clients" ? "inverse-outline" : "inverse", "lg")}
             >
               Apply for Jobs
             </Link>

@@ -38,7 +38,7 @@ export function Hero() {
             <span className="h-2 w-2 rounded-full bg-brand-500" aria-hidden="true" />
             {hero.eyebrow}
           </p>
-          <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl">
+          <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
             {hero.title}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-ink-muted">{hero.lead}</p>
@@ -60,7 +60,7 @@ export function Hero() {
           </div>
           <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-slate-200 pt-6">
             {heroStats.map((stat) => (
-              <div key={stat.label}>
+              <div key={stat.label} className="flex flex-col">
                 <dt className="text-sm text-ink-muted">{stat.label}</dt>
                 <dd className="order-first text-2xl font-bold text-ink">{stat.value}</dd>
               </div>

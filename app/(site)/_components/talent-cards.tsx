@@ -27,7 +27,7 @@ export function TalentCard({ talent }: { talent: TalentCardData }) {
         <LocationIcon />
         {talent.location}
       </p>
-      <ul className="mt-4 flex flex-wrap gap-2" aria-label="Skills">
+      <ul className="mb-5 mt-4 flex flex-wrap gap-2" aria-label="Skills">
         {talent.skills.map((skill) => (
           <li key={skill} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
             {skill}
