@@ -1,11 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { isNoIndexPath } from "@/lib/layout/bare-path";
 import { guardArea } from "@/lib/server/auth/area-guard";
 
 export async function proxy(request: NextRequest) {
   const redirect = await guardArea(request);
   if (redirect) return redirect;
   const response = NextResponse.next();
-  if (request.nextUrl.pathname.includes("/admin")) {
+  if (isNoIndexPath(request.nextUrl.pathname)) {
     response.headers.set("X-Robots-Tag", "noindex, nofollow");
   }
   return response;

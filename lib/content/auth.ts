@@ -21,9 +21,9 @@ export const ACCOUNT_KINDS = [
 ] as const;
 
 export const AUTH_COPY = {
-  login: { title: "Log in", submit: "Log in", sending: "Logging in…", kindLegend: "I am logging in as" },
-  talentSignup: { title: "Apply for Jobs", intro: "Create your talent account.", submit: "Create account", sending: "Creating account…" },
-  recruiterSignup: { title: "Recruit Talent", intro: "Create your recruiter account.", submit: "Create account", sending: "Creating account…" },
+  login: { submit: "Log in", sending: "Logging in…", kindLegend: "I am logging in as" },
+  talentSignup: { submit: "Create account", sending: "Creating account…" },
+  recruiterSignup: { submit: "Create account", sending: "Creating account…" },
   labels: {
     first_name: "First name",
     last_name: "Last name",

@@ -1,0 +1,30 @@
+import Link from "next/link";
+import { Suspense } from "react";
+import { LoginForm } from "@/components/auth/login-form";
+import { SignInError } from "@/components/auth/sign-in-error";
+import { BarePageShell } from "@/components/bare-page-shell";
+import { createMetadata } from "@/lib/seo/metadata";
+
+export const metadata = createMetadata({
+  title: "Log in",
+  description: "Log in to your talent or client account.",
+  path: "/login",
+});
+
+export default function LoginPage() {
+  return (
+    <BarePageShell title="Log in" lead="Welcome back. Log in to your talent or client account.">
+      <div className="mt-6">
+        {/* The form reads callbackUrl from the address on the client, so this page stays static. */}
+        <Suspense>
+          <SignInError />
+          <LoginForm />
+        </Suspense>
+        <p className="mt-6 text-center text-sm text-ink-muted">
+          New here? <Link href="/signup/talent" className="font-medium text-brand-600">Apply for Jobs</Link> or{" "}
+          <Link href="/signup/recruiter" className="font-medium text-brand-600">Recruit Talent</Link>
+        </p>
+      </div>
+    </BarePageShell>
+  );
+}
