@@ -19,7 +19,7 @@ test("a stale token in local storage is cleared at start-up", async ({ page }) =
   await page.reload();
   await expect.poll(async () => (await storedKeys(page)).auth_token).toBeNull();
   expect((await storedKeys(page)).userType).toBeNull();
-  await expect(page.getByRole("link", { name: "Apply for Jobs" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Apply for Jobs" })).toBeVisible();
 });
 
 test("visiting /talent logged out redirects to sign-in with error=SessionRequired", async ({ page }) => {

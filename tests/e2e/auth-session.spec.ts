@@ -6,7 +6,7 @@ test("talent signup from the home button lands logged in; reload keeps the sessi
   context,
 }) => {
   await page.goto("/");
-  await page.getByRole("link", { name: "Apply for Jobs" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Apply for Jobs" }).click();
   await expect(page).toHaveURL(/\/signup\/talent$/);
   await fillTalentSignup(page, "Ada", "Lovelace", uniqueEmail("e2e-ada"));
   await page.getByRole("button", { name: "Create account" }).click();
@@ -15,7 +15,7 @@ test("talent signup from the home button lands logged in; reload keeps the sessi
   await expect(page.getByRole("heading", { name: "Welcome back, Ada Lovelace" })).toBeVisible();
   const menu = page.getByRole("button", { name: "Ada Lovelace" });
   await expect(menu).toBeVisible();
-  await expect(page.getByRole("link", { name: "Apply for Jobs" })).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Apply for Jobs" })).toHaveCount(0);
   expect((await storedKeys(page)).userType).toBe("talent");
 
   const session = (await context.cookies()).find((cookie) => cookie.name === "next-auth.session-token");
@@ -28,7 +28,7 @@ test("talent signup from the home button lands logged in; reload keeps the sessi
   await page.getByRole("button", { name: "Ada Lovelace" }).click();
   await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("link", { name: "Apply for Jobs" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Apply for Jobs" })).toBeVisible();
   const keys = await storedKeys(page);
   for (const key of AUTH_KEYS) expect(keys[key], key).toBeNull();
   const store = keys["auth-storage"];
@@ -55,12 +55,12 @@ test("logging out in one tab logs out the other", async ({ page, context }) => {
 
   await expect(second.getByRole("button", { name: "Tab Twin" })).toHaveCount(0);
   await expect(second).toHaveURL(/\/$/);
-  await expect(second.getByRole("link", { name: "Apply for Jobs" })).toBeVisible();
+  await expect(second.getByRole("banner").getByRole("link", { name: "Apply for Jobs" })).toBeVisible();
 });
 
 test("a recruiter signs up in the new tab that 'Recruit Talent' opens", async ({ page, context }) => {
   await page.goto("/");
-  const [tab] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: "Recruit Talent" }).click()]);
+  const [tab] = await Promise.all([context.waitForEvent("page"), page.getByRole("banner").getByRole("link", { name: "Recruit Talent" }).click()]);
   await expect(tab).toHaveURL(/\/signup\/recruiter$/);
   await fillTalentSignup(tab, "Grace", "Hopper", uniqueEmail("e2e-grace"));
   await tab.getByLabel("Company name").fill("Compiler Co");
