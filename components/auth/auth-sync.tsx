@@ -3,8 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { AUTH_STATUS_EVENT } from "@/lib/auth/auth-events";
-import { initializeAuth } from "@/lib/auth/session-actions";
-import { applySession, fetchSession, type SessionSnapshot } from "@/lib/auth/session-sync";
+import { applySession, fetchSession, startUp, type SessionSnapshot } from "@/lib/auth/session-sync";
 
 /**
  * Keeps the auth store in step with the NextAuth session (spec section 4). Renders nothing.
@@ -18,7 +17,7 @@ export function AuthSync() {
   const [initialized, setInitialized] = useState(false);
 
   useEffect(() => {
-    void initializeAuth().finally(() => setInitialized(true));
+    void startUp().finally(() => setInitialized(true));
   }, []);
 
   useEffect(() => {

@@ -17,7 +17,7 @@ export function LoginForm() {
   const router = useRouter();
   const params = useSearchParams();
   const callbackUrl = params.get("callbackUrl");
-  const form = useValidatedForm(loginSchema, {
+  const { adoptTypedValues, ...form } = useValidatedForm(loginSchema, {
     email: "",
     password: "",
     kind: callbackUrl?.includes("/recruiter") ? "client" : "talent",
@@ -36,7 +36,7 @@ export function LoginForm() {
   const kindField = form.field("kind");
 
   return (
-    <form noValidate onSubmit={submit.onSubmit} className="space-y-4">
+    <form ref={adoptTypedValues} noValidate onSubmit={submit.onSubmit} className="space-y-4">
       <fieldset>
         <legend className="text-sm font-medium text-ink">{AUTH_COPY.login.kindLegend}</legend>
         <div className="mt-2 flex gap-6">

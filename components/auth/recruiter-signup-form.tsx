@@ -14,7 +14,7 @@ const categoryOptions = HIRING_CATEGORIES.map((category) => ({ value: String(cat
 
 export function RecruiterSignupForm() {
   const router = useRouter();
-  const form = useValidatedForm(recruiterSignupSchema, {
+  const { adoptTypedValues, ...form } = useValidatedForm(recruiterSignupSchema, {
     first_name: "",
     last_name: "",
     email: "",
@@ -38,7 +38,7 @@ export function RecruiterSignupForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit.onSubmit} className="space-y-4">
+    <form ref={adoptTypedValues} noValidate onSubmit={submit.onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={labels.first_name} autoComplete="given-name" {...form.field("first_name")} />
         <TextField label={labels.last_name} autoComplete="family-name" {...form.field("last_name")} />

@@ -13,7 +13,7 @@ const { labels } = AUTH_COPY;
 
 export function TalentSignupForm() {
   const router = useRouter();
-  const form = useValidatedForm(talentSignupSchema, { first_name: "", last_name: "", email: "", password: "" });
+  const { adoptTypedValues, ...form } = useValidatedForm(talentSignupSchema, { first_name: "", last_name: "", email: "", password: "" });
   const submit = useAuthSubmit({
     valid: () => {
       form.touchAll();
@@ -27,7 +27,7 @@ export function TalentSignupForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit.onSubmit} className="space-y-4">
+    <form ref={adoptTypedValues} noValidate onSubmit={submit.onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={labels.first_name} autoComplete="given-name" {...form.field("first_name")} />
         <TextField label={labels.last_name} autoComplete="family-name" {...form.field("last_name")} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ChangeEvent } from "react";
+import { useCallback, useState, type ChangeEvent } from "react";
 import { z } from "zod";
 import type { FieldErrors } from "@/lib/api/errors";
 
@@ -11,9 +11,24 @@ type Values = Record<string, string>;
  * it has been edited (or a submit was tried); errors the server sent back show until the field changes.
  */
 export function useValidatedForm<S extends z.ZodObject>(schema: S, initial: z.input<S> & Values) {
+  const [initialValues] = useState<Values>(initial);
   const [values, setValues] = useState<Values>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  // What was typed before the page's JavaScript arrived lives only in the DOM: the form's ref adopts it
+  // when the form mounts (after hydration), or the next render would wipe it.
+  const adoptTypedValues = useCallback((form: HTMLFormElement | null) => {
+    if (!form) return;
+    const typed: Values = {};
+    for (const name of Object.keys(initialValues)) {
+      const element = form.elements.namedItem(name);
+      const value = element && "value" in element ? element.value : undefined;
+      if (typeof value === "string" && value !== initialValues[name]) typed[name] = value;
+    }
+    if (Object.keys(typed).length === 0) return;
+    setValues((current) => ({ ...current, ...typed }));
+    setTouched((current) => new Set([...current, ...Object.keys(typed)]));
+  }, [initialValues]);
 
   const result = schema.safeParse(values);
   const clientErrors: Partial<Record<string, string[]>> = result.success ? {} : z.flattenError(result.error).fieldErrors;
@@ -35,5 +50,5 @@ export function useValidatedForm<S extends z.ZodObject>(schema: S, initial: z.in
 
   const touchAll = () => setTouched(new Set(Object.keys(values)));
 
-  return { values, field, result, touchAll, setServerErrors };
+  return { values, field, result, touchAll, setServerErrors, adoptTypedValues };
 }

@@ -2,7 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { logout } from "@/lib/auth/session-actions";
+
+// Loaded on use: the API client and NextAuth's client stay out of every page's first JavaScript.
+const logOut = async (navigate: (path: string) => void) => (await import("@/lib/auth/session-actions")).logout(navigate);
 
 /** The logged-in user's dropdown: their name on the button, Logout inside. */
 export function UserMenu({ name }: { name: string }) {
@@ -60,7 +62,7 @@ export function UserMenu({ name }: { name: string }) {
             ref={firstItem}
             type="button"
             role="menuitem"
-            onClick={() => choose(() => void logout((path) => router.push(path)))}
+            onClick={() => choose(() => void logOut((path) => router.push(path)))}
             className="block w-full px-4 py-2 text-left text-sm text-ink hover:bg-slate-50 focus:bg-slate-50 focus:outline-none"
           >
             Logout

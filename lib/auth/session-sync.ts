@@ -1,5 +1,9 @@
+import { storedToken } from "@/lib/api/token-storage";
 import { useAuthStore } from "@/store/auth-store";
-import { adoptSessionToken, logout } from "./session-actions";
+
+// The API client and NextAuth's client load only when there is something to do, which keeps the
+// JavaScript every public page ships small.
+const actions = () => import("./session-actions");
 
 export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
 
@@ -24,8 +28,22 @@ export async function fetchSession(): Promise<SessionSnapshot> {
 export async function applySession(session: SessionSnapshot, navigate: (path: string) => void): Promise<void> {
   const store = useAuthStore.getState();
   if (session.status === "authenticated" && session.token && session.token !== store.token) {
+    const { adoptSessionToken, logout } = await actions();
     await adoptSessionToken(session.token).catch(() => logout(navigate));
   } else if (session.status === "unauthenticated" && store.isAuthenticated) {
+    const { logout } = await actions();
     await logout(navigate);
   }
+}
+
+/** Start-up: only a visitor with a stored token has anything to check (see initializeAuth). */
+export async function startUp(): Promise<void> {
+  const hasToken = (() => {
+    try {
+      return Boolean(useAuthStore.getState().token ?? storedToken());
+    } catch {
+      return true; // let initializeAuth meet the failure and report it
+    }
+  })();
+  if (hasToken) await (await actions()).initializeAuth();
 }

@@ -25,7 +25,11 @@ test("talent signup from the home button lands logged in; reload keeps the sessi
   await expect(page.getByRole("heading", { name: "Welcome back, Ada Lovelace" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Ada Lovelace" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Ada Lovelace" }).click();
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("button", { name: "Ada Lovelace" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Apply for Jobs" })).toHaveCount(0);
+
+  await page.getByRole("banner").getByRole("button", { name: "Ada Lovelace" }).click();
   await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("banner").getByRole("link", { name: "Apply for Jobs" })).toBeVisible();

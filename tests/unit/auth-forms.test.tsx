@@ -1,4 +1,6 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -78,6 +80,22 @@ describe("the talent signup form", () => {
     await fillTalent(user);
     await user.click(screen.getByRole("button", { name: "Create account" }));
     await waitFor(() => expect(push).toHaveBeenCalledWith("/talent"));
+  });
+});
+
+describe("typing before the page's JavaScript runs", () => {
+  it("is kept once the form hydrates", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<TalentSignupForm />);
+    document.body.append(container);
+    const firstName = container.querySelector<HTMLInputElement>("input[name=first_name]")!;
+    firstName.value = "Grace"; // typed into the server-rendered HTML
+    const root = await act(async () => hydrateRoot(container, <TalentSignupForm />));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Last name"), "Hopper"); // a re-render after hydration
+    expect(screen.getByLabelText("First name")).toHaveValue("Grace");
+    act(() => root.unmount());
+    container.remove();
   });
 });
 
