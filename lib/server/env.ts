@@ -20,6 +20,17 @@ const schema = z
     GOOGLE_CLIENT_SECRET: optionalString,
     REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
     SEED_ON_EMPTY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("true")),
+    // Only behind a reverse proxy that sets X-Forwarded-For: otherwise a client could pick its own "IP".
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("false")),
+    // Rate limits: a count per window of seconds (fixed windows, shared by every instance).
+    RATE_LIMIT_LOGIN_FAILURES: positiveInt(10),
+    RATE_LIMIT_LOGIN_FAILURES_WINDOW: positiveInt(15 * 60),
+    RATE_LIMIT_LOGIN_IP: positiveInt(30),
+    RATE_LIMIT_LOGIN_IP_WINDOW: positiveInt(60),
+    RATE_LIMIT_REGISTER_IP: positiveInt(20),
+    RATE_LIMIT_REGISTER_IP_WINDOW: positiveInt(15 * 60),
+    RATE_LIMIT_PROFILE_IP: positiveInt(60),
+    RATE_LIMIT_PROFILE_IP_WINDOW: positiveInt(60),
   })
   .superRefine((env, ctx) => {
     // Instances that share one Postgres must share one secret, so none may invent its own.

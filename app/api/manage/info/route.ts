@@ -1,0 +1,5 @@
+import { methodNotAllowed } from "@/lib/server/http/api-handler";
+import { infoRoute } from "@/lib/server/accounts/routes";
+
+export const GET = infoRoute("manager");
+export const POST = methodNotAllowed(["GET"]);

@@ -1,0 +1,5 @@
+import { methodNotAllowed } from "@/lib/server/http/api-handler";
+import { loginRoute } from "@/lib/server/accounts/routes";
+
+export const POST = loginRoute("manager");
+export const GET = methodNotAllowed(["POST"]);

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { optionalHttpUrl, optionalInt, optionalText, requiredText } from "./fields";
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const CATEGORY_IDS = [1, 2, 3] as const;
+
+/** Trimmed; compared case-insensitively by the database's unique index on lower(email). */
+export const emailField = z
+  .string({ error: "The email field is required." })
+  .trim()
+  .min(1, "The email field is required.")
+  .max(254, "The email may not be greater than 254 characters.")
+  .pipe(z.email("The email must be a valid email address."));
+
+// Length counts characters (code points), not UTF-16 units; the password is hashed whole, never truncated.
+// No composition rules (NIST SP 800-63B); the common-password check runs on the server.
+export const newPasswordField = z
+  .string({ error: "The password field is required." })
+  .refine((value) => value.length > 0, "The password field is required.")
+  .refine(
+    (value) => value.length === 0 || [...value].length >= PASSWORD_MIN_LENGTH,
+    `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  )
+  .refine(
+    (value) => [...value].length <= PASSWORD_MAX_LENGTH,
+    `The password may not be greater than ${PASSWORD_MAX_LENGTH} characters.`,
+  );
+
+export const talentRegisterRequestSchema = z.object({
+  first_name: requiredText("first name"),
+  last_name: requiredText("last name"),
+  email: emailField,
+  password: newPasswordField,
+});
+
+export const clientRegisterRequestSchema = talentRegisterRequestSchema.extend({
+  company_name: requiredText("company name", 200),
+  company_size: optionalText("company size", 50),
+  phone: optionalText("phone", 40).refine(
+    (value) => value === undefined || /^\+?[0-9 ().-]{5,40}$/.test(value),
+    "The phone must be a valid phone number.",
+  ),
+  website: optionalHttpUrl("website"),
+  hiring_for: optionalInt("hiring for", 1, 3).describe("Category id: 1 Software Development, 2 UI/UX Design, 3 Digital Marketing"),
+});
+
+export const loginRequestSchema = z.object({
+  email: emailField,
+  // Any string up to the maximum: a login never tells which rule a stored password met.
+  password: z
+    .string({ error: "The password field is required." })
+    .min(1, "The password field is required.")
+    .refine(
+      (value) => [...value].length <= PASSWORD_MAX_LENGTH,
+      `The password may not be greater than ${PASSWORD_MAX_LENGTH} characters.`,
+    ),
+});
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  type: z.enum(["talent", "client"]),
+});
+
+export const clientUserSchema = userSchema.extend({
+  type: z.literal("client"),
+  company_name: z.string(),
+  company_size: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  hiring_for: z.number().int().nullable(),
+});
+
+export const managerSchema = userSchema.extend({ type: z.literal("manager") });
+
+/** `{"data":{"user","token"}}` of register and login. */
+export const authResponseSchema = <U extends z.ZodType>(user: U) =>
+  z.object({ data: z.object({ user, token: z.string() }) });
+
+export const talentAuthResponseSchema = authResponseSchema(userSchema);
+export const clientAuthResponseSchema = authResponseSchema(clientUserSchema);
+export const managerAuthResponseSchema = authResponseSchema(managerSchema);
+export const clientInfoResponseSchema = z.object({ data: clientUserSchema });
+export const managerInfoResponseSchema = z.object({ data: managerSchema });
+
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+export type TalentRegisterRequest = z.infer<typeof talentRegisterRequestSchema>;
+export type ClientRegisterRequest = z.infer<typeof clientRegisterRequestSchema>;
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type User = z.infer<typeof userSchema>;
+export type ClientUser = z.infer<typeof clientUserSchema>;
+export type Manager = z.infer<typeof managerSchema>;

@@ -1,0 +1,26 @@
+import crypto from "node:crypto";
+import { POST as talentRegister } from "@/app/api/talent/register/route";
+import { POST as clientRegister } from "@/app/api/client/register/route";
+import { call } from "./api-client";
+
+export const GOOD_PASSWORD = "violet-harbour-42";
+
+export const uniqueEmail = (prefix = "user") => `${prefix}.${crypto.randomBytes(5).toString("hex")}@example.com`;
+
+export async function registeredTalent(fields: Record<string, string> = {}) {
+  const email = fields.email ?? uniqueEmail("talent");
+  const { status, body } = await call(talentRegister, {
+    form: { first_name: "Tala", last_name: "Ent", email, password: GOOD_PASSWORD, ...fields },
+  });
+  if (status !== 201) throw new Error(`talent registration failed: ${status} ${JSON.stringify(body)}`);
+  return { email, token: body.data.token as string, user: body.data.user };
+}
+
+export async function registeredClient(fields: Record<string, string> = {}) {
+  const email = fields.email ?? uniqueEmail("client");
+  const { status, body } = await call(clientRegister, {
+    form: { first_name: "Cli", last_name: "Ent", email, password: GOOD_PASSWORD, company_name: "Acme", ...fields },
+  });
+  if (status !== 201) throw new Error(`client registration failed: ${status} ${JSON.stringify(body)}`);
+  return { email, token: body.data.token as string, user: body.data.user };
+}
