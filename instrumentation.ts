@@ -1,11 +1,29 @@
 // Runs once when a server process starts: validate the environment and open (migrate, seed)
-// the database before the first request, so a bad configuration stops the start-up.
+// the database before the first request.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { env } = await import("./lib/server/env");
   const { getDbHandle } = await import("./lib/server/db/client");
-  const config = env();
-  const handle = await getDbHandle();
-  console.log(`[boot] database ready (${handle.driver}${config.DATABASE_URL ? "" : `, ${config.DATA_DIR}`})`);
+  const { DataDirLockedError } = await import("./lib/server/db/data-dir-lock");
+
+  let config: ReturnType<typeof env>;
+  try {
+    config = env();
+  } catch (error) {
+    // A wrong configuration never fixes itself: stop instead of serving errors.
+    console.error(`[boot] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  try {
+    const handle = await getDbHandle();
+    console.log(`[boot] database ready (${handle.driver}${config.DATABASE_URL ? "" : `, ${config.DATA_DIR}`})`);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`[boot] ${error.message}`);
+      process.exit(1);
+    }
+    // An unreachable database server may come back: keep serving (the API answers 503) and retry per request.
+    console.error("[boot] database not ready yet:", error instanceof Error ? error.message : error);
+  }
 }

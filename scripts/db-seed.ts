@@ -5,7 +5,6 @@ import { env } from "@/lib/server/env";
 import { openPglite, openPostgres } from "@/lib/server/db/open";
 import { seedDemoData } from "@/lib/server/db/seed";
 
-
 async function main() {
   const { values } = parseArgs({ options: { jobs: { type: "string" } } });
   const jobCount = values.jobs === undefined ? undefined : Number.parseInt(values.jobs, 10);
@@ -14,11 +13,15 @@ async function main() {
   }
   const config = env();
   const handle = config.DATABASE_URL
-    ? await openPostgres(config.DATABASE_URL, 2)
+    ? await openPostgres(config.DATABASE_URL, 2, { bulk: true })
     : await openPglite(config.DATA_DIR);
   try {
     const started = Date.now();
-    await seedDemoData(handle.db, { generatedJobs: jobCount });
+    await seedDemoData(handle.db, {
+      generatedJobs: jobCount,
+      onProgress: (done) => process.stdout.write(`\r  generated ${done.toLocaleString("en-US")} of ${jobCount?.toLocaleString("en-US")} jobs`),
+    });
+    if (jobCount) process.stdout.write("\n");
     console.log(`Seeded (${handle.driver}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await handle.close();
@@ -26,6 +29,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // Drizzle wraps driver errors: the cause holds Postgres' own message.
+  const cause = error instanceof Error && error.cause instanceof Error ? `\n${error.cause.message}` : "";
+  console.error(error instanceof Error ? `${error.message.split("\n")[0]}${cause}` : error);
   process.exit(1);
 });

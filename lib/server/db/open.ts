@@ -9,8 +9,11 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 // Any constant works; it only has to be the same for every instance.
 const MIGRATION_LOCK_ID = 7_340_021;
 
-/** Opens Postgres through a node-postgres pool and applies pending migrations under an advisory lock. */
-export async function openPostgres(url: string, poolMax = 10): Promise<DbHandle> {
+/**
+ * Opens Postgres through a node-postgres pool and applies pending migrations under an advisory lock.
+ * `bulk` lifts the per-query time limits, for scripts such as seeding a million jobs.
+ */
+export async function openPostgres(url: string, poolMax = 10, options: { bulk?: boolean } = {}): Promise<DbHandle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -19,8 +22,7 @@ export async function openPostgres(url: string, poolMax = 10): Promise<DbHandle>
     connectionString: url,
     max: poolMax,
     connectionTimeoutMillis: 5_000,
-    statement_timeout: 15_000,
-    query_timeout: 16_000,
+    ...(options.bulk ? {} : { statement_timeout: 15_000, query_timeout: 16_000 }),
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on("error", (error) => console.error("[db] idle client error:", error.message));

@@ -1,15 +1,21 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   customType,
   index,
   integer,
   pgEnum,
+  pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
 import { categories } from "./catalog";
+
+// Every list query filters on open jobs with this exact literal, so the partial indexes apply.
+const OPEN = sql`status = 'open'`;
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -45,14 +51,41 @@ export const jobs = pgTable(
       (): SQL => sql`to_tsvector('english', ${jobs.searchText})`,
     ),
   },
+  // Partial indexes over open jobs only, one per filter-with-sort the list serves, each ending in the
+  // sort's tie-breaker so `order by … limit 12` reads just 12 index entries. Orders are NULLS FIRST
+  // for DESC (Postgres' default), matching the queries in lib/server/jobs/list-jobs.ts.
   (t) => [
-    index("jobs_open_posted_idx").on(t.status, t.postedAt.desc(), t.id.desc()),
-    index("jobs_open_category_posted_idx").on(t.status, t.categoryId, t.postedAt.desc(), t.id.desc()),
-    index("jobs_open_type_posted_idx").on(t.status, t.jobType, t.postedAt.desc()),
-    index("jobs_open_level_posted_idx").on(t.status, t.experienceLevel, t.postedAt.desc()),
-    index("jobs_open_rate_max_idx").on(t.status, t.rateMax.desc(), t.id),
-    index("jobs_open_rate_min_idx").on(t.status, t.rateMin, t.id),
-    index("jobs_skill_keys_gin").using("gin", t.skillKeys),
-    index("jobs_search_gin").using("gin", t.search),
+    index("jobs_open_posted_idx").on(t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(OPEN),
+    index("jobs_open_category_posted_idx")
+      .on(t.categoryId, t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(OPEN),
+    index("jobs_open_type_posted_idx")
+      .on(t.jobType, t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(OPEN),
+    index("jobs_open_level_posted_idx")
+      .on(t.experienceLevel, t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(OPEN),
+    index("jobs_open_rate_high_idx").on(t.rateMax.desc().nullsFirst(), t.id.desc().nullsFirst()).where(OPEN),
+    index("jobs_open_rate_low_idx").on(t.rateMin.asc().nullsLast(), t.id.asc().nullsLast()).where(OPEN),
+    index("jobs_open_skill_keys_gin").using("gin", t.skillKeys).where(OPEN),
+    index("jobs_open_search_gin").using("gin", t.search).where(OPEN),
   ],
 );
+
+/**
+ * Open jobs per (category, type, level), kept exact by statement-level triggers on `jobs`
+ * (drizzle/0002_job_counts.sql), so the list's total for those filters never counts rows.
+ */
+export const jobCounts = pgTable(
+  "job_counts",
+  {
+    categoryId: integer("category_id").notNull(),
+    jobType: jobType("job_type").notNull(),
+    experienceLevel: experienceLevel("experience_level").notNull(),
+    openCount: bigint("open_count", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.jobType, t.experienceLevel] })],
+);
+
+/** Bumped by the same triggers on every write to `jobs`: the version that keys cached counts. */
+export const jobChangesSeq = pgSequence("job_changes_seq");

@@ -1,0 +1,75 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/types";
+import { jobCounts, jobs } from "../db/schema";
+import { hasOnlyCountedFilters, jobFiltersWhere, type JobFilters } from "./job-filters";
+
+/*
+ * How the list's `total` avoids counting a million rows on every request:
+ *
+ * - No filter, or only category / job type / experience level: summed from `job_counts`
+ *   (at most 36 rows), which triggers on `jobs` keep exact in the writing transaction.
+ * - Text, skill or rate filters: counted for real, once, then cached in this process keyed by
+ *   the filters and `job_changes_seq` (bumped by the same triggers on every write), so any write
+ *   invalidates it. The sequence moves before the writer commits, so a count taken in that gap
+ *   can miss the new rows; the TTL bounds that staleness to COUNT_TTL_MS. Each instance keeps its
+ *   own cache (no shared store to run), and concurrent misses for one key share one query.
+ *   The trade-off: the first request for a new filter combination pays one indexed count.
+ */
+const COUNT_TTL_MS = 60_000;
+const MAX_CACHED_COUNTS = 1_000;
+
+type CachedCount = { value: Promise<number>; expiresAt: number };
+const cacheByDb = new WeakMap<Db, Map<string, CachedCount>>();
+
+async function countFromTable(db: Db, filters: JobFilters): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${jobCounts.openCount}), 0)` })
+    .from(jobCounts)
+    .where(
+      and(
+        filters.category === undefined ? undefined : eq(jobCounts.categoryId, filters.category),
+        filters.job_type ? eq(jobCounts.jobType, filters.job_type) : undefined,
+        filters.experience_level ? eq(jobCounts.experienceLevel, filters.experience_level) : undefined,
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+async function countRows(db: Db, filters: JobFilters): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(jobFiltersWhere(filters));
+  return row?.total ?? 0;
+}
+
+async function changeVersion(db: Db): Promise<string> {
+  const [row] = await db.select({ version: sql<string>`last_value::text` }).from(sql`job_changes_seq`);
+  return row?.version ?? "0";
+}
+
+const cacheKey = (version: string, f: JobFilters) =>
+  JSON.stringify([version, f.search?.toLowerCase(), f.category, f.skills?.toSorted(), f.job_type, f.experience_level, f.rate_min, f.rate_max]);
+
+async function countCached(db: Db, filters: JobFilters): Promise<number> {
+  let cache = cacheByDb.get(db);
+  if (!cache) cacheByDb.set(db, (cache = new Map()));
+  const key = cacheKey(await changeVersion(db), filters);
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.expiresAt > now) return hit.value;
+
+  const value = countRows(db, filters);
+  cache.delete(key);
+  cache.set(key, { value, expiresAt: now + COUNT_TTL_MS });
+  value.catch(() => cache.delete(key));
+  // Maps iterate in insertion order: dropping the first keys drops the oldest entries.
+  for (const oldest of cache.keys()) {
+    if (cache.size <= MAX_CACHED_COUNTS) break;
+    cache.delete(oldest);
+  }
+  return value;
+}
+
+/** The number of open jobs matching `filters`, without scanning them when it can be helped. */
+export function countOpenJobs(db: Db, filters: JobFilters): Promise<number> {
+  return hasOnlyCountedFilters(filters) ? countFromTable(db, filters) : countCached(db, filters);
+}

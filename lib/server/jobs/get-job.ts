@@ -1,0 +1,33 @@
+import "server-only";
+import { and, desc, eq } from "drizzle-orm";
+import type { Job } from "@/lib/validation/jobs";
+import type { Db } from "../db/types";
+import { jobs } from "../db/schema";
+import { isOpen } from "./job-filters";
+import { jobColumns, toJob } from "./job-row";
+
+/** One open job by its slug, or null (closed and unknown jobs look the same). */
+export async function getJobBySlug(db: Db, slug: string): Promise<Job | null> {
+  const [row] = await db
+    .select(jobColumns)
+    .from(jobs)
+    .where(and(eq(jobs.slug, slug), isOpen))
+    .limit(1);
+  return row ? toJob(row) : null;
+}
+
+// One sitemap file holds at most 50,000 URLs.
+const SITEMAP_LIMIT = 50_000;
+
+/** Slugs of open jobs, newest first, for the sitemap: at most `limit` of them. */
+export async function listAllOpenJobSlugs(
+  db: Db,
+  limit = SITEMAP_LIMIT,
+): Promise<{ slug: string; postedAt: Date }[]> {
+  return db
+    .select({ slug: jobs.slug, postedAt: jobs.postedAt })
+    .from(jobs)
+    .where(isOpen)
+    .orderBy(desc(jobs.postedAt), desc(jobs.id))
+    .limit(limit);
+}

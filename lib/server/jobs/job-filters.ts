@@ -1,0 +1,47 @@
+import "server-only";
+import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import type { JobsQuery } from "@/lib/validation/jobs";
+import { jobs } from "../db/schema";
+
+export type JobFilters = Omit<JobsQuery, "page" | "per_page" | "sort">;
+
+// The literal the partial indexes are declared with (schema/jobs.ts), so the planner can use them.
+export const isOpen = sql`${jobs.status} = 'open'`;
+
+const MAX_SEARCH_TERMS = 8;
+
+/**
+ * Turns free text into a prefix tsquery ("react dev" → 'react:* & dev:*'), keeping only letters and
+ * digits so no user input can break the tsquery syntax. Undefined when nothing searchable remains.
+ */
+export function toPrefixTsQuery(search: string | undefined): string | undefined {
+  const terms = search?.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, MAX_SEARCH_TERMS);
+  return terms && terms.length > 0 ? terms.map((term) => `${term}:*`).join(" & ") : undefined;
+}
+
+/** True when the total can come from the job_counts table (no text, skill or rate filter). */
+export function hasOnlyCountedFilters(filters: JobFilters): boolean {
+  return (
+    toPrefixTsQuery(filters.search) === undefined &&
+    (filters.skills?.length ?? 0) === 0 &&
+    filters.rate_min === undefined &&
+    filters.rate_max === undefined
+  );
+}
+
+export function jobFiltersWhere(filters: JobFilters): SQL {
+  const conditions: (SQL | undefined)[] = [isOpen];
+  const tsQuery = toPrefixTsQuery(filters.search);
+  if (tsQuery) conditions.push(sql`${jobs.search} @@ to_tsquery('english', ${tsQuery})`);
+  if (filters.category !== undefined) conditions.push(eq(jobs.categoryId, filters.category));
+  if (filters.skills && filters.skills.length > 0) {
+    const keys = sql.join(filters.skills.map((skill) => sql`${skill}`), sql`, `);
+    conditions.push(sql`${jobs.skillKeys} && array[${keys}]::text[]`);
+  }
+  if (filters.job_type) conditions.push(eq(jobs.jobType, filters.job_type));
+  if (filters.experience_level) conditions.push(eq(jobs.experienceLevel, filters.experience_level));
+  // Overlap of the job's range with the asked one.
+  if (filters.rate_min !== undefined) conditions.push(gte(jobs.rateMax, filters.rate_min));
+  if (filters.rate_max !== undefined) conditions.push(lte(jobs.rateMin, filters.rate_max));
+  return and(...conditions)!;
+}

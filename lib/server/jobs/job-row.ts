@@ -1,0 +1,45 @@
+import "server-only";
+import { findCategory } from "@/lib/content/categories";
+import type { Job } from "@/lib/validation/jobs";
+import { jobs } from "../db/schema";
+
+/** The columns a job answer needs: never `search_text` or the tsvector. */
+export const jobColumns = {
+  id: jobs.id,
+  slug: jobs.slug,
+  title: jobs.title,
+  companyName: jobs.companyName,
+  companyLogoUrl: jobs.companyLogoUrl,
+  categoryId: jobs.categoryId,
+  description: jobs.description,
+  skills: jobs.skills,
+  jobType: jobs.jobType,
+  experienceLevel: jobs.experienceLevel,
+  location: jobs.location,
+  rateMin: jobs.rateMin,
+  rateMax: jobs.rateMax,
+  currency: jobs.currency,
+  postedAt: jobs.postedAt,
+};
+
+type JobRow = Pick<typeof jobs.$inferSelect, keyof typeof jobColumns>;
+
+// Categories are fixed reference data, so the name comes from the catalogue rather than a join.
+export function toJob(row: JobRow): Job {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    company: { name: row.companyName, logo_url: row.companyLogoUrl },
+    category: { id: row.categoryId, name: findCategory(row.categoryId)?.name ?? "Other" },
+    description: row.description,
+    skills: row.skills,
+    job_type: row.jobType,
+    experience_level: row.experienceLevel,
+    location: row.location,
+    rate_min: row.rateMin,
+    rate_max: row.rateMax,
+    currency: row.currency,
+    posted_at: row.postedAt.toISOString(),
+  };
+}

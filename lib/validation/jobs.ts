@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { CATEGORIES, CATEGORY_SLUGS } from "@/lib/content/categories";
+
+export const JOB_TYPES = ["hourly", "project", "full_time"] as const;
+export const EXPERIENCE_LEVELS = ["junior", "mid", "senior", "lead"] as const;
+export const JOB_SORTS = ["newest", "rate_high", "rate_low"] as const;
+export const JOBS_PER_PAGE = 12;
+export const JOBS_MAX_PER_PAGE = 50;
+const MAX_SKILLS = 10;
+const MAX_RATE = 10_000;
+
+const wholeNumber = (field: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `The ${field} must be a number.` })
+    .int({ error: `The ${field} must be a whole number.` })
+    .min(min, { error: `The ${field} must be at least ${min}.` })
+    .max(max, { error: `The ${field} may not be greater than ${max}.` });
+
+const oneOf = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z.enum(values, { error: `The ${field} must be one of: ${values.join(", ")}.` });
+
+const category = z
+  .union([wholeNumber("category", 1, CATEGORIES.length), z.enum(CATEGORY_SLUGS)], {
+    error: `The category must be a category id (1 to ${CATEGORIES.length}) or one of: ${CATEGORY_SLUGS.join(", ")}.`,
+  })
+  .transform((value) => (typeof value === "number" ? value : CATEGORIES.find((c) => c.slug === value)!.id));
+
+const skills = z
+  .string()
+  .max(500, { error: "The skills may not be longer than 500 characters." })
+  .transform((raw) => [...new Set(raw.split(",").map((skill) => skill.trim().toLowerCase()).filter(Boolean))])
+  .pipe(z.array(z.string().max(60)).max(MAX_SKILLS, { error: `Filter by at most ${MAX_SKILLS} skills.` }))
+  .describe("Comma-separated skill names; a job matches when it asks for any of them (case-insensitive).");
+
+/**
+ * The job list's query string. Empty parameters count as absent (see `searchParamsToObject`);
+ * `rate_min`/`rate_max` select jobs whose USD hourly range overlaps the given one.
+ */
+export const jobsQuerySchema = z
+  .object({
+    page: wholeNumber("page", 1, 1_000_000).default(1),
+    per_page: wholeNumber("per page", 1, JOBS_MAX_PER_PAGE).default(JOBS_PER_PAGE),
+    search: z
+      .string()
+      .trim()
+      .max(200, { error: "The search may not be longer than 200 characters." })
+      .optional()
+      .describe("Words to find in the title, company, skills, location and description (prefix match)."),
+    category: category.optional().describe("A category id or slug."),
+    skills: skills.optional(),
+    job_type: oneOf("job type", JOB_TYPES).optional(),
+    experience_level: oneOf("experience level", EXPERIENCE_LEVELS).optional(),
+    rate_min: wholeNumber("minimum rate", 0, MAX_RATE).optional(),
+    rate_max: wholeNumber("maximum rate", 0, MAX_RATE).optional(),
+    sort: oneOf("sort", JOB_SORTS).default("newest"),
+  })
+  .refine((q) => q.rate_min === undefined || q.rate_max === undefined || q.rate_min <= q.rate_max, {
+    path: ["rate_max"],
+    error: "The maximum rate must be at least the minimum rate.",
+  });
+
+export type JobsQuery = z.output<typeof jobsQuerySchema>;
+export type JobsQueryInput = z.input<typeof jobsQuerySchema>;
+
+export { searchParamsToObject } from "./search-params";
+
+export const jobSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  company: z.object({ name: z.string(), logo_url: z.string().nullable() }),
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  description: z.string(),
+  skills: z.array(z.string()),
+  job_type: z.enum(JOB_TYPES),
+  experience_level: z.enum(EXPERIENCE_LEVELS),
+  location: z.string(),
+  rate_min: z.number().int().describe("USD per hour"),
+  rate_max: z.number().int().describe("USD per hour"),
+  currency: z.string(),
+  posted_at: z.iso.datetime({ offset: true }),
+});
+
+export type Job = z.infer<typeof jobSchema>;
+
+export const jobsPageMetaSchema = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+
+export const jobsPageSchema = z.object({ data: z.array(jobSchema), meta: jobsPageMetaSchema });
+
+export type JobsPage = z.infer<typeof jobsPageSchema>;
