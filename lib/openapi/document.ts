@@ -17,6 +17,8 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "The body could not be read",
   401: "The API key is missing or invalid",
   404: "Not found",
+  413: "The body or a file is too large",
+  415: "A file is not of an accepted type (read from its bytes)",
   422: "Invalid input: `errors` names each field",
   429: "Too many attempts: retry after the Retry-After header's seconds",
 };
@@ -53,16 +55,28 @@ function requestBody(op: ApiOperation) {
 }
 
 function responses(op: ApiOperation) {
-  const { status, description, schema } = op.success;
+  const { status, description, schema, binary } = op.success;
+  const content = binary
+    ? Object.fromEntries(binary.map((type) => [type, { schema: { type: "string", contentMediaType: type } }]))
+    : schema
+      ? { "application/json": { schema: toJsonSchema(schema, "output") } }
+      : undefined;
   const error = (code: number, text = ERROR_DESCRIPTIONS[code]) => [
     String(code),
     { description: text, content: { "application/json": { schema: ERROR_REF } } },
   ];
   return Object.fromEntries([
-    [String(status), { description, ...(schema ? { content: { "application/json": { schema: toJsonSchema(schema, "output") } } } : {}) }],
-    error(401, op.token ? "The API key or the bearer token is missing, invalid, expired or revoked" : undefined),
+    [String(status), { description, ...(content ? { content } : {}) }],
+    error(401, op.apiKey === false ? "The bearer token is missing, invalid, expired or revoked" : op.token ? "The API key or the bearer token is missing, invalid, expired or revoked" : undefined),
     ...(op.errors ?? []).map((code) => error(code)),
   ]);
+}
+
+function security(op: ApiOperation) {
+  const token = op.token ? { [`${op.token}Token`]: [] } : {};
+  const required = op.apiKey === false ? token : { apiKey: [], ...token };
+  // An empty requirement object makes the token optional (OpenAPI's way of saying "or nothing").
+  return op.tokenOptional ? [op.apiKey === false ? {} : { apiKey: [] }, required] : [required];
 }
 
 function buildDocument() {
@@ -72,7 +86,7 @@ function buildDocument() {
       operationId: operationId(op),
       summary: op.summary,
       tags: [op.tag],
-      security: [{ apiKey: [], ...(op.token ? { [`${op.token}Token`]: [] } : {}) }],
+      security: security(op),
       parameters: parameters(op),
       ...(op.body ? { requestBody: requestBody(op) } : {}),
       responses: responses(op),

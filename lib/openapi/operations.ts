@@ -18,7 +18,7 @@ import {
   skillSchema,
 } from "@/lib/validation/catalog";
 import { jobSchema, jobsPageSchema, jobsQuerySchema } from "@/lib/validation/jobs";
-import { profileUpdateRequestSchema, talentInfoResponseSchema, talentUserSchema } from "@/lib/validation/profile";
+import { fileIdParamSchema, profileUpdateRequestSchema, talentInfoResponseSchema, talentUserSchema } from "@/lib/validation/profile";
 
 /** One call of the API, described with the same zod schemas its handler parses and answers with. */
 export type ApiOperation = {
@@ -31,9 +31,13 @@ export type ApiOperation = {
   pathParams?: z.ZodObject;
   query?: z.ZodType;
   body?: { schema: z.ZodType; multipartOnly?: boolean };
-  success: { status: 200 | 201 | 204; description: string; schema?: z.ZodType };
+  success: { status: 200 | 201 | 204; description: string; schema?: z.ZodType; binary?: string[] };
   /** Error statuses beyond 401 (API key) that the call can answer. */
-  errors?: (400 | 404 | 422 | 429)[];
+  errors?: (400 | 404 | 413 | 415 | 422 | 429)[];
+  /** False for the one call that takes no API key (files shown by <img>, which cannot send headers). */
+  apiKey?: false;
+  /** The bearer token is needed only for some answers (a résumé, not an avatar). */
+  tokenOptional?: boolean;
 };
 
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
@@ -103,7 +107,19 @@ const accounts: ApiOperation[] = [
     token: "talent",
     body: { schema: profileUpdateRequestSchema, multipartOnly: true },
     success: { status: 200, description: "The talent with the updated profile", schema: talentInfoResponseSchema },
-    errors: [400, 422, 429],
+    errors: [400, 413, 415, 422, 429],
+  },
+  {
+    method: "get",
+    path: "/api/files/{id}",
+    summary: "An uploaded file: an avatar (public) or a résumé (its owner's talent token only)",
+    tag: "Talent",
+    apiKey: false,
+    token: "talent",
+    tokenOptional: true,
+    pathParams: fileIdParamSchema,
+    success: { status: 200, description: "The file, with its detected type and a generated name", binary: ["image/png", "image/jpeg", "image/webp", "application/pdf"] },
+    errors: [404],
   },
   {
     method: "post",

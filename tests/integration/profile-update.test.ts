@@ -23,9 +23,9 @@ describeOnEachDatabase("POST /api/talent/profile_update", ({ db }) => {
     const rows = await db()
       .insert(skills)
       .values([
-        { name: "React", categoryId: 1 },
-        { name: "TypeScript", categoryId: 1 },
-        { name: "Figma", categoryId: 2 },
+        { name: "Test Skill Alpha", categoryId: 1 },
+        { name: "Test Skill Beta", categoryId: 1 },
+        { name: "Test Skill Gamma", categoryId: 2 },
       ])
       .returning({ id: skills.id });
     skillIds = rows.map((row) => row.id);
@@ -83,7 +83,7 @@ describeOnEachDatabase("POST /api/talent/profile_update", ({ db }) => {
       industries: ["Fintech", "Healthcare"],
       portfolio_url: "http://linus.example",
     });
-    expect(user.profile.skills.map((skill) => skill.name)).toEqual(["React", "TypeScript"]);
+    expect(user.profile.skills.map((skill) => skill.name)).toEqual(["Test Skill Alpha", "Test Skill Beta"]);
     expect(user.profile.avatar_url).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
     expect(user.profile.resume_url).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
     const info = await call(talentInfo, { token: talent.token });
@@ -95,7 +95,7 @@ describeOnEachDatabase("POST /api/talent/profile_update", ({ db }) => {
     await call(profileUpdate, { token: talent.token, form: { headline: "First", bio: "Kept" } });
     const { body } = await call(profileUpdate, { token: talent.token, json: { headline: "Second", skills: [skillIds[2]] } });
     expect(body.data.profile).toMatchObject({ headline: "Second", bio: "Kept" });
-    expect(body.data.profile.skills).toEqual([{ id: skillIds[2], name: "Figma", category_id: 2 }]);
+    expect(body.data.profile.skills).toEqual([{ id: skillIds[2], name: "Test Skill Gamma", category_id: 2 }]);
     for (const avatar of [file(webpBytes(), "a.webp", "image/webp"), file(jpegBytes(), "a.JPEG", "image/jpeg")]) {
       expect((await call(profileUpdate, { token: talent.token, form: { avatar } })).status).toBe(200);
     }
