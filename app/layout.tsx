@@ -21,14 +21,14 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {/*
           The spec's "waiting time 400 ms" is the time the finished bar stays on screen while it fades out
           (nextjs-progressbar's stopDelayMs); in nextjs-toploader that is `speed`, which NProgress uses for
-          both the final fill and the fade-out. The template drops NProgress's invalid ARIA roles.
+          both the final fill and the fade-out. NProgress finds its bar by [role="bar"], so that role stays;
+          the bar only exists in the DOM while a navigation runs.
         */}
         <NextTopLoader
           color={progressBar.color}
           height={progressBar.height}
           speed={progressBar.waitingTimeMs}
           showSpinner={false}
-          template='<div class="bar"><div class="peg"></div></div>'
         />
         {children}
       </body>
