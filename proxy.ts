@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { isNoIndexPath } from "@/lib/layout/bare-path";
 
 export function proxy(request: NextRequest) {
   const response = NextResponse.next();
-  if (request.nextUrl.pathname.includes("/admin")) {
+  if (isNoIndexPath(request.nextUrl.pathname)) {
     response.headers.set("X-Robots-Tag", "noindex, nofollow");
   }
   return response;

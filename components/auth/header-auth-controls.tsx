@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/button-styles";
 
 /**
  * The header's account area. For logged-out visitors: the two signup buttons of the spec.
@@ -6,19 +7,14 @@ import Link from "next/link";
  */
 export function HeaderAuthControls() {
   return (
-    <div className="flex items-center gap-3">
-      <Link href="/login" className="text-sm font-medium">
+    <div className="flex flex-wrap items-center gap-2">
+      <Link href="/login" className={buttonClass("ghost", "sm")}>
         Log in
       </Link>
-      <Link href="/signup/talent" className="rounded-md border border-brand-500 px-4 py-2 text-sm font-semibold text-brand-600">
+      <Link href="/signup/talent" className={buttonClass("secondary", "sm")}>
         Apply for Jobs
       </Link>
-      <a
-        href="/signup/recruiter"
-        target="_blank"
-        rel="noopener"
-        className="rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white"
-      >
+      <a href="/signup/recruiter" target="_blank" rel="noopener" className={buttonClass("primary", "sm")}>
         Recruit Talent
       </a>
     </div>

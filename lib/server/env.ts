@@ -20,6 +20,8 @@ const schema = z
     GOOGLE_CLIENT_SECRET: optionalString,
     REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
     SEED_ON_EMPTY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("true")),
+    // Public origin used for canonical URLs, Open Graph, the sitemap and robots.txt.
+    SITE_URL: z.preprocess(emptyAsUndefined, z.url().default("http://localhost:3000")),
     // Only behind a reverse proxy that sets X-Forwarded-For: otherwise a client could pick its own "IP".
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("false")),
     // Rate limits: a count per window of seconds (fixed windows, shared by every instance).

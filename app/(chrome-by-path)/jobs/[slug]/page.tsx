@@ -1,0 +1,96 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { CompanyBadge } from "@/app/(site)/jobs/_components/company-badge";
+import { JobFacts } from "@/app/(site)/jobs/_components/job-facts";
+import { buttonClass } from "@/components/ui/button-styles";
+import { Container } from "@/components/ui/container";
+import { formatPostedDate } from "@/lib/jobs/jobs-url";
+import { jobPostingJsonLd, serializeJsonLd } from "@/lib/seo/job-posting";
+import { createMetadata } from "@/lib/seo/metadata";
+import { getDb } from "@/lib/server/db/client";
+import { env } from "@/lib/server/env";
+import { getJobBySlug } from "@/lib/server/jobs";
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Metadata and page share one query per request.
+const loadJob = cache(async (slug: string) => getJobBySlug(await getDb(), slug));
+
+export async function generateMetadata({ params }: Props) {
+  const { slug } = await params;
+  const job = await loadJob(slug);
+  if (!job) return createMetadata({ title: "Job not found", description: "This job is closed or does not exist.", path: `/jobs/${slug}`, noIndex: true });
+  return createMetadata({
+    title: `${job.title} at ${job.company.name}`,
+    description: job.description.length > 155 ? `${job.description.slice(0, 152)}…` : job.description,
+    path: `/jobs/${job.slug}`,
+  });
+}
+
+export default async function JobPage({ params }: Props) {
+  const { slug } = await params;
+  const job = await loadJob(slug);
+  if (!job) notFound();
+  const url = `${env().SITE_URL.replace(/\/$/, "")}/jobs/${job.slug}`;
+
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPostingJsonLd(job, url)) }} />
+      <div className="bg-gradient-to-b from-brand-50 to-white">
+        <Container className="pb-10 pt-8 sm:pt-12">
+          <nav aria-label="Breadcrumb" className="text-sm">
+            <Link href="/jobs" className="font-medium text-brand-700 hover:underline">
+              ← All jobs
+            </Link>
+          </nav>
+          <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start">
+            <CompanyBadge name={job.company.name} size="lg" />
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-semibold text-brand-700">{job.category.name}</p>
+              <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-4xl">{job.title}</h1>
+              <p className="mt-2 text-ink-muted">
+                {job.company.name} · Posted <time dateTime={job.posted_at}>{formatPostedDate(job.posted_at)}</time>
+              </p>
+              <div className="mt-5">
+                <JobFacts job={job} />
+              </div>
+            </div>
+          </div>
+        </Container>
+      </div>
+      <Container className="grid gap-10 pb-20 pt-4 lg:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="about-role" className="min-w-0">
+          <h2 id="about-role" className="text-xl font-bold text-ink">
+            About the role
+          </h2>
+          {job.description.split(/\n{2,}/).map((paragraph) => (
+            <p key={paragraph} className="mt-4 leading-7 text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+          <h2 className="mt-10 text-xl font-bold text-ink">Skills</h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {job.skills.map((skill) => (
+              <li key={skill} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
+                {skill}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <aside aria-labelledby="apply-title" className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
+          <h2 id="apply-title" className="text-lg font-semibold text-ink">
+            Interested in this role?
+          </h2>
+          <p className="mt-2 text-sm text-ink-muted">Create your talent profile in minutes. Vetted talent join their team in 2-3 days.</p>
+          <Link href="/signup/talent" className={buttonClass("primary", "lg", "mt-5 w-full")}>
+            Apply
+          </Link>
+          <Link href="/jobs" className={buttonClass("ghost", "md", "mt-2 w-full")}>
+            Browse more jobs
+          </Link>
+        </aside>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Container } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { FAQ_SECTION_ID } from "@/lib/content/site";
+import type { Faq } from "@/lib/content/types";
+
+export type FaqGroup = { title: string; faqs: readonly Faq[] };
+
+function FaqList({ group, showTitle }: { group: FaqGroup; showTitle: boolean }) {
+  return (
+    <div>
+      {showTitle ? <h3 className="text-lg font-semibold text-ink">{group.title}</h3> : null}
+      <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+        {group.faqs.map((faq) => (
+          <details key={faq.question} className="group px-5 py-4 [&_summary::-webkit-details-marker]:hidden">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md font-medium text-ink focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500">
+              {faq.question}
+              <svg viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-ink-muted transition-transform group-open:rotate-45" aria-hidden="true">
+                <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </summary>
+            <p className="mt-3 text-sm leading-6 text-ink-muted">{faq.answer}</p>
+          </details>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The page's FAQ section; its id is the target of the header's FAQ's link. */
+export function FaqSection({ groups, lead }: { groups: readonly FaqGroup[]; lead?: string }) {
+  return (
+    <section id={FAQ_SECTION_ID} tabIndex={-1} aria-labelledby="faq-title" className="scroll-mt-20 py-20 focus:outline-none sm:py-28">
+      <Container>
+        <SectionHeading id="faq-title" eyebrow="FAQ's" title="Frequently asked questions" lead={lead} />
+        <div className={`mx-auto mt-12 grid gap-10 ${groups.length > 1 ? "lg:grid-cols-2" : "max-w-3xl"}`}>
+          {groups.map((group) => (
+            <FaqList key={group.title} group={group} showTitle={groups.length > 1} />
+          ))}
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button-styles";
+import { CATEGORIES } from "@/lib/content/categories";
+import { experienceLabels, jobTypeLabels, sortLabels } from "@/lib/content/jobs";
+
+const field = "mt-1.5 block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-ink shadow-sm focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30";
+const label = "block text-sm font-medium text-ink";
+const advanced = ["skills", "experience_level", "rate_min", "rate_max"];
+
+type Props = { values: Record<string, string> };
+
+function Select({ name, text, options, values }: Props & { name: string; text: string; options: [string, string][] }) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className={label}>
+        {text}
+      </label>
+      <select id={`filter-${name}`} name={name} defaultValue={values[name] ?? ""} className={field}>
+        {options.map(([value, optionLabel]) => (
+          <option key={value} value={value}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The job board's filters: a plain GET form, so filtering works without JavaScript and every result has a URL. */
+export function JobFilters({ values }: Props) {
+  const anyAdvanced = advanced.some((name) => values[name]);
+  return (
+    <form action="/jobs" method="get" role="search" aria-label="Filter jobs" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+        <div className="sm:col-span-2 lg:col-span-1">
+          <label htmlFor="filter-search" className={label}>
+            Search
+          </label>
+          <input id="filter-search" type="search" name="search" defaultValue={values.search ?? ""} placeholder="Title, company or skill" className={field} />
+        </div>
+        <Select name="category" text="Category" values={values} options={[["", "All categories"], ...CATEGORIES.map((c): [string, string] => [String(c.id), c.name])]} />
+        <Select name="job_type" text="Job type" values={values} options={[["", "Any type"], ...Object.entries(jobTypeLabels)]} />
+        <Select name="sort" text="Sort by" values={values} options={Object.entries(sortLabels)} />
+      </div>
+      <details className="group mt-4" open={anyAdvanced}>
+        <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 [&::-webkit-details-marker]:hidden">
+          More filters
+          <svg viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-open:rotate-180" aria-hidden="true">
+            <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </summary>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+          <div>
+            <label htmlFor="filter-skills" className={label}>
+              Skills <span className="font-normal text-ink-muted">(comma-separated)</span>
+            </label>
+            <input id="filter-skills" name="skills" defaultValue={values.skills ?? ""} placeholder="React, Figma, SEO" className={field} />
+          </div>
+          <Select name="experience_level" text="Experience" values={values} options={[["", "Any level"], ...Object.entries(experienceLabels)]} />
+          <div>
+            <label htmlFor="filter-rate-min" className={label}>
+              Min rate ($/h)
+            </label>
+            <input id="filter-rate-min" type="number" inputMode="numeric" min={0} name="rate_min" defaultValue={values.rate_min ?? ""} className={field} />
+          </div>
+          <div>
+            <label htmlFor="filter-rate-max" className={label}>
+              Max rate ($/h)
+            </label>
+            <input id="filter-rate-max" type="number" inputMode="numeric" min={0} name="rate_max" defaultValue={values.rate_max ?? ""} className={field} />
+          </div>
+        </div>
+      </details>
+      <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5">
+        <button type="submit" className={buttonClass("primary", "md")}>
+          Show jobs
+        </button>
+        <Link href="/jobs" className={buttonClass("ghost", "md")}>
+          Clear filters
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import type { MetadataRoute } from "next";
+import { publicPages } from "@/lib/seo/public-pages";
+import { getDb } from "@/lib/server/db/client";
+import { env } from "@/lib/server/env";
+import { listAllOpenJobSlugs } from "@/lib/server/jobs";
+
+// Rendered per request so the build never needs the database.
+export const dynamic = "force-dynamic";
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const origin = env().SITE_URL.replace(/\/$/, "");
+  const pages: MetadataRoute.Sitemap = publicPages.map((page) => ({
+    url: `${origin}${page.path}`,
+    changeFrequency: page.changeFrequency,
+    priority: page.priority,
+  }));
+  const jobs = await listAllOpenJobSlugs(await getDb());
+  return [
+    ...pages,
+    ...jobs.map((job) => ({ url: `${origin}/jobs/${job.slug}`, lastModified: job.postedAt, changeFrequency: "weekly" as const, priority: 0.7 })),
+  ];
+}

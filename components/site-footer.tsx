@@ -1,0 +1,68 @@
+import Link from "next/link";
+import { BrandLogo } from "@/components/brand-logo";
+import { SocialIcon } from "@/components/social-icon";
+import { Container } from "@/components/ui/container";
+import { COPYRIGHT_YEAR, companyLinks, footerTagline, hireColumns, socialLinks, type FooterColumn } from "@/lib/content/footer";
+import { site } from "@/lib/content/site";
+
+const linkClass = "text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-white";
+
+function LinkColumn({ column }: { column: FooterColumn }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-white">{column.title}</h2>
+      <ul className="mt-4 space-y-2.5">
+        {column.links.map((link) => (
+          <li key={link.label}>
+            <Link href={link.href} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <Container className="py-16">
+        <div className="grid gap-12 lg:grid-cols-[1.3fr_2fr]">
+          <div className="max-w-sm">
+            <Link href="/" aria-label={`${site.name} home`} className="inline-block rounded-lg focus-visible:outline-2 focus-visible:outline-white">
+              <BrandLogo inverse />
+            </Link>
+            <p className="mt-4 text-sm leading-6">{footerTagline}</p>
+            <ul className="mt-6 flex gap-3" aria-label="Social media">
+              {socialLinks.map((social) => (
+                <li key={social.network}>
+                  <a
+                    href={social.href}
+                    aria-label={social.label}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-500 focus-visible:outline-2 focus-visible:outline-white"
+                  >
+                    <SocialIcon network={social.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="grid grid-cols-2 gap-10 sm:grid-cols-4">
+            <LinkColumn column={{ title: "Company", links: companyLinks }} />
+            {hireColumns.map((column) => (
+              <LinkColumn key={column.title} column={column} />
+            ))}
+          </div>
+        </div>
+        <div className="mt-14 border-t border-white/10 pt-8 text-sm text-slate-400">
+          <p>
+            © {COPYRIGHT_YEAR} {site.name}. All rights reserved.
+          </p>
+        </div>
+      </Container>
+    </footer>
+  );
+}

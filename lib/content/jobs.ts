@@ -1,0 +1,31 @@
+import type { Job, JobsQuery } from "@/lib/validation/jobs";
+
+/** Labels of the job board's filters and facts. */
+export const jobTypeLabels: Record<Job["job_type"], string> = {
+  hourly: "Hourly",
+  project: "Project-based",
+  full_time: "Full-time",
+};
+
+export const experienceLabels: Record<Job["experience_level"], string> = {
+  junior: "Junior",
+  mid: "Mid-level",
+  senior: "Senior",
+  lead: "Lead",
+};
+
+export const sortLabels: Record<JobsQuery["sort"], string> = {
+  newest: "Newest first",
+  rate_high: "Highest rate",
+  rate_low: "Lowest rate",
+};
+
+export const jobsPageCopy = {
+  title: "Explore Jobs",
+  lead: "Remote roles for software developers, UI/UX designers and digital marketers at vetted companies.",
+  emptyTitle: "No jobs match these filters",
+  emptyBody: "Try fewer skills, a wider rate range or another category.",
+  errorTitle: "Jobs could not be loaded",
+  errorBody: "Something went wrong on our side. Please try again in a moment.",
+  invalidTitle: "Some filters are not valid",
+} as const;

@@ -1,0 +1,22 @@
+/** Shapes of the marketing catalogue (spec §3: talent sample card, testimonial). */
+export type TalentCard = {
+  name: string;
+  post: string;
+  img: string;
+  skills: readonly string[];
+  location: string;
+  /** US dollars per hour. */
+  salary: number;
+};
+
+export type Testimonial = { name: string; profession: string; location: string; testimonial: string };
+
+export type ClientReview = { name: string; role: string; company: string; review: string };
+
+export type CompanyLogo = { name: string; src: string; width: number; height: number };
+
+export type Faq = { question: string; answer: string };
+
+export type Step = { title: string; body: string };
+
+export type Stat = { value: string; label: string };
