@@ -22,15 +22,14 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {/*
           The spec's "waiting time 400 ms" is the time the finished bar stays on screen while it fades out
           (nextjs-progressbar's stopDelayMs); in nextjs-toploader that is `speed`, which NProgress uses for
-          both the final fill and the fade-out. NProgress finds its bar by the selector [role="bar"], so the
-          bar keeps that attribute (without it every client-side navigation throws); the spinner is dropped.
+          both the final fill and the fade-out. NProgress finds its bar by [role="bar"], so that role stays;
+          the bar only exists in the DOM while a navigation runs.
         */}
         <NextTopLoader
           color={progressBar.color}
           height={progressBar.height}
           speed={progressBar.waitingTimeMs}
           showSpinner={false}
-          template='<div class="bar" role="bar"><div class="peg"></div></div>'
         />
         <AuthSync />
         {children}

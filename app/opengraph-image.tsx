@@ -28,9 +28,9 @@ export default function OpengraphImage() {
           {site.name}
         </div>
         <div style={{ display: "flex", fontSize: 68, fontWeight: 800, lineHeight: 1.1, maxWidth: 960 }}>{hero.title}</div>
-        <div style={{ display: "flex", gap: 20, fontSize: 28 }}>
+        <div style={{ display: "flex", flexWrap: "wrap", gap: 16, fontSize: 26 }}>
           {hero.claims.map((claim) => (
-            <div key={claim} style={{ display: "flex", padding: "10px 22px", borderRadius: 999, background: "rgba(255,255,255,0.15)" }}>
+            <div key={claim} style={{ display: "flex", padding: "10px 24px", borderRadius: 999, background: "rgba(255,255,255,0.15)" }}>
               {claim}
             </div>
           ))}

@@ -29,9 +29,9 @@ export function trapTab(event: KeyboardEvent, container: HTMLElement): boolean {
  */
 export function MobileMenu({ brand, children }: { brand: React.ReactNode; children: React.ReactNode }) {
   // The menu remembers the path it was opened on, so any navigation (even Back) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
+  const [openOn, setOpenOn] = useState<{ path: string | null } | null>(null);
   const pathname = usePathname();
-  const open = openOn !== null && openOn === pathname;
+  const open = openOn !== null && openOn.path === pathname;
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpenOn(null), []);
@@ -67,7 +67,7 @@ export function MobileMenu({ brand, children }: { brand: React.ReactNode; childr
         aria-label="Open menu"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        onClick={() => setOpenOn(pathname)}
+        onClick={() => setOpenOn({ path: pathname })}
       >
         <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -135,6 +135,7 @@ export const privacyPolicy: LegalDocument = {
         rows: [
           ["auth_token", "Local storage", "The talent's sign-in token, sent with talent requests."],
           ["authToken", "Local storage", "The client's sign-in token, sent with client requests."],
+          ["manager_token", "Local storage", "A marketplace manager's sign-in token, kept apart from talent and client tokens."],
           ["user", "Local storage", "Your name, email and account id, to show who is signed in."],
           ["userType", "Local storage", "Whether you signed in as talent or client."],
           ["auth-storage", "Local storage", "The sign-in state of the current tab (user, token, signed in or not)."],

@@ -10,6 +10,10 @@ type PageSeo = {
   noIndex?: boolean;
 };
 
+// app/opengraph-image.tsx renders this at build time. Pages set their own openGraph object, which replaces
+// the inherited one, so the image is named here explicitly.
+const socialImage = { url: "/opengraph-image", width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` };
+
 /** The one metadata helper every page uses: title, description, canonical URL and Open Graph. */
 export function createMetadata({ title, description, path, noIndex = false }: PageSeo): Metadata {
   return {
@@ -23,8 +27,9 @@ export function createMetadata({ title, description, path, noIndex = false }: Pa
       title: `${title} | ${site.name}`,
       description,
       url: path,
+      images: [socialImage],
     },
-    twitter: { card: "summary_large_image", title: `${title} | ${site.name}`, description },
+    twitter: { card: "summary_large_image", title: `${title} | ${site.name}`, description, images: [socialImage] },
     ...(noIndex ? { robots: { index: false, follow: false } } : {}),
   };
 }

@@ -79,6 +79,8 @@ export const profileUpdateRequestSchema = profileUpdateFieldsSchema.extend({
     .optional(),
 });
 
+export const fileIdParamSchema = z.object({ id: z.uuid().describe("The id in a profile's avatar_url or resume_url") });
+
 export const profileSkillSchema = z.object({ id: z.number().int(), name: z.string(), category_id: z.number().int() });
 
 export const talentProfileSchema = z.object({

@@ -7,11 +7,11 @@ import { seedDemoData } from "@/lib/server/db/seed";
 import { DEMO_JOBS } from "@/lib/server/db/seed/demo-jobs";
 import { demoJobSlug } from "@/lib/server/db/seed/jobs";
 import { jobSchema, jobsPageSchema, type Job } from "@/lib/validation/jobs";
-import { callRoute } from "../support/api-request";
+import { call } from "../support/api-client";
 import { describeOnEachDatabase } from "../support/test-db";
 
-const list = (query = "", headers?: Record<string, string>) => callRoute(listRoute, `/api/jobs${query}`, { headers });
-const show = (slug: string) => callRoute(showRoute, `/api/jobs/${slug}`, { params: { slug } });
+const list = (query = "", apiKey?: string | null) => call(listRoute, { path: `/api/jobs${query}`, apiKey });
+const show = (slug: string) => call(showRoute, { path: `/api/jobs/${slug}`, params: { slug } });
 const demoCount = (predicate: (job: (typeof DEMO_JOBS)[number]) => boolean) => DEMO_JOBS.filter(predicate).length;
 
 describeOnEachDatabase("GET /api/jobs", ({ db }) => {
@@ -154,12 +154,12 @@ describeOnEachDatabase("GET /api/jobs", ({ db }) => {
   });
 
   it("needs the API key", async () => {
-    expect(await list("", { "x-api-key": "" })).toMatchObject({ status: 401, body: { message: "API key is missing" } });
-    expect(await list("", { "x-api-key": "wrong" })).toMatchObject({ status: 401, body: { message: "Invalid API key" } });
+    expect(await list("", null)).toMatchObject({ status: 401, body: { message: "API key is missing" } });
+    expect(await list("", "wrong")).toMatchObject({ status: 401, body: { message: "Invalid API key" } });
   });
 
   it("answers 405 JSON to other methods", async () => {
-    const { status, body, headers } = await callRoute(listPost, "/api/jobs", { method: "POST" });
+    const { status, body, headers } = await call(listPost, { path: "/api/jobs", method: "POST" });
     expect(status).toBe(405);
     expect(body).toEqual({ message: "Method not allowed." });
     expect(headers.get("allow")).toBe("GET");
@@ -190,9 +190,9 @@ describeOnEachDatabase("GET /api/jobs/{slug}", ({ db }) => {
 
   it("answers 404 JSON for an unknown slug, and 401 without the key", async () => {
     expect(await show("no-such-job")).toEqual(expect.objectContaining({ status: 404, body: { message: "Job not found." } }));
-    const keyless = await callRoute(showRoute, "/api/jobs/x", { params: { slug: "x" }, headers: { "x-api-key": "" } });
+    const keyless = await call(showRoute, { path: "/api/jobs/x", params: { slug: "x" }, apiKey: null });
     expect(keyless.status).toBe(401);
-    expect((await callRoute(showDelete, "/api/jobs/x", { method: "DELETE" })).status).toBe(405);
+    expect((await call(showDelete, { path: "/api/jobs/x", method: "DELETE" })).status).toBe(405);
   });
 });
 

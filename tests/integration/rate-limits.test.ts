@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as talentLogin } from "@/app/api/talent/login/route";
 import { POST as clientLogin } from "@/app/api/client/login/route";
 import { POST as talentRegister } from "@/app/api/talent/register/route";
+import { POST as profileUpdate } from "@/app/api/talent/profile_update/route";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { databaseRateLimitStore } from "@/lib/server/rate-limit/db-store";
 import { clientIp, UNKNOWN_CLIENT } from "@/lib/server/rate-limit/client-ip";
@@ -10,7 +11,9 @@ import { GOOD_PASSWORD, registeredTalent, uniqueEmail } from "../support/account
 import { describeOnEachDatabase } from "../support/test-db";
 
 // This file is about the limits: the defaults apply (the shared setup raises them for other files).
-for (const name of ["RATE_LIMIT_LOGIN_FAILURES", "RATE_LIMIT_LOGIN_IP", "RATE_LIMIT_REGISTER_IP"]) delete process.env[name];
+for (const name of ["RATE_LIMIT_LOGIN_FAILURES", "RATE_LIMIT_LOGIN_IP", "RATE_LIMIT_REGISTER_IP", "RATE_LIMIT_PROFILE_IP"]) {
+  delete process.env[name];
+}
 process.env.TRUST_PROXY = "true";
 
 let ipCounter = 0;
@@ -122,5 +125,16 @@ describeOnEachDatabase("rate limits", ({ db }) => {
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/^Too many sign-ups from this address\./);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+
+  it("limits profile updates to 60 per IP per minute", async () => {
+    const talent = await registeredTalent();
+    const ip = freshIp();
+    const update = () => call(profileUpdate, { token: talent.token, json: { headline: "Busy" }, headers: fromIp(ip) });
+    for (let i = 0; i < 60; i++) expect((await update()).status).toBe(200);
+    const limited = await update();
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/^Too many profile updates from this address\./);
+    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(60);
   });
 });

@@ -13,6 +13,7 @@ import {
 import { login } from "./login";
 import { registerClient, registerTalent } from "./register";
 import { clientInfo, managerInfo, talentInfo } from "./account-info";
+import { PROFILE_UPDATE_MAX_BYTES, updateTalentProfile } from "./profile-update";
 
 // Route handlers shared by the talent, client and manager paths; app/api/**/route.ts only re-exports them.
 
@@ -45,3 +46,9 @@ export const logoutRoute = (kind: AccountKind) =>
 
 export const infoRoute = (kind: AccountKind) =>
   authedRoute(kind, async ({ db, account }) => ok(await infoOf[kind](db, account.id)));
+
+export const profileUpdateRoute = authedRoute("talent", async ({ request, db, account }) => {
+  await consume(db, limits().profileUpdatesPerIp, clientIp(request), "Too many profile updates from this address.");
+  const body = await readBody(request, { maxBytes: PROFILE_UPDATE_MAX_BYTES });
+  return ok(await updateTalentProfile(db, account.id, body));
+});

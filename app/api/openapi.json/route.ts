@@ -1,0 +1,9 @@
+import { NextResponse } from "next/server";
+import { methodNotAllowed } from "@/lib/server/http/api-handler";
+import { openApiDocument } from "@/lib/openapi/document";
+
+// Public (no API key): the contract is not a secret, and tools fetch it without headers.
+export const GET = async () =>
+  NextResponse.json(openApiDocument(), { headers: { "Cache-Control": "public, max-age=300" } });
+
+export const POST = methodNotAllowed(["GET"]);

@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { errorResponseSchema } from "@/lib/validation/accounts";
+import { API_OPERATIONS, type ApiOperation } from "./operations";
+
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[]; description?: string };
+
+/** Requests are documented as the handler accepts them (input), answers as it produces them (output). */
+const toJsonSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
+  // `unrepresentable: "any"` covers transforms (e.g. comma-separated skills): the input side is documented.
+  const json = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+  delete json.$schema; // OpenAPI 3.1 sets the dialect for the whole document
+  return json;
+};
+
+const ERROR_REF = { $ref: "#/components/schemas/Error" };
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: "The body could not be read",
+  401: "The API key is missing or invalid",
+  404: "Not found",
+  413: "The body or a file is too large",
+  415: "A file is not of an accepted type (read from its bytes)",
+  422: "Invalid input: `errors` names each field",
+  429: "Too many attempts: retry after the Retry-After header's seconds",
+};
+
+const operationId = (op: ApiOperation) =>
+  op.method + op.path.split(/[^A-Za-z0-9]+/).filter(Boolean).map((part) => part[0]!.toUpperCase() + part.slice(1)).join("");
+
+function parameters(op: ApiOperation) {
+  const from = (schema: z.ZodType | undefined, place: "path" | "query") => {
+    if (!schema) return [];
+    const json = toJsonSchema(schema, "input");
+    return Object.entries(json.properties ?? {}).map(([name, { description, ...property }]) => ({
+      name,
+      in: place,
+      required: place === "path" || (json.required ?? []).includes(name),
+      ...(description ? { description } : {}),
+      schema: property,
+    }));
+  };
+  return [...from(op.pathParams, "path"), ...from(op.query, "query")];
+}
+
+function requestBody(op: ApiOperation) {
+  if (!op.body) return undefined;
+  const schema = toJsonSchema(op.body.schema, "input");
+  const types = op.body.multipartOnly
+    ? ["multipart/form-data"]
+    : ["multipart/form-data", "application/x-www-form-urlencoded", "application/json"];
+  return {
+    required: true,
+    description: "List fields repeat in a form (`skills[]=1&skills[]=2`) or are arrays in JSON.",
+    content: Object.fromEntries(types.map((type) => [type, { schema }])),
+  };
+}
+
+function responses(op: ApiOperation) {
+  const { status, description, schema, binary } = op.success;
+  const content = binary
+    ? Object.fromEntries(binary.map((type) => [type, { schema: { type: "string", contentMediaType: type } }]))
+    : schema
+      ? { "application/json": { schema: toJsonSchema(schema, "output") } }
+      : undefined;
+  const error = (code: number, text = ERROR_DESCRIPTIONS[code]) => [
+    String(code),
+    { description: text, content: { "application/json": { schema: ERROR_REF } } },
+  ];
+  return Object.fromEntries([
+    [String(status), { description, ...(content ? { content } : {}) }],
+    error(401, op.apiKey === false ? "The bearer token is missing, invalid, expired or revoked" : op.token ? "The API key or the bearer token is missing, invalid, expired or revoked" : undefined),
+    ...(op.errors ?? []).map((code) => error(code)),
+  ]);
+}
+
+function security(op: ApiOperation) {
+  const token = op.token ? { [`${op.token}Token`]: [] } : {};
+  const required = op.apiKey === false ? token : { apiKey: [], ...token };
+  // An empty requirement object makes the token optional (OpenAPI's way of saying "or nothing").
+  return op.tokenOptional ? [op.apiKey === false ? {} : { apiKey: [] }, required] : [required];
+}
+
+function buildDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of API_OPERATIONS) {
+    (paths[op.path] ??= {})[op.method] = {
+      operationId: operationId(op),
+      summary: op.summary,
+      tags: [op.tag],
+      security: security(op),
+      parameters: parameters(op),
+      ...(op.body ? { requestBody: requestBody(op) } : {}),
+      responses: responses(op),
+    };
+  }
+  const bearer = (kind: string) => ({ type: "http", scheme: "bearer", description: `A token from POST /api/${kind}/login` });
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Remote hiring marketplace API",
+      version: "1.0.0",
+      description: "Every call needs the X-API-KEY header. Answers are `{data}` (lists add `meta`); failures are `{message, errors?}`.",
+    },
+    servers: [{ url: "/" }],
+    paths,
+    components: {
+      schemas: { Error: toJsonSchema(errorResponseSchema, "output") },
+      securitySchemes: {
+        apiKey: { type: "apiKey", in: "header", name: "X-API-KEY" },
+        talentToken: bearer("talent"),
+        clientToken: bearer("client"),
+        managerToken: bearer("manage"),
+      },
+    },
+  };
+}
+
+let cached: ReturnType<typeof buildDocument> | undefined;
+
+/** The OpenAPI 3.1 document of every call in API_OPERATIONS, built once from their zod schemas. */
+export function openApiDocument() {
+  cached ??= buildDocument();
+  return cached;
+}

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from "@playwright/test";
+
+async function faqInView(page: Page) {
+  await expect(page.locator("#faq-section")).toBeInViewport();
+}
+
+test("FAQ's scrolls to the section on the home page", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ's" }).click();
+  await faqInView(page);
+  expect(new URL(page.url()).pathname).toBe("/");
+});
+
+test("FAQ's scrolls to the talent FAQ on /for-talent without leaving it", async ({ page }) => {
+  await page.goto("/for-talent");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ's" }).click();
+  await faqInView(page);
+  expect(new URL(page.url()).pathname).toBe("/for-talent");
+});
+
+test("FAQ's on /jobs goes home and then scrolls to the section", async ({ page }) => {
+  await page.goto("/jobs");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ's" }).click();
+  await expect(page).toHaveURL(/\/#faq-section$/);
+  await faqInView(page);
+});
+
+test("a direct load of /#faq-section lands on the section", async ({ page }) => {
+  await page.goto("/#faq-section");
+  await faqInView(page);
+});
+
+test("'Recruit Talent' opens the recruiter signup in a new tab", async ({ page, context }) => {
+  await page.goto("/");
+  const link = page.getByRole("banner").getByRole("link", { name: "Recruit Talent" });
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", /noopener/);
+  const [tab] = await Promise.all([context.waitForEvent("page"), link.click()]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe("/signup/recruiter");
+  expect(new URL(page.url()).pathname).toBe("/");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the full-screen menu opens, traps focus, closes with Escape and on navigation", async ({ page }) => {
+    await page.goto("/");
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(390);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close menu" })).toBeFocused();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await dialog.getByRole("button", { name: "Close menu" }).click();
+    await expect(dialog).toBeHidden();
+
+    await toggle.click();
+    await dialog.getByRole("link", { name: "Explore Jobs" }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(dialog).toBeHidden();
+  });
+});

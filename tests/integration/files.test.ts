@@ -1,0 +1,75 @@
+import { beforeAll, expect, it } from "vitest";
+import { NextRequest } from "next/server";
+import { GET as getFile, POST as postFile } from "@/app/api/files/[id]/route";
+import { POST as profileUpdate } from "@/app/api/talent/profile_update/route";
+import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
+import { call } from "../support/api-client";
+import { registeredClient, registeredTalent } from "../support/accounts";
+import { file, pdfBytes, pngBytes } from "../support/files";
+import { describeOnEachDatabase } from "../support/test-db";
+
+const fetchFile = async (url: string, token?: string) => {
+  const id = url.split("/").at(-1) as string;
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const response = await getFile(new NextRequest(`http://localhost${url}`, { headers }), { params: Promise.resolve({ id }) });
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+};
+
+describeOnEachDatabase("GET /api/files/{id}", ({ db }) => {
+  let owner: Awaited<ReturnType<typeof registeredTalent>>;
+  let avatarUrl: string;
+  let resumeUrl: string;
+
+  beforeAll(async () => {
+    await seedReferenceData(db());
+    owner = await registeredTalent();
+    const { body } = await call(profileUpdate, {
+      token: owner.token,
+      form: {
+        avatar: file(pngBytes(), "../../etc/passwd.png", "image/png"),
+        resume: file(pdfBytes(), "my cv.pdf", "application/pdf"),
+      },
+    });
+    avatarUrl = body.data.profile.avatar_url;
+    resumeUrl = body.data.profile.resume_url;
+  });
+
+  it("serves an avatar to anyone, with its detected type, nosniff and a generated name", async () => {
+    const { response, bytes } = await fetchFile(avatarUrl);
+    expect(response.status).toBe(200);
+    expect(bytes.equals(pngBytes())).toBe(true);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-disposition")).toMatch(/^inline; filename="avatar-[0-9a-f]{8}\.png"$/);
+    expect(response.headers.get("content-disposition")).not.toContain("passwd");
+    expect(response.headers.get("content-security-policy")).toContain("sandbox");
+  });
+
+  it("serves a résumé to its owner only, as an attachment", async () => {
+    const { response, bytes } = await fetchFile(resumeUrl, owner.token);
+    expect(response.status).toBe(200);
+    expect(bytes.equals(pdfBytes())).toBe(true);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="resume-[0-9a-f]{8}\.pdf"$/);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+
+    const anonymous = await fetchFile(resumeUrl);
+    expect(anonymous.response.status).toBe(401);
+    const otherTalent = await registeredTalent();
+    const stranger = await fetchFile(resumeUrl, otherTalent.token);
+    expect(stranger.response.status).toBe(404);
+    expect(JSON.parse(stranger.bytes.toString())).toEqual({ message: "File not found." });
+    const client = await registeredClient();
+    expect((await fetchFile(resumeUrl, client.token)).response.status).toBe(401);
+  });
+
+  it("answers 404 JSON for unknown or malformed ids and 405 for other methods", async () => {
+    for (const url of ["/api/files/00000000-0000-4000-8000-000000000000", "/api/files/../../etc/passwd", "/api/files/1"]) {
+      const { response, bytes } = await fetchFile(url);
+      expect(response.status).toBe(404);
+      expect(JSON.parse(bytes.toString())).toEqual({ message: "File not found." });
+    }
+    expect((await postFile(new NextRequest("http://localhost/api/files/x", { method: "POST" }), { params: Promise.resolve({}) })).status).toBe(405);
+  });
+});
