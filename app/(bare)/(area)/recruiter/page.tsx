@@ -1,8 +1,13 @@
-import type { Metadata } from "next";
 import { AreaHome } from "@/components/auth/area-home";
 import { requireAreaSession } from "@/lib/server/auth/area-session";
+import { createMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: "Your account" };
+export const metadata = createMetadata({
+  title: "Your account",
+  description: "Your recruiter account.",
+  path: "/recruiter",
+  noIndex: true,
+});
 
 export default async function RecruiterHomePage() {
   const account = await requireAreaSession("client", "/recruiter");
