@@ -35,6 +35,7 @@ test("a callbackUrl to another origin is ignored; one on ours is followed", asyn
   for (const evil of ["https://evil.example", "//evil.example", "/\\evil.example"]) {
     const response = await page.request.get(`/api/auth/signin?callbackUrl=${encodeURIComponent(evil)}`, { maxRedirects: 0 });
     const location = new URL(response.headers().location ?? "", baseURL);
+    expect(location.pathname).toBe("/login");
     expect(new URL(location.searchParams.get("callbackUrl") ?? "/", baseURL).origin, evil).toBe(new URL(baseURL!).origin);
   }
 

@@ -1,5 +1,5 @@
 import { act, render, waitFor } from "@testing-library/react";
-import { http, HttpResponse } from "msw";
+import { delay, http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthSync } from "@/components/auth/auth-sync";
 import { applySession } from "@/lib/auth/session-sync";
@@ -56,6 +56,24 @@ describe("AuthSync", () => {
     render(<AuthSync />);
     await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(true));
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it("acts on nothing while the session is loading, then on the answer (unauthenticated → logout)", async () => {
+    useAuthStore.getState().setAuth(talentUser, VALID_TOKEN);
+    server.use(
+      http.get("*/api/auth/session", async () => {
+        await delay(150);
+        return HttpResponse.json({});
+      }),
+      ...infoHandlers("talent"),
+      ...nextAuthHandlers(),
+      http.post("*/api/talent/logout", () => new HttpResponse(null, { status: 204 })),
+    );
+    render(<AuthSync />);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(useAuthStore.getState().isAuthenticated).toBe(true); // still loading
+    await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
+    expect(push).toHaveBeenCalledWith("/");
   });
 
   it("clears a stale stored token at start-up", async () => {
