@@ -41,6 +41,32 @@ test("'Recruit Talent' opens the recruiter signup in a new tab", async ({ page, 
   expect(new URL(page.url()).pathname).toBe("/");
 });
 
+test("a route change runs the #266FF1 progress bar, 4 px high, hidden from assistive technology", async ({ page }) => {
+  await page.goto("/for-talent");
+  // Prefetched pages switch in milliseconds, so record the bar the moment it appears.
+  const barWhenShown = page.evaluate(
+    () =>
+      new Promise<Record<string, string | null>>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const bar = document.querySelector("#nprogress .bar");
+          if (!bar) return;
+          observer.disconnect();
+          const style = getComputedStyle(bar);
+          resolve({
+            role: bar.getAttribute("role"),
+            ariaHidden: bar.getAttribute("aria-hidden"),
+            color: style.backgroundColor,
+            height: style.height,
+          });
+        });
+        observer.observe(document.documentElement, { childList: true, subtree: true });
+      }),
+  );
+  await page.getByRole("banner").getByRole("link", { name: "Fresh Talent" }).first().click();
+  expect(await barWhenShown).toEqual({ role: null, ariaHidden: "true", color: "rgb(38, 111, 241)", height: "4px" });
+  await expect(page).toHaveURL(/\/fresh-talent$/);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
