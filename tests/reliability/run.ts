@@ -1,0 +1,167 @@
+// npm run test:reliability: starts production servers on loopback (ports 3500-3549), runs the seven
+// parts, prints one table of figures and exits non-zero when any figure is off.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { checkBadInput } from "./parts/bad-input";
+import { checkDatabaseOutage } from "./parts/db-outage";
+import { checkCrashDurability } from "./parts/faults";
+import { checkHeaders } from "./parts/headers";
+import { checkLoad } from "./parts/load";
+import { checkRaces } from "./parts/races";
+import { checkTwoInstances } from "./parts/two-instances";
+import { register } from "./support/accounts";
+import { api } from "./support/http";
+import { ORPHANS_SQL, queryDataDir } from "./support/pglite";
+import { createDatabase, postgresReachable, query, type TestDatabase } from "./support/postgres";
+import { Report, renderTable } from "./support/report";
+import { API_KEY, RAISED_LIMITS, distDir, hasProductionBuild, killAllServers, runDir, startServer, stopServer, type Server } from "./support/servers";
+import { TcpProxy } from "./support/tcp-proxy";
+
+const LOGIN_FAILURE_LIMIT = 4;
+const loadSeconds = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 30);
+const seed = process.env.RELIABILITY_SEED ? Number(process.env.RELIABILITY_SEED) : Date.now() % 1_000_000_000;
+
+const reports: Report[] = [];
+const databases: TestDatabase[] = [];
+
+async function part(name: string, run: () => Promise<Report | Report[]>): Promise<void> {
+  const started = Date.now();
+  process.stdout.write(`… ${name}`);
+  try {
+    const result = await run();
+    reports.push(...(Array.isArray(result) ? result : [result]));
+  } catch (error) {
+    const report = new Report(name);
+    report.check("ran to the end", "no", "yes", false);
+    report.note(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    reports.push(report);
+  }
+  process.stdout.write(` (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+}
+
+function ensureBuild(): void {
+  if (hasProductionBuild()) return;
+  console.log(`No production build in ${distDir}: building it.`);
+  const result = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function firstJobSlug(server: Server): Promise<string> {
+  const res = await api(server.origin, API_KEY).get("/api/jobs?per_page=1");
+  return (res.json() as { data: { slug: string }[] }).data[0]!.slug;
+}
+
+async function onPglite(): Promise<void> {
+  const dataDir = path.join(runDir(), "data-main");
+  const server = await startServer({ name: "pglite-main", port: 3500, dataDir, env: RAISED_LIMITS });
+  const slug = await firstJobSlug(server);
+  await part("6 headers", () => checkHeaders(server, slug));
+  await part("1 bad input", () => checkBadInput(server, seed));
+  await part("2 load", () => checkLoad(server, slug, loadSeconds));
+  // Last on this server: the orphan count reads the data directory once the server has stopped.
+  await part("4 races (PGlite)", () =>
+    checkRaces(server, "PGlite", async () => {
+      await stopServer(server);
+      const [row] = await queryDataDir<{ n: number }>(dataDir, ORPHANS_SQL);
+      return row!.n;
+    }),
+  );
+  await stopServer(server);
+  await part("3 faults (PGlite)", async () => {
+    const crashing = await startServer({ name: "pglite-crash", port: 3510, dataDir: path.join(runDir(), "data-crash"), env: RAISED_LIMITS });
+    const { report, server: restarted } = await checkCrashDurability(crashing, "PGlite");
+    await stopServer(restarted);
+    return report;
+  });
+}
+
+async function onPostgres(): Promise<void> {
+  const crashDb = await createDatabase("crash");
+  databases.push(crashDb);
+  const crashing = await startServer({ name: "postgres-crash", port: 3520, databaseUrl: crashDb.url, env: RAISED_LIMITS });
+  await part("4 races (Postgres)", () =>
+    checkRaces(crashing, "Postgres", async () => (await query<{ n: number }>(crashDb.url, ORPHANS_SQL))[0]!.n),
+  );
+  await part("3 faults (Postgres)", async () => {
+    const { report, server: restarted } = await checkCrashDurability(crashing, "Postgres");
+    await stopServer(restarted);
+    return report;
+  });
+
+  const sharedDb = await createDatabase("shared");
+  databases.push(sharedDb);
+  await part("5 two instances", async () => {
+    const env = { RATE_LIMIT_LOGIN_FAILURES: String(LOGIN_FAILURE_LIMIT) };
+    const a = await startServer({ name: "postgres-a", port: 3530, databaseUrl: sharedDb.url, env });
+    const b = await startServer({ name: "postgres-b", port: 3531, databaseUrl: sharedDb.url, env });
+    try {
+      return await checkTwoInstances(a, b, LOGIN_FAILURE_LIMIT);
+    } finally {
+      await Promise.all([stopServer(a), stopServer(b)]);
+    }
+  });
+  await part("7 database outage", async () => {
+    const target = new URL(sharedDb.url);
+    const proxy = new TcpProxy(3541, { host: target.hostname, port: Number(target.port || 5432) });
+    await proxy.listen();
+    const viaProxy = new URL(sharedDb.url);
+    viaProxy.hostname = "127.0.0.1";
+    viaProxy.port = "3541";
+    const server = await startServer({ name: "postgres-outage", port: 3540, databaseUrl: viaProxy.toString(), env: RAISED_LIMITS });
+    try {
+      const { token } = await register(server.origin, "talent");
+      return await checkDatabaseOutage(server, proxy, token, await firstJobSlug(server));
+    } finally {
+      await stopServer(server);
+      await proxy.close();
+    }
+  });
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  ensureBuild();
+  console.log(`Reliability suite: build ${distDir}, logs in ${runDir()}, seed ${seed}`);
+  await onPglite();
+  if (await postgresReachable()) await onPostgres();
+  else {
+    const report = new Report("3/4/5/7 Postgres");
+    report.check("Postgres reachable (TEST_DATABASE_URL or local)", "no", "yes", false);
+    reports.push(report);
+  }
+  const rows = reports.flatMap((r) => r.rows);
+  const order = (part: string) => Number.parseInt(part, 10);
+  rows.sort((x, y) => order(x.part) - order(y.part));
+  console.log(`\n${renderTable(rows)}`);
+  const notes = reports.flatMap((r) => r.notes);
+  if (notes.length) console.log(`\nNotes:\n${notes.map((n) => `- ${n}`).join("\n")}`);
+  const failed = rows.filter((r) => !r.ok);
+  console.log(`\n${failed.length === 0 ? "PASS" : `FAIL (${failed.length} figure${failed.length === 1 ? "" : "s"} off)`} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return failed.length === 0 ? 0 : 1;
+}
+
+async function cleanUp(): Promise<void> {
+  killAllServers();
+  for (const db of databases) await db.drop().catch((error) => console.error(`could not drop ${db.name}: ${error}`));
+  fs.rmSync(path.join(runDir(), "data-main"), { recursive: true, force: true });
+  fs.rmSync(path.join(runDir(), "data-crash"), { recursive: true, force: true });
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    killAllServers();
+    process.exit(130);
+  });
+}
+
+main()
+  .then(async (code) => {
+    await cleanUp();
+    process.exit(code);
+  })
+  .catch(async (error) => {
+    console.error(error);
+    await cleanUp();
+    process.exit(1);
+  });
