@@ -5,7 +5,7 @@ import { getDb } from "../db/client";
 import type { Db } from "../db/types";
 import { bearerToken, resolveToken, type AccountKind } from "../auth/tokens";
 import { assertApiKey } from "./api-key";
-import { ApiError, isDatabaseUnavailable, unauthorized, type FieldErrors } from "./errors";
+import { ApiError, isDatabaseUnavailable, isInvalidDatabaseInput, unauthorized, type FieldErrors } from "./errors";
 
 export type AuthenticatedAccount = { kind: AccountKind; id: number; token: string };
 
@@ -38,6 +38,10 @@ export function toErrorResponse(error: unknown): Response {
     return errorResponse(503, "The service is temporarily unavailable. Please try again shortly.", undefined, {
       "Retry-After": "5",
     });
+  }
+  if (isInvalidDatabaseInput(error)) {
+    console.warn("[api] input the database refused:", error instanceof Error ? String(error.cause ?? error.message) : error);
+    return errorResponse(400, "The request contains a value that cannot be stored or searched (such as a NUL character).");
   }
   console.error("[api] unexpected error:", error);
   return errorResponse(500, "Something went wrong on our side. Please try again later.");

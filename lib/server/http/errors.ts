@@ -33,3 +33,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * True for Postgres data exceptions (SQLSTATE class 22: a NUL character in text, a number out of range, …):
+ * a value from the request the database cannot hold or compare, so the client's fault, not the server's.
+ */
+export function isInvalidDatabaseInput(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

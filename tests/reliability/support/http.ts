@@ -7,6 +7,8 @@ export type RawRequest = {
   headers?: Record<string, string>;
   body?: Buffer | string;
   timeoutMs?: number;
+  /** False: a fresh connection, closed after the answer (no keep-alive reuse races). */
+  keepAlive?: boolean;
 };
 
 export type RawResponse = {
@@ -27,7 +29,7 @@ export function request(origin: string, req: RawRequest): Promise<RawResponse> {
     const body = req.body === undefined ? undefined : Buffer.isBuffer(req.body) ? req.body : Buffer.from(req.body);
     const outgoing = http.request(
       {
-        agent,
+        agent: req.keepAlive === false ? false : agent,
         host: url.hostname,
         port: url.port,
         method: req.method ?? "GET",
