@@ -3,6 +3,10 @@ import { describe, expect, it } from "vitest";
 import { GET as showJob } from "@/app/api/jobs/[slug]/route";
 import { GET as customSkills } from "@/app/api/talent/custom_skills/route";
 import { POST as talentRegister } from "@/app/api/talent/register/route";
+import { PUT as registerPut, DELETE as registerDelete } from "@/app/api/client/register/route";
+import { PATCH as infoPatch } from "@/app/api/talent/info/route";
+import { POST as healthPost } from "@/app/api/health/route";
+import { toErrorResponse } from "@/lib/server/http/api-handler";
 import { proxy } from "@/proxy";
 import { call } from "../support/api-client";
 import { describeOnEachDatabase } from "../support/test-db";
@@ -16,6 +20,36 @@ describe("proxy", () => {
       expect(response.status, path).toBe(400);
       expect((await response.json()).message).toMatch(/percent-escapes/);
     }
+  });
+});
+
+describe("methods a route does not serve", () => {
+  it("answer 405 JSON with a message and Allow, not Next's empty 405", async () => {
+    for (const handler of [registerPut, registerDelete, infoPatch, healthPost]) {
+      const response = await call(handler, { method: "PUT" });
+      expect(response.status).toBe(405);
+      expect(response.body.message).toBe("Method not allowed.");
+    }
+  });
+});
+
+describe("database errors", () => {
+  const pgError = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
+  const wrapped = (cause: Error) => new Error("Failed query: select 1", { cause });
+
+  it("answers 503 JSON when the database stopped answering mid-query or cancelled a statement", async () => {
+    for (const error of [pgError("Query read timeout"), wrapped(pgError("canceling statement due to statement timeout", "57014"))]) {
+      const response = toErrorResponse(error);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("5");
+      expect((await response.json()).message).toMatch(/temporarily unavailable/);
+    }
+  });
+
+  it("answers 400 JSON for a data exception (SQLSTATE class 22), 500 for anything else", async () => {
+    expect(toErrorResponse(wrapped(pgError("invalid byte sequence for encoding \"UTF8\": 0x00", "22021"))).status).toBe(400);
+    expect(toErrorResponse(wrapped(pgError("value out of range for type integer", "22003"))).status).toBe(400);
+    expect(toErrorResponse(wrapped(pgError("relation does not exist", "42P01"))).status).toBe(500);
   });
 });
 

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { checkDatabase } from "@/lib/server/health";
+import { methodNotAllowed } from "@/lib/server/http/api-handler";
 
 export const dynamic = "force-dynamic";
 
@@ -15,3 +16,6 @@ export async function GET() {
     );
   }
 }
+
+const notAllowed = methodNotAllowed(["GET"]);
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -6,4 +6,5 @@ import { openApiDocument } from "@/lib/openapi/document";
 export const GET = async () =>
   NextResponse.json(openApiDocument(), { headers: { "Cache-Control": "public, max-age=300" } });
 
-export const POST = methodNotAllowed(["GET"]);
+const notAllowed = methodNotAllowed(["GET"]);
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

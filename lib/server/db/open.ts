@@ -17,12 +17,13 @@ export async function openPostgres(url: string, poolMax = 10, options: { bulk?: 
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  // Bounded waits: a request must fail (503) well before the browser's 20-second time-out.
+  // Bounded waits: a request must fail (503) before the browser's 20-second time-out, even when it
+  // first waits for a pooled client (up to 5 s) and then meets a database that stopped answering (11 s).
   const pool = new Pool({
     connectionString: url,
     max: poolMax,
     connectionTimeoutMillis: 5_000,
-    ...(options.bulk ? {} : { statement_timeout: 15_000, query_timeout: 16_000 }),
+    ...(options.bulk ? {} : { statement_timeout: 10_000, query_timeout: 11_000 }),
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on("error", (error) => console.error("[db] idle client error:", error.message));

@@ -5,4 +5,5 @@ import { serveFile } from "@/lib/server/files/serve";
 export const GET = apiRoute<{ id: string }>(async ({ request, db, params }) => serveFile(db, request, params.id), {
   apiKey: false,
 });
-export const POST = methodNotAllowed(["GET"]);
+const notAllowed = methodNotAllowed(["GET"]);
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -2,4 +2,5 @@ import { methodNotAllowed } from "@/lib/server/http/api-handler";
 import { infoRoute } from "@/lib/server/accounts/routes";
 
 export const GET = infoRoute("talent");
-export const POST = methodNotAllowed(["GET"]);
+const notAllowed = methodNotAllowed(["GET"]);
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

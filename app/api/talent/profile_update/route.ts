@@ -2,4 +2,5 @@ import { methodNotAllowed } from "@/lib/server/http/api-handler";
 import { profileUpdateRoute } from "@/lib/server/accounts/routes";
 
 export const POST = profileUpdateRoute;
-export const GET = methodNotAllowed(["POST"]);
+const notAllowed = methodNotAllowed(["POST"]);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
