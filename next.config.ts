@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/security/security-headers";
 
 const nextConfig: NextConfig = {
   // Separate build directories let the test runner and the benchmark build side by side.
@@ -7,6 +8,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   allowedDevOrigins: ["127.0.0.1", "localhost"],
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
+  async headers() {
+    const headers = securityHeaders(process.env.NODE_ENV === "production").map(([key, value]) => ({ key, value }));
+    return [{ source: "/:path*", headers }];
+  },
 };
 
 export default nextConfig;

@@ -1,18 +1,28 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isNoIndexPath } from "@/lib/layout/bare-path";
+import { securityHeaders } from "@/lib/security/security-headers";
 import { guardArea } from "@/lib/server/auth/area-guard";
 import { malformedApiPath } from "@/lib/server/http/path-encoding";
+import { policyForRequest } from "@/lib/server/security/policy-for-request";
 
 export async function proxy(request: NextRequest) {
-  const malformed = malformedApiPath(request.nextUrl.pathname);
-  if (malformed) return malformed;
-  const redirect = await guardArea(request);
-  if (redirect) return redirect;
-  const response = NextResponse.next();
+  const { policy, nonce } = await policyForRequest(request);
+  const refused = malformedApiPath(request.nextUrl.pathname) ?? (await guardArea(request));
+  const response = refused ?? NextResponse.next({ request: { headers: withPolicy(request.headers, policy, nonce) } });
+  response.headers.set("Content-Security-Policy", policy);
+  // next.config.ts adds these to rendered answers; a redirect answered here needs them too.
+  for (const [name, value] of securityHeaders(process.env.NODE_ENV === "production")) response.headers.set(name, value);
   if (isNoIndexPath(request.nextUrl.pathname)) {
     response.headers.set("X-Robots-Tag", "noindex, nofollow");
   }
   return response;
+}
+
+/** Next takes the nonce for its own scripts from the request's policy header. */
+function withPolicy(headers: Headers, policy: string, nonce: string | undefined): Headers {
+  const forwarded = new Headers(headers);
+  if (nonce) forwarded.set("Content-Security-Policy", policy);
+  return forwarded;
 }
 
 export const config = {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useState, type ChangeEvent } from "react";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import type { FieldErrors } from "@/lib/api/errors";
 
 type Values = Record<string, string>;

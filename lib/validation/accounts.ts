@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { optionalHttpUrl, optionalInt, optionalText, requiredText } from "./fields";
 
 export const PASSWORD_MIN_LENGTH = 8;

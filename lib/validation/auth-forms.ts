@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { clientRegisterRequestSchema, loginRequestSchema, talentRegisterRequestSchema } from "./accounts";
 
 /** The sign-in forms check exactly what the API checks, so the user sees the same rules as they type. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { CATEGORIES } from "@/lib/content/categories";
 
 const CATEGORY_ID_LIST = CATEGORIES.map((category) => category.id).join(", ");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Form posts send "" for an untouched optional field: treat it as absent. */
 export const emptyAsUndefined = (value: unknown) =>

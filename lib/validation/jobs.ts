@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { CATEGORIES, CATEGORY_SLUGS } from "@/lib/content/categories";
 
 export const JOB_TYPES = ["hourly", "project", "full_time"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { userSchema } from "./accounts";
 import { emptyAsUndefined, optionalHttpUrl, optionalInt, optionalText } from "./fields";
 

@@ -51,3 +51,20 @@ test("session cookies are Secure under HTTPS", async ({ request }) => {
   expect(cookies.length).toBeGreaterThan(0);
   for (const { value } of cookies) expect(value).toMatch(/; HttpOnly;.*Secure; SameSite=Lax|; HttpOnly; Secure; SameSite=Lax/);
 });
+
+test("sign-in with an unknown provider or with no providers lands on our sign-in page; a failed sign-in names its error in the url", async ({ page, baseURL }) => {
+  // next-auth/react sends an unknown provider to /api/auth/signin, and a sign-in with no providers to /api/auth/error.
+  await page.goto("/api/auth/signin/no-such-provider");
+  await expect(page).toHaveURL(/\/login\?/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Log in");
+  await page.goto("/api/auth/error?error=Configuration");
+  await expect(page).toHaveURL(/\/login\?error=Configuration$/);
+
+  // signIn(…, { redirect: false }) reads its error from the `error` parameter of the url the callback returns.
+  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const answer = await page.request.post("/api/auth/callback/talent", {
+    form: { csrfToken, callbackUrl: "/", json: "true", token: "not-a-live-token" },
+  });
+  const { url } = (await answer.json()) as { url: string };
+  expect(new URL(url, baseURL).searchParams.get("error")).toBe("CredentialsSignin");
+});

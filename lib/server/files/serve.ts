@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db } from "../db/types";
 import { bearerToken, resolveToken } from "../auth/tokens";
 import { notFound, unauthorized } from "../http/errors";
+import { API_CONTENT_SECURITY_POLICY } from "../security/content-security-policy";
 import { EXTENSIONS, type DetectedType } from "./file-types";
 import { fileStorage } from "./storage";
 
@@ -35,7 +36,7 @@ export async function serveFile(db: Db, request: Request, id: string): Promise<R
       "Content-Length": String(file.data.byteLength),
       "Content-Disposition": `${isPublic ? "inline" : "attachment"}; filename="${name}"`,
       "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Content-Security-Policy": API_CONTENT_SECURITY_POLICY,
       "Cache-Control": isPublic ? "public, max-age=31536000, immutable" : "private, no-store",
     },
   });

@@ -14,7 +14,7 @@ export function isDecodablePath(pathname: string): boolean {
  * An API path such as /api/jobs/%ff would make Next.js fail while decoding the route params and answer
  * a bare 500; answer the API's 400 JSON instead, before routing.
  */
-export function malformedApiPath(pathname: string): Response | undefined {
+export function malformedApiPath(pathname: string): NextResponse | undefined {
   if (!pathname.startsWith("/api/") || isDecodablePath(pathname)) return undefined;
   return NextResponse.json(
     { message: "The request path is not valid: percent-escapes must encode UTF-8 text." },
