@@ -25,7 +25,17 @@ describe("data directory lock", () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, "pglite.lock"), "999999999");
     const release = lockDataDir(dir);
-    expect(fs.readFileSync(path.join(dir, "pglite.lock"), "utf8")).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, "pglite.lock"), "utf8")).toMatch(new RegExp(`^${process.pid} s?\\d+$`));
     release();
+    expect(fs.existsSync(path.join(dir, "pglite.lock"))).toBe(false);
+  });
+
+  it("takes over a lock left by a dead process that had this process's pid (a container restarted after a crash)", () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, "pglite.lock"), `${process.pid} 1`);
+    const release = lockDataDir(dir);
+    release();
+    fs.writeFileSync(path.join(dir, "pglite.lock"), String(process.pid));
+    lockDataDir(dir)();
   });
 });
