@@ -85,7 +85,9 @@ export async function checkBadInput(server: Server, seed = Date.now()): Promise<
   const failures: Failure[] = [];
   const classify = (req: RawRequest, res: RawResponse) => {
     if (res.status === 429) limited++;
-    const reason = res.status >= 500 ? "5xx" : res.status >= 400 && !jsonMessage(res) ? "no message" : undefined;
+    // A path such as /api/%2e%2e normalises (WHATWG URL rules) to a page, which need not answer JSON.
+    const reachesApi = new URL(req.path, server.origin).pathname.startsWith("/api/");
+    const reason = res.status >= 500 ? "5xx" : res.status >= 400 && reachesApi && !jsonMessage(res) ? "no message" : undefined;
     if (res.status >= 500) serverErrors++;
     else if (reason) withoutMessage++;
     if (reason) failures.push({ request: req, status: res.status, reason, answer: res.body.toString("utf8") });
