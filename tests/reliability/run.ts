@@ -162,6 +162,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 main()
   .then(async (code) => {
     await cleanUp();
+    // The servers' logs are kept only when something failed.
+    if (code === 0) fs.rmSync(runDir(), { recursive: true, force: true });
+    else console.log(`Server logs: ${runDir()}`);
     process.exit(code);
   })
   .catch(async (error) => {
