@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   allowedDevOrigins: ["127.0.0.1", "localhost"],
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "@redis/client", "pg"],
   async headers() {
     const headers = securityHeaders(process.env.NODE_ENV === "production").map(([key, value]) => ({ key, value }));
     return [{ source: "/:path*", headers }];

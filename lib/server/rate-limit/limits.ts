@@ -3,6 +3,8 @@ import { env } from "../env";
 import { ApiError } from "../http/errors";
 import type { Db } from "../db/types";
 import { databaseRateLimitStore } from "./db-store";
+import { redisClient } from "./redis-client";
+import { redisRateLimitStore } from "./redis-store";
 import type { RateLimitStore, WindowState } from "./store";
 
 export type Limit = { name: string; max: number; windowMs: number };
@@ -18,7 +20,11 @@ export function limits() {
   };
 }
 
-export const rateLimitStore = (db: Db): RateLimitStore => databaseRateLimitStore(db);
+/** Redis when REDIS_URL is set, else the database: either way every instance shares the counts. */
+export function rateLimitStore(db: Db): RateLimitStore {
+  const url = env().REDIS_URL;
+  return url ? redisRateLimitStore(() => redisClient(url)) : databaseRateLimitStore(db);
+}
 
 export function tooManyRequests(window: WindowState, now: Date, message: string): ApiError {
   const seconds = Math.max(1, Math.ceil((window.resetAt.getTime() - now.getTime()) / 1000));
