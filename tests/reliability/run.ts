@@ -9,7 +9,7 @@ import { checkCrashDurability } from "./parts/faults";
 import { checkHeaders } from "./parts/headers";
 import { checkLoad } from "./parts/load";
 import { checkRaces } from "./parts/races";
-import { checkTwoInstances } from "./parts/two-instances";
+import { checkSharedLoginLimit, checkTwoInstances } from "./parts/two-instances";
 import { register } from "./support/accounts";
 import { api } from "./support/http";
 import { ORPHANS_SQL, queryDataDir } from "./support/pglite";
@@ -99,11 +99,25 @@ async function onPostgres(): Promise<void> {
     const env = { RATE_LIMIT_LOGIN_FAILURES: String(LOGIN_FAILURE_LIMIT) };
     const a = await startServer({ name: "postgres-a", port: 3530, databaseUrl: sharedDb.url, env });
     const b = await startServer({ name: "postgres-b", port: 3531, databaseUrl: sharedDb.url, env });
+    let report: Report;
     try {
-      return await checkTwoInstances(a, b, LOGIN_FAILURE_LIMIT);
+      report = await checkTwoInstances(a, b, LOGIN_FAILURE_LIMIT);
     } finally {
       await Promise.all([stopServer(a), stopServer(b)]);
     }
+    // CI sets TEST_REDIS_URL when a Redis runs: the limits must be shared through it too.
+    const redisUrl = process.env.TEST_REDIS_URL;
+    if (!redisUrl) return report;
+    const onRedis = { ...env, REDIS_URL: redisUrl };
+    const ra = await startServer({ name: "redis-a", port: 3532, databaseUrl: sharedDb.url, env: onRedis });
+    const rb = await startServer({ name: "redis-b", port: 3533, databaseUrl: sharedDb.url, env: onRedis });
+    try {
+      const talent = await register(ra.origin, "talent");
+      await checkSharedLoginLimit(report, ra, rb, talent.email, LOGIN_FAILURE_LIMIT, "Redis");
+    } finally {
+      await Promise.all([stopServer(ra), stopServer(rb)]);
+    }
+    return report;
   });
   await part("7 database outage", async () => {
     const target = new URL(sharedDb.url);

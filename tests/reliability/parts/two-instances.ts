@@ -5,7 +5,7 @@ import { API_KEY, type Server } from "../support/servers";
 
 /**
  * Part 5: two servers on one Postgres database, requests alternating between them. Both run with
- * RATE_LIMIT_LOGIN_FAILURES = `failureLimit` and the other limits at their defaults.
+ * RATE_LIMIT_LOGIN_FAILURES = `failureLimit` and the other limits at their defaults (counted in the database).
  */
 export async function checkTwoInstances(a: Server, b: Server, failureLimit: number): Promise<Report> {
   const report = new Report("5 Two instances");
@@ -22,16 +22,20 @@ export async function checkTwoInstances(a: Server, b: Server, failureLimit: numb
   const afterOnB = await onB.get("/api/talent/info", { token });
   report.check("logout on A (204), then info on B", `${logoutOnA.status}, then ${afterOnB.status}`, "204, then 401", logoutOnA.status === 204 && afterOnB.status === 401);
 
-  // Wrong passwords for one account, alternating A, B, A, …: the shared counter must refuse the attempt after the limit.
+  await checkSharedLoginLimit(report, a, b, talent.email, failureLimit, "database");
+  return report;
+}
+
+/** Wrong passwords for one account, alternating A, B, A, …: the shared counter must refuse the attempt after the limit. */
+export async function checkSharedLoginLimit(report: Report, a: Server, b: Server, email: string, failureLimit: number, store: string) {
   const statuses: number[] = [];
   for (let i = 0; i <= failureLimit; i++) {
-    const res = await login(i % 2 === 0 ? a.origin : b.origin, "talent", talent.email, "not-the-password-1");
+    const res = await login(i % 2 === 0 ? a.origin : b.origin, "talent", email, "not-the-password-1");
     statuses.push(res.status);
   }
   const refusedAt = statuses.indexOf(429) + 1;
   const shared = statuses.slice(0, failureLimit).every((s) => s === 401) && statuses[failureLimit] === 429;
-  report.check(`failed logins split over A and B: first 429 at attempt`, refusedAt || "none", `= ${failureLimit + 1}`, shared);
-  const retryAfter = shared ? (await login(b.origin, "talent", talent.email)).headers["retry-after"] : undefined;
+  report.check(`failed logins split over A and B (${store}): first 429 at`, refusedAt || "none", `= ${failureLimit + 1}`, shared);
+  const retryAfter = shared ? (await login(b.origin, "talent", email)).headers["retry-after"] : undefined;
   report.check("  the right password is refused too, with Retry-After", retryAfter ? `yes (${retryAfter} s)` : "no", "yes", Boolean(retryAfter));
-  return report;
 }
