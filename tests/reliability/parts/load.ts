@@ -5,12 +5,20 @@ import { API_KEY, type Server } from "../support/servers";
 
 const CONNECTIONS = 100;
 
+function runAutocannon(errorKinds: Map<string, number>, options: Parameters<typeof autocannon>[0]) {
+  return new Promise<Parameters<Parameters<typeof autocannon>[1]>[1]>((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    instance.on("reqError", (error: Error) => errorKinds.set(error.message, (errorKinds.get(error.message) ?? 0) + 1));
+  });
+}
+
 /** Part 2: 100 connections of mixed traffic (pages, jobs, info, logins) for `seconds`. */
 export async function checkLoad(server: Server, jobSlug: string, seconds: number): Promise<Report> {
   const report = new Report("2 Load");
   const talent = await register(server.origin, "talent");
   const apiHeaders = { "x-api-key": API_KEY, accept: "application/json" };
-  const result = await autocannon({
+  const errorKinds = new Map<string, number>();
+  const result = await runAutocannon(errorKinds, {
     url: server.origin,
     connections: CONNECTIONS,
     duration: seconds,
@@ -31,6 +39,8 @@ export async function checkLoad(server: Server, jobSlug: string, seconds: number
       },
     ],
   });
+  // autocannon's `errors` include its time-outs.
+  const connectionErrors = result.errors - result.timeouts;
   const byStatus = Object.entries(result.statusCodeStats).map(([code, { count }]) => [Number(code), count] as const);
   const count = (match: (code: number) => boolean) => byStatus.filter(([code]) => match(code)).reduce((sum, [, n]) => sum + n, 0);
   const served = count((code) => code >= 200 && code < 400);
@@ -40,9 +50,12 @@ export async function checkLoad(server: Server, jobSlug: string, seconds: number
   report.figure("requests completed", result.requests.total);
   report.atLeast("  served 2xx/3xx", served, 1);
   report.figure("  throughput (req/s)", Math.round(result.requests.average));
-  report.figure("  latency p50 / p99 (ms)", `${result.latency.p50} / ${result.latency.p99}`);
+  report.figure("  latency p50 / p99 / max (ms)", `${result.latency.p50} / ${result.latency.p99} / ${result.latency.max}`);
   report.figure("  429 (rate limiter, apart)", limited);
-  report.equal("  errors (4xx/5xx, resets, time-outs)", failed + result.errors + result.timeouts, 0);
+  report.equal("  error answers (4xx other than 429, 5xx)", failed, 0);
+  report.equal("  connection errors", connectionErrors, 0);
+  report.equal("  time-outs (no answer in 20 s)", result.timeouts, 0);
   if (failed > 0) report.note(`status codes: ${JSON.stringify(result.statusCodeStats)}`);
+  for (const [message, n] of errorKinds) report.note(`${n} × ${message}`);
   return report;
 }

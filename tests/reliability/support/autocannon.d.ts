@@ -18,6 +18,7 @@ declare module "autocannon" {
     statusCodeStats: Record<string, { count: number }>;
     duration: number;
   };
-  function autocannon(options: Options): Promise<Result>;
+  type Instance = import("node:events").EventEmitter;
+  function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Instance;
   export default autocannon;
 }
