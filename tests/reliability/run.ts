@@ -12,7 +12,7 @@ import { checkRaces } from "./parts/races";
 import { checkSharedLoginLimit, checkTwoInstances } from "./parts/two-instances";
 import { register } from "./support/accounts";
 import { api } from "./support/http";
-import { ORPHANS_SQL, queryDataDir } from "./support/pglite";
+import { HALF_WRITTEN_SQL, ORPHANS_SQL, queryDataDir } from "./support/pglite";
 import { createDatabase, postgresReachable, query, type TestDatabase } from "./support/postgres";
 import { Report, renderTable } from "./support/report";
 import { API_KEY, RAISED_LIMITS, distDir, hasProductionBuild, killAllServers, runDir, startServer, stopServer, type Server } from "./support/servers";
@@ -73,8 +73,12 @@ async function onPglite(): Promise<void> {
   );
   await stopServer(server);
   await part("3 faults (PGlite)", async () => {
-    const crashing = await startServer({ name: "pglite-crash", port: 3510, dataDir: path.join(runDir(), "data-crash"), env: RAISED_LIMITS });
-    const { report, server: restarted } = await checkCrashDurability(crashing, "PGlite");
+    const crashDir = path.join(runDir(), "data-crash");
+    const crashing = await startServer({ name: "pglite-crash", port: 3510, dataDir: crashDir, env: RAISED_LIMITS });
+    const { report, server: restarted } = await checkCrashDurability(crashing, "PGlite", async (running) => {
+      await stopServer(running);
+      return (await queryDataDir<{ n: number }>(crashDir, HALF_WRITTEN_SQL))[0]!.n;
+    });
     await stopServer(restarted);
     return report;
   });
@@ -88,7 +92,11 @@ async function onPostgres(): Promise<void> {
     checkRaces(crashing, "Postgres", async () => (await query<{ n: number }>(crashDb.url, ORPHANS_SQL))[0]!.n),
   );
   await part("3 faults (Postgres)", async () => {
-    const { report, server: restarted } = await checkCrashDurability(crashing, "Postgres");
+    const { report, server: restarted } = await checkCrashDurability(
+      crashing,
+      "Postgres",
+      async () => (await query<{ n: number }>(crashDb.url, HALF_WRITTEN_SQL))[0]!.n,
+    );
     await stopServer(restarted);
     return report;
   });
