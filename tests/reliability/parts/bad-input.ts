@@ -37,7 +37,9 @@ export function fuzzTargets(): Target[] {
   return [...documented, ...extra];
 }
 
-function requestArbitrary(target: Target, tokens: Tokens): fc.Arbitrary<RawRequest> {
+type Generated = RawRequest & { kind: string };
+
+function requestArbitrary(target: Target, tokens: Tokens): fc.Arbitrary<Generated> {
   const path = fc.array(weirdSegment, { minLength: 3, maxLength: 3 }).map((segments) => {
     let i = 0;
     return target.path.replace(/\{[^}]+\}/g, () => segments[i++]!);
@@ -61,7 +63,8 @@ function requestArbitrary(target: Target, tokens: Tokens): fc.Arbitrary<RawReque
     if (r.body?.contentType !== undefined) headers["content-type"] = r.body.contentType;
     // Node's HTTP server refuses request heads over 16 KB itself (431, before any app code): stay below.
     const path = `${r.path}${r.query}`.slice(0, MAX_URL_LENGTH);
-    return { method: r.method, path, headers, body: r.body?.body, timeoutMs: 20_000, keepAlive: false };
+    const kind = r.method !== target.method ? "wrong method" : (r.body?.kind ?? "odd path/query/headers");
+    return { kind, method: r.method, path, headers, body: r.body?.body, timeoutMs: 20_000, keepAlive: false };
   });
 }
 
@@ -78,6 +81,7 @@ export async function checkBadInput(server: Server, seed = Date.now()): Promise<
   const targets = fuzzTargets();
   const runsPerTarget = Math.ceil(MIN_REQUESTS / (targets.length * BATCH));
   let sent = 0;
+  const kinds = new Map<string, number>();
   let serverErrors = 0;
   let withoutMessage = 0;
   let limited = 0;
@@ -99,6 +103,7 @@ export async function checkBadInput(server: Server, seed = Date.now()): Promise<
         await Promise.all(
           batch.map(async (req) => {
             sent++;
+            kinds.set(req.kind, (kinds.get(req.kind) ?? 0) + 1);
             try {
               classify(req, await request(server.origin, req));
             } catch (error) {
@@ -119,6 +124,7 @@ export async function checkBadInput(server: Server, seed = Date.now()): Promise<
   report.equal("  no answer (reset / time-out)", unanswered, 0);
   report.figure("  429 (rate limiter, apart)", limited);
   report.figure("  seed (RELIABILITY_SEED to replay)", String(seed));
+  report.note(`requests by kind: ${[...kinds].sort((x, y) => y[1] - x[1]).map(([kind, n]) => `${kind} ${n}`).join(", ")}`);
   for (const failure of failures.slice(0, 12)) report.note(describe(failure));
   return report;
 }
