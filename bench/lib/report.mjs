@@ -1,0 +1,96 @@
+// bench/RESULTS.md: the targets, then every table, then the scaling chart (SVG + PNG).
+import fs from "node:fs";
+import path from "node:path";
+import { scalingSvg, writeChart } from "./chart.mjs";
+import { evaluateTargets, kb } from "./targets.mjs";
+
+const table = (head, rows) => [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+const n = (value) => (typeof value === "number" ? value.toLocaleString("en-US") : String(value ?? "–"));
+const x = (a, b) => (b ? `${(a / b).toFixed(2)}×` : "–");
+
+function scalingSeries(results) {
+  const series = [];
+  for (const [driver, bySize] of Object.entries(results.scaling)) {
+    const sizes = Object.keys(bySize).map(Number).sort((a, b) => a - b);
+    if (sizes.length === 0) continue;
+    for (const variant of ["unfiltered", "filtered", "search"]) {
+      for (const p of ["p50", "p99"]) {
+        series.push({ label: `${driver} ${variant} ${p}`, dashed: p === "p99", points: sizes.map((size) => ({ x: size, y: bySize[size][variant][p] })) });
+      }
+    }
+  }
+  return series;
+}
+
+export async function writeReport(results, outDir) {
+  const checks = evaluateTargets(results);
+  results.targets = checks;
+  fs.writeFileSync(path.join(outDir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  const passed = checks.filter((c) => c.pass).length;
+  const md = [
+    "# Benchmark results",
+    "",
+    `Run \`npm run bench${results.mode === "quick" ? " -- --quick" : ""}\` (${results.mode} mode) on ${results.startedAt.slice(0, 16).replace("T", " ")} UTC, ` +
+      `${results.durationSeconds} s in all; ${results.machine.cpus} CPUs (${results.machine.cpuModel}), Node ${results.machine.node}, ` +
+      `load average at start ${results.machine.loadAverageAtStart.join(" / ")}. The machine is shared, so every figure sits next to its floor ` +
+      "from the same run: a bare page of the same build (`/test/bench-floor`, one heading) and a bare API handler (`/api/bench-floor`, " +
+      "same API-key check, constant JSON). Raw figures: [results.json](results.json).",
+    "",
+    results.failed ? `**The run failed:** ${results.failed}\n` : "",
+    `## Targets: ${passed} of ${checks.length} met`,
+    "",
+    table(["", "Area", "Target", "Measured"], checks.map((c) => [c.pass ? "✅ pass" : "❌ miss", c.group, c.target, c.value])),
+    "",
+  ];
+
+  if (results.lighthouse) {
+    const lh = results.lighthouse;
+    const floor = lh.floor;
+    md.push(`## 1. Pages: Lighthouse 12, mobile preset (median of ${floor.runs} run${floor.runs > 1 ? "s" : ""})`, "",
+      table(["Page", "Perf", "A11y", "Best pr.", "SEO", "LCP ms", "TBT ms", "CLS", "JS", "JS vs bare", "Total", "Total vs bare"],
+        Object.entries(lh).map(([name, p]) => [name === "floor" ? "**bare page (floor)**" : `[${name}](${new URL(p.url).pathname})`,
+          p.performance, p.accessibility, p.bestPractices, p.seo, n(p.lcpMs), n(p.tbtMs), p.cls, kb(p.jsBytes), x(p.jsBytes, floor.jsBytes), kb(p.totalBytes), x(p.totalBytes, floor.totalBytes)])),
+      "", "Failed binary audits per page: " + Object.entries(lh).map(([name, p]) => `${name}: ${p.failedAudits.length ? p.failedAudits.join(", ") : "none"}`).join("; ") + ".", "");
+  }
+
+  if (results.pageThroughput) {
+    const pt = results.pageThroughput;
+    md.push("## 2. Page throughput (autocannon, 50 connections)", "",
+      table(["Page", "req/s", "vs bare", "p50 ms", "p99 ms", "errors"],
+        Object.entries(pt).map(([name, m]) => [name === "floor" ? "**bare page (floor)**" : name === "home" ? "/" : "/jobs", n(m.rps), x(m.rps, pt.floor.rps), m.p50, m.p99, m.errors])), "");
+  }
+
+  for (const [driver, run] of Object.entries(results.api ?? {})) {
+    const floor = run.calls.floor;
+    md.push(`## 3. API on ${driver === "pglite" ? "PGlite" : "Postgres"} at ${n(run.jobs)} generated jobs (50 connections)`, "",
+      table(["Call", "req/s", "vs bare", "p50 ms", "p99 ms", "errors"],
+        Object.entries(run.calls).map(([name, m]) => [name === "floor" ? "**bare handler (floor)**" : `${name}: \`${m.path}\``, n(m.rps), x(m.rps, floor.rps), m.p50, m.p99, m.errors])), "");
+  }
+
+  const series = scalingSeries(results);
+  if (series.length) {
+    md.push("## 4. Scaling: `GET /api/jobs` by database size (50 connections)", "",
+      "Variants: unfiltered (`/api/jobs`), filtered (`category`, `job_type`, `experience_level` combined), search (`search=react`). " +
+      "Sizes count generated jobs; the 62 demo jobs come on top.", "");
+    for (const [driver, bySize] of Object.entries(results.scaling)) {
+      const sizes = Object.keys(bySize).map(Number).sort((a, b) => a - b);
+      if (!sizes.length) continue;
+      md.push(`### ${driver === "pglite" ? "PGlite" : "Postgres"}`, "",
+        table(["Jobs", "unfiltered p50 / p99 ms", "filtered p50 / p99 ms", "search p50 / p99 ms", "unfiltered req/s", "filtered req/s", "search req/s"],
+          sizes.map((s) => [n(s), ...["unfiltered", "filtered", "search"].map((v) => `${bySize[s][v].p50} / ${bySize[s][v].p99}`), ...["unfiltered", "filtered", "search"].map((v) => n(bySize[s][v].rps))])), "");
+    }
+    const svg = scalingSvg(series, "GET /api/jobs latency by number of jobs (50 connections)");
+    await writeChart(svg, path.join(outDir, "scaling.svg"), path.join(outDir, "scaling.png"));
+    md.push("![GET /api/jobs p50 (solid) and p99 (dashed) latency by number of jobs](scaling.png)", "", "Vector version: [scaling.svg](scaling.svg).", "");
+  }
+
+  if (results.login) {
+    const l = results.login;
+    md.push("## 5. Login (`POST /api/talent/login`, 10 concurrent)", "",
+      table(["logins/s", "p50 ms", "p95 ms", "errors", "one argon2id hash (bench process) ms", "p95 / hash"],
+        [[l.loginsPerS, l.p50, l.p95, l.errors, `${l.singleHashMs} (before ${l.hashBeforeMs}, after ${l.hashAfterMs})`, x(l.p95, l.singleHashMs)]]), "",
+      `Each login verifies one argon2id hash (m=19456 KiB, t=2, p=1) on libuv's thread pool; with ${l.cpus} CPUs at most ${l.cpus} hashes run at once, ` +
+      `so 10 concurrent logins queue: the floor for p95 is about 10 / ${l.cpus} = ${(10 / l.cpus).toFixed(1)}× one hash.`, "");
+  }
+  fs.writeFileSync(path.join(outDir, "RESULTS.md"), md.filter((line) => line !== undefined).join("\n"));
+}
