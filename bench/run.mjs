@@ -13,8 +13,8 @@ import { apiSuite, loginSuite, pageThroughputSuite, pagesSuite, registerTalent, 
 const { values: args } = parseArgs({ options: { quick: { type: "boolean", default: false }, "skip-build": { type: "boolean", default: false } } });
 
 const PROFILES = {
-  full: { pgliteSizes: [1_000, 10_000, 100_000], postgresSizes: [1_000, 10_000, 100_000, 1_000_000], mainSize: 10_000, duration: 10, scalingDuration: 8, lighthouseRuns: 3, loginDuration: 10 },
-  quick: { pgliteSizes: [1_000, 10_000], postgresSizes: [], mainSize: 10_000, duration: 3, scalingDuration: 3, lighthouseRuns: 1, loginDuration: 4 },
+  full: { pgliteSizes: [1_000, 10_000, 100_000], postgresSizes: [1_000, 10_000, 100_000, 1_000_000], mainSize: 10_000, duration: 10, scalingDuration: 8, warmup: 2, lighthouseRuns: 3, loginDuration: 10 },
+  quick: { pgliteSizes: [1_000, 10_000], postgresSizes: [], mainSize: 10_000, duration: 2, scalingDuration: 2, warmup: 1, lighthouseRuns: 1, loginDuration: 3 },
 };
 const profile = PROFILES[args.quick ? "quick" : "full"];
 const port = Number(process.env.BENCH_PORT || 3400);
@@ -52,17 +52,17 @@ async function pgliteRuns() {
   const database = freshPglite(path.resolve(".data-bench"));
   onCleanup(() => dropPglite(database));
   await eachSize(database, profile.pgliteSizes, async (size, origin) => {
-    results.scaling.pglite[size] = await scalingPoint(origin, { duration: profile.scalingDuration, log, label: `pglite ${size}` });
+    results.scaling.pglite[size] = await scalingPoint(origin, { duration: profile.scalingDuration, warmup: profile.warmup, log, label: `pglite ${size}` });
     if (size !== profile.mainSize) return;
     log("pages: Lighthouse (mobile)…");
     results.lighthouse = await pagesSuite(origin, { runs: profile.lighthouseRuns, log });
     log("pages: throughput…");
-    results.pageThroughput = await pageThroughputSuite(origin, { duration: profile.duration, log });
+    results.pageThroughput = await pageThroughputSuite(origin, { duration: profile.duration, warmup: profile.warmup, log });
     const talent = await registerTalent(origin);
     log(`api on PGlite at ${size.toLocaleString("en-US")} jobs…`);
-    results.api = { pglite: { jobs: size, calls: await apiSuite(origin, { duration: profile.duration, talent, log }) } };
+    results.api = { pglite: { jobs: size, calls: await apiSuite(origin, { duration: profile.duration, warmup: profile.warmup, talent, log }) } };
     log("login…");
-    results.login = await loginSuite(origin, { duration: profile.loginDuration, talent, log });
+    results.login = { pglite: await loginSuite(origin, { duration: profile.loginDuration, talent, log }) };
   });
   dropPglite(database);
 }
@@ -78,11 +78,13 @@ async function postgresRuns() {
   const forget = onCleanup(() => dropPostgres(database));
   results.postgresDatabase = database.name;
   await eachSize(database, profile.postgresSizes, async (size, origin) => {
-    results.scaling.postgres[size] = await scalingPoint(origin, { duration: profile.scalingDuration, log, label: `postgres ${size}` });
+    results.scaling.postgres[size] = await scalingPoint(origin, { duration: profile.scalingDuration, warmup: profile.warmup, log, label: `postgres ${size}` });
     if (size !== profile.mainSize) return;
     const talent = await registerTalent(origin);
     log(`api on Postgres at ${size.toLocaleString("en-US")} jobs…`);
-    results.api.postgres = { jobs: size, calls: await apiSuite(origin, { duration: profile.duration, talent, log }) };
+    results.api.postgres = { jobs: size, calls: await apiSuite(origin, { duration: profile.duration, warmup: profile.warmup, talent, log }) };
+    log("login on Postgres…");
+    results.login.postgres = await loginSuite(origin, { duration: profile.loginDuration, talent, log });
   });
   await dropPostgres(database);
   forget();
