@@ -15,6 +15,7 @@ export async function measure(url, { connections = 50, duration = 10, warmup = 2
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
+    bytesPerResponse: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : null,
     errors,
   };
 }

@@ -96,8 +96,10 @@ export async function scalingPoint(origin, { duration, warmup, log, label }) {
 export async function loginSuite(origin, { duration, talent, log }) {
   const hashBefore = await singleHashMs();
   const load = await loginLoad({ origin, apiKey: API_KEY, email: talent.email, password: talent.password, concurrency: 10, durationS: duration });
+  // One at a time: what a single login costs end to end (hash + database calls), without queueing.
+  const alone = await loginLoad({ origin, apiKey: API_KEY, email: talent.email, password: talent.password, concurrency: 1, durationS: Math.max(2, duration / 3) });
   const hashAfter = await singleHashMs();
   const hashMs = Math.round(((hashBefore + hashAfter) / 2) * 10) / 10;
-  log(`  login: ${load.loginsPerS}/s, p95 ${load.p95} ms, errors ${load.errors}; one hash ${hashMs} ms`);
-  return { ...load, singleHashMs: hashMs, hashBeforeMs: Math.round(hashBefore), hashAfterMs: Math.round(hashAfter), cpus: os.availableParallelism() };
+  log(`  login: ${load.loginsPerS}/s, p95 ${load.p95} ms, errors ${load.errors}; one at a time p50 ${alone.p50} ms; one hash ${hashMs} ms`);
+  return { ...load, aloneP50: alone.p50, alonePerS: alone.loginsPerS, aloneErrors: alone.errors, singleHashMs: hashMs, hashBeforeMs: Math.round(hashBefore), hashAfterMs: Math.round(hashAfter), cpus: os.availableParallelism() };
 }

@@ -54,7 +54,7 @@ export function evaluateTargets(results) {
   for (const [name, m] of Object.entries(results.pageThroughput ?? {})) errorSources.push([`page ${name}`, m.errors]);
   for (const [driver, run] of Object.entries(results.api ?? {})) for (const [name, m] of Object.entries(run.calls)) errorSources.push([`api ${driver} ${name}`, m.errors]);
   for (const [driver, bySize] of Object.entries(results.scaling)) for (const [size, variants] of Object.entries(bySize)) for (const [v, m] of Object.entries(variants)) errorSources.push([`scaling ${driver} ${size} ${v}`, m.errors]);
-  for (const [driver, l] of Object.entries(results.login ?? {})) errorSources.push([`login ${driver}`, l.errors]);
+  for (const [driver, l] of Object.entries(results.login ?? {})) errorSources.push([`login ${driver}`, l.errors + (l.aloneErrors ?? 0)]);
   const withErrors = errorSources.filter(([, n]) => n > 0);
   add("Errors", `zero errors in all ${errorSources.length} load runs (non-2xx counted)`, withErrors.length === 0, withErrors.length ? withErrors.map(([n, e]) => `${n}: ${e}`).join("; ") : "0");
 
