@@ -17,6 +17,7 @@ export async function measure(url, { connections = 50, duration = 10, warmup = 2
     requests: result.requests.total,
     bytesPerResponse: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : null,
     errors,
+    ...(errors > 0 ? { errorDetail: { socketErrors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, statusCodes: result.statusCodeStats } } : {}),
   };
 }
 

@@ -38,7 +38,10 @@ export async function startServer({ port, database }) {
   let output = "";
   const child = start(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
     env,
-    log: (text) => { output = (output + text).slice(-6000); },
+    log: (text) => {
+      output = (output + text).slice(-6000);
+      if (process.env.BENCH_SERVER_LOG) process.stderr.write(text); // BENCH_SERVER_LOG=1 shows the server's output
+    },
   });
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
