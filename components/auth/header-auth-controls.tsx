@@ -14,10 +14,10 @@ export function HeaderAuthControls() {
   if (user) return <UserMenu name={user.full_name || `${user.first_name} ${user.last_name}`.trim()} />;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Link href="/login" className={buttonClass("ghost", "sm")}>
+      <Link href="/login" prefetch={false} className={buttonClass("ghost", "sm")}>
         Log in
       </Link>
-      <Link href="/signup/talent" className={buttonClass("secondary", "sm")}>
+      <Link href="/signup/talent" prefetch={false} className={buttonClass("secondary", "sm")}>
         Apply for Jobs
       </Link>
       <a href="/signup/recruiter" target="_blank" rel="noopener" className={buttonClass("primary", "sm")}>

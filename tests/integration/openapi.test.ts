@@ -46,7 +46,7 @@ function expectDocumented(method: string, route: string, status: number, body: u
 }
 
 const ROUTES_DIR = path.join(process.cwd(), "app/api");
-const UNDOCUMENTED = ["/api/auth", "/api/health", "/api/[...path]", "/api/openapi.json"];
+const UNDOCUMENTED = ["/api/auth", "/api/health", "/api/[...path]", "/api/openapi.json", "/api/bench-floor"];
 // Documented calls whose route another branch is still building; the test fails once one exists.
 const NOT_BUILT_YET: string[] = [];
 

@@ -24,6 +24,7 @@ export function CtaBand({ title, body, audience }: Props) {
             ) : null}
             <Link
               href="/signup/talent"
+              prefetch={false}
               className={buttonClass(audience === "clients" ? "inverse-outline" : "inverse", "lg")}
             >
               Apply for Jobs

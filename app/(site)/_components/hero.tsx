@@ -54,7 +54,7 @@ export function Hero() {
             <a href="/signup/recruiter" target="_blank" rel="noopener" className={buttonClass("primary", "lg")}>
               Recruit Talent
             </a>
-            <Link href="/signup/talent" className={buttonClass("secondary", "lg")}>
+            <Link href="/signup/talent" prefetch={false} className={buttonClass("secondary", "lg")}>
               Apply for Jobs
             </Link>
           </div>

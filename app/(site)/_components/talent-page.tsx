@@ -18,7 +18,7 @@ export function TalentPage({ content }: { content: TalentPageContent }) {
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-ink-muted">{content.lead}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link href="/signup/talent" className={buttonClass("primary", "lg")}>
+            <Link href="/signup/talent" prefetch={false} className={buttonClass("primary", "lg")}>
               Apply for Jobs
             </Link>
             <Link href="/jobs" className={buttonClass("secondary", "lg")}>

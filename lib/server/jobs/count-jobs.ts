@@ -41,7 +41,8 @@ async function countRows(db: Db, filters: JobFilters): Promise<number> {
   return row?.total ?? 0;
 }
 
-async function changeVersion(db: Db): Promise<string> {
+/** `job_changes_seq`'s value: it moves on every write to `jobs` (by trigger), so it versions cached reads. */
+export async function changeVersion(db: Db): Promise<string> {
   const [row] = await db.select({ version: sql<string>`last_value::text` }).from(sql`job_changes_seq`);
   return row?.version ?? "0";
 }

@@ -83,7 +83,7 @@ export default async function JobPage({ params }: Props) {
             Interested in this role?
           </h2>
           <p className="mt-2 text-sm text-ink-muted">Create your talent profile in minutes. Vetted talent join their team in 2-3 days.</p>
-          <Link href="/signup/talent" className={buttonClass("primary", "lg", "mt-5 w-full")}>
+          <Link href="/signup/talent" prefetch={false} className={buttonClass("primary", "lg", "mt-5 w-full")}>
             Apply
           </Link>
           <Link href="/jobs" className={buttonClass("ghost", "md", "mt-2 w-full")}>

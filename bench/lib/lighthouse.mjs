@@ -1,0 +1,81 @@
+// Lighthouse 12 (mobile preset, its default) on Debian's Chromium via chrome-launcher; nothing is downloaded.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { onCleanup } from "./processes.mjs";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/** One Lighthouse run's figures: scores 0-100, LCP/TBT in ms, CLS, bytes transferred. */
+function summarise(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const items = lhr.audits["resource-summary"]?.details?.items ?? [];
+  const bytes = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const failed = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+    .map((a) => a.id);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(audit("largest-contentful-paint")),
+    tbtMs: Math.round(audit("total-blocking-time")),
+    cls: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
+    jsBytes: bytes("script"),
+    totalBytes: bytes("total"),
+    failedAudits: failed,
+    runtimeError: lhr.runtimeError?.message,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+/** Median of `runs` runs per number (the run lists are kept for the scores' spread). */
+function combine(runs) {
+  const first = runs[0];
+  const out = { ...first, runs: runs.length };
+  for (const key of ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "tbtMs", "cls", "jsBytes", "totalBytes"]) {
+    out[key] = median(runs.map((run) => run[key]));
+  }
+  out.performanceRuns = runs.map((run) => run.performance);
+  out.failedAudits = [...new Set(runs.flatMap((run) => run.failedAudits))];
+  return out;
+}
+
+/**
+ * Audits each { name, url } with `runs` runs each, interleaved (floor, page, page, …) so noise hits all alike.
+ * One Chromium for the whole batch, closed however this ends.
+ */
+export async function auditPages(pages, { runs = 1, log = () => {} } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const forget = onCleanup(() => chrome.kill());
+  try {
+    const collected = new Map(pages.map((page) => [page.name, []]));
+    for (let round = 0; round < runs; round += 1) {
+      for (const page of pages) {
+        const result = await lighthouse(page.url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+        });
+        const summary = summarise(result.lhr);
+        collected.get(page.name).push(summary);
+        log(`  lighthouse ${page.name} (${round + 1}/${runs}): perf ${summary.performance}, a11y ${summary.accessibility}, bp ${summary.bestPractices}, seo ${summary.seo}, JS ${summary.jsBytes} B`);
+      }
+    }
+    return Object.fromEntries(pages.map((page) => [page.name, { url: page.url, ...combine(collected.get(page.name)) }]));
+  } finally {
+    await chrome.kill();
+    forget();
+  }
+}

@@ -1,0 +1,120 @@
+// `npm run bench [-- --quick]`: builds the app, measures it against its floors, writes bench/results.json and
+// bench/RESULTS.md (with the scaling chart). Everything it starts is stopped however it ends.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { dropPglite, dropPostgres, freshPglite, freshPostgres, seed } from "./lib/database.mjs";
+import { cleanupAll, onCleanup } from "./lib/processes.mjs";
+import { writeReport } from "./lib/report.mjs";
+import { build, startServer } from "./lib/server.mjs";
+import { apiSuite, loginSuite, pageThroughputSuite, pagesSuite, registerTalent, scalingPoint } from "./lib/suites.mjs";
+
+const { values: args } = parseArgs({ options: { quick: { type: "boolean", default: false }, "skip-build": { type: "boolean", default: false } } });
+
+const PROFILES = {
+  full: { pgliteSizes: [1_000, 10_000, 100_000], postgresSizes: [1_000, 10_000, 100_000, 1_000_000], mainSize: 10_000, duration: 10, scalingDuration: 8, warmup: 2, lighthouseRuns: 3, loginDuration: 10 },
+  quick: { pgliteSizes: [1_000, 10_000], postgresSizes: [], mainSize: 10_000, duration: 2, scalingDuration: 2, warmup: 1, lighthouseRuns: 1, loginDuration: 3 },
+};
+const profile = PROFILES[args.quick ? "quick" : "full"];
+const port = Number(process.env.BENCH_PORT || 3400);
+const outDir = path.resolve("bench");
+const started = Date.now();
+const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+
+const results = {
+  mode: args.quick ? "quick" : "full",
+  startedAt: new Date(started).toISOString(),
+  machine: { cpus: os.availableParallelism(), cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverageAtStart: os.loadavg().map((n) => +n.toFixed(2)) },
+  profile,
+  scaling: { pglite: {}, postgres: {} },
+};
+
+/** Seeds a database up to each size in turn (adding only the difference) and runs `atSize` on a fresh server. */
+async function eachSize(database, sizes, atSize) {
+  let generated = 0;
+  for (const size of sizes) {
+    log(`${database.kind}: seeding to ${size.toLocaleString("en-US")} generated jobs…`);
+    const seedStarted = Date.now();
+    await seed(database, size - generated);
+    generated = size;
+    log(`${database.kind}: seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s; starting the server`);
+    const server = await startServer({ port, database });
+    try {
+      await atSize(size, server.origin);
+    } finally {
+      await server.stop();
+    }
+  }
+}
+
+async function pgliteRuns() {
+  const database = freshPglite(path.resolve(".data-bench"));
+  onCleanup(() => dropPglite(database));
+  await eachSize(database, profile.pgliteSizes, async (size, origin) => {
+    results.scaling.pglite[size] = await scalingPoint(origin, { duration: profile.scalingDuration, warmup: profile.warmup, log, label: `pglite ${size}` });
+    if (size !== profile.mainSize) return;
+    log("pages: Lighthouse (mobile)…");
+    results.lighthouse = await pagesSuite(origin, { runs: profile.lighthouseRuns, log });
+    log("pages: throughput…");
+    results.pageThroughput = await pageThroughputSuite(origin, { duration: profile.duration, warmup: profile.warmup, log });
+    const talent = await registerTalent(origin);
+    log(`api on PGlite at ${size.toLocaleString("en-US")} jobs…`);
+    results.api = { pglite: { jobs: size, calls: await apiSuite(origin, { duration: profile.duration, warmup: profile.warmup, talent, log }) } };
+    log("login…");
+    results.login = { pglite: await loginSuite(origin, { duration: profile.loginDuration, talent, log }) };
+  });
+  dropPglite(database);
+}
+
+async function postgresRuns() {
+  if (profile.postgresSizes.length === 0) return;
+  const database = await freshPostgres();
+  if (database.unavailable) {
+    log(`Postgres skipped: ${database.unavailable}`);
+    results.postgresSkipped = database.unavailable;
+    return;
+  }
+  const forget = onCleanup(() => dropPostgres(database));
+  results.postgresDatabase = database.name;
+  await eachSize(database, profile.postgresSizes, async (size, origin) => {
+    results.scaling.postgres[size] = await scalingPoint(origin, { duration: profile.scalingDuration, warmup: profile.warmup, log, label: `postgres ${size}` });
+    if (size !== profile.mainSize) return;
+    const talent = await registerTalent(origin);
+    log(`api on Postgres at ${size.toLocaleString("en-US")} jobs…`);
+    results.api.postgres = { jobs: size, calls: await apiSuite(origin, { duration: profile.duration, warmup: profile.warmup, talent, log }) };
+    log("login on Postgres…");
+    results.login.postgres = await loginSuite(origin, { duration: profile.loginDuration, talent, log });
+  });
+  await dropPostgres(database);
+  forget();
+}
+
+let failed;
+try {
+  if (args["skip-build"]) log("build skipped (--skip-build)");
+  else {
+    log("building the production app into .next-bench…");
+    const buildStarted = Date.now();
+    await build();
+    results.buildSeconds = Math.round((Date.now() - buildStarted) / 1000);
+    log(`built in ${results.buildSeconds} s`);
+  }
+  await pgliteRuns();
+  await postgresRuns();
+} catch (error) {
+  failed = error;
+  console.error(`[bench] failed: ${error?.stack ?? error}`);
+} finally {
+  await cleanupAll();
+}
+
+results.durationSeconds = Math.round((Date.now() - started) / 1000);
+results.failed = failed ? String(failed.message ?? failed).slice(0, 2000) : undefined;
+if (results.lighthouse || Object.keys(results.scaling.pglite).length > 0) {
+  fs.writeFileSync(path.join(outDir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  await writeReport(results, outDir);
+  await cleanupAll();
+  log(`wrote bench/results.json and bench/RESULTS.md in ${results.durationSeconds} s`);
+}
+process.exit(failed ? 1 : 0);
