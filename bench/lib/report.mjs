@@ -100,8 +100,8 @@ function notes(results) {
   if (pt) {
     out.push(`- **Page throughput follows page size.** Pages are served uncompressed to autocannon (it sends no Accept-Encoding): the bare page is ` +
       `${n(pt.floor.bytesPerResponse)} bytes, / is ${n(pt.home.bytesPerResponse)} and /jobs ${n(pt.jobs.bytesPerResponse)}, most of it the inline React Server ` +
-      "Components payload that repeats the markup for hydration. / is prerendered at build; an unfiltered /jobs is served from Next's cache (revalidated every 30 s), " +
-      "any filtered /jobs is rendered per request.");
+      "Components payload that repeats the markup for hydration. / is prerendered at build; /jobs is rendered per request so that its scripts " +
+      "carry a fresh Content-Security-Policy nonce (its job list comes from a per-instance cache), which is what keeps it below the static pages.");
   }
   if (results.login) {
     const cpus = results.machine.cpus;
