@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/types";
 import { jobCounts, jobs } from "../db/schema";
+import { versionedCache } from "./versioned-cache";
 import { hasOnlyCountedFilters, jobFiltersWhere, type JobFilters } from "./job-filters";
 
 /*
@@ -12,15 +13,11 @@ import { hasOnlyCountedFilters, jobFiltersWhere, type JobFilters } from "./job-f
  * - Text, skill or rate filters: counted for real, once, then cached in this process keyed by
  *   the filters and `job_changes_seq` (bumped by the same triggers on every write), so any write
  *   invalidates it. The sequence moves before the writer commits, so a count taken in that gap
- *   can miss the new rows; the TTL bounds that staleness to COUNT_TTL_MS. Each instance keeps its
+ *   can miss the new rows; the 60-second TTL bounds that staleness. Each instance keeps its
  *   own cache (no shared store to run), and concurrent misses for one key share one query.
  *   The trade-off: the first request for a new filter combination pays one indexed count.
  */
-const COUNT_TTL_MS = 60_000;
-const MAX_CACHED_COUNTS = 1_000;
-
-type CachedCount = { value: Promise<number>; expiresAt: number };
-const cacheByDb = new WeakMap<Db, Map<string, CachedCount>>();
+const cachedCount = versionedCache<number>(60_000, 1_000);
 
 async function countFromTable(db: Db, filters: JobFilters): Promise<number> {
   const [row] = await db
@@ -51,23 +48,7 @@ const cacheKey = (version: string, f: JobFilters) =>
   JSON.stringify([version, f.search?.toLowerCase(), f.category, f.skills?.toSorted(), f.job_type, f.experience_level, f.rate_min, f.rate_max]);
 
 async function countCached(db: Db, filters: JobFilters): Promise<number> {
-  let cache = cacheByDb.get(db);
-  if (!cache) cacheByDb.set(db, (cache = new Map()));
-  const key = cacheKey(await changeVersion(db), filters);
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.expiresAt > now) return hit.value;
-
-  const value = countRows(db, filters);
-  cache.delete(key);
-  cache.set(key, { value, expiresAt: now + COUNT_TTL_MS });
-  value.catch(() => cache.delete(key));
-  // Maps iterate in insertion order: dropping the first keys drops the oldest entries.
-  for (const oldest of cache.keys()) {
-    if (cache.size <= MAX_CACHED_COUNTS) break;
-    cache.delete(oldest);
-  }
-  return value;
+  return cachedCount(db, cacheKey(await changeVersion(db), filters), () => countRows(db, filters));
 }
 
 /** The number of open jobs matching `filters`, without scanning them when it can be helped. */

@@ -6,6 +6,7 @@ import { jobs } from "../db/schema";
 import { changeVersion, countOpenJobs } from "./count-jobs";
 import { jobFiltersWhere } from "./job-filters";
 import { jobColumns, toJob } from "./job-row";
+import { versionedCache } from "./versioned-cache";
 
 // Each order ends in `id` so pages are stable, and matches a partial index in schema/jobs.ts
 // exactly (directions and NULLS placement), so `limit` stops after reading one page of entries.
@@ -19,34 +20,16 @@ const ORDER_BY: Record<JobsQuery["sort"], SQL[]> = {
  * Pages already read, keyed by the query and `job_changes_seq` (see count-jobs.ts): a request whose page was
  * read since the last write to `jobs` costs one sequence read instead of the count and the list. Any write
  * moves the sequence, so it is never served stale past it, except a read in the moment between a writer's
- * sequence bump and its commit, which PAGE_TTL_MS bounds. Each instance keeps its own; concurrent misses share one read.
+ * sequence bump and its commit, which the 5-second TTL bounds. Each instance keeps its own; concurrent misses share one read.
  */
-const PAGE_TTL_MS = 5_000;
-const MAX_CACHED_PAGES = 500;
-const pagesByDb = new WeakMap<Db, Map<string, { value: Promise<JobsPage>; expiresAt: number }>>();
+const cachedPage = versionedCache<JobsPage>(5_000, 500);
 
 const pageKey = (version: string, q: JobsQuery) =>
   JSON.stringify([version, q.page, q.per_page, q.sort, q.search?.toLowerCase(), q.category, q.skills?.toSorted(), q.job_type, q.experience_level, q.rate_min, q.rate_max]);
 
 /** One page of open jobs matching the query, with the true total (see count-jobs.ts). */
 export async function listJobs(db: Db, query: JobsQuery): Promise<JobsPage> {
-  let cache = pagesByDb.get(db);
-  if (!cache) pagesByDb.set(db, (cache = new Map()));
-  const key = pageKey(await changeVersion(db), query);
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.expiresAt > now) return hit.value;
-
-  const value = readPage(db, query);
-  cache.delete(key);
-  cache.set(key, { value, expiresAt: now + PAGE_TTL_MS });
-  value.catch(() => cache.delete(key));
-  // Maps iterate in insertion order: dropping the first keys drops the oldest entries.
-  for (const oldest of cache.keys()) {
-    if (cache.size <= MAX_CACHED_PAGES) break;
-    cache.delete(oldest);
-  }
-  return value;
+  return cachedPage(db, pageKey(await changeVersion(db), query), () => readPage(db, query));
 }
 
 async function readPage(db: Db, query: JobsQuery): Promise<JobsPage> {
