@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode } from "react";
 
-type FieldProps = {
+export type FieldProps = {
   name: string;
   label: string;
   value: string;

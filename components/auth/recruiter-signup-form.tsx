@@ -6,6 +6,7 @@ import { signupRecruiter } from "@/lib/auth/session-actions";
 import { AUTH_COPY, COMPANY_SIZES, HIRING_CATEGORIES } from "@/lib/content/auth";
 import { recruiterSignupSchema } from "@/lib/validation/auth-forms";
 import { FormMessage, SelectField, SubmitButton, TextField } from "./form-fields";
+import { PersonFields } from "./person-fields";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useValidatedForm } from "./use-validated-form";
 
@@ -39,12 +40,7 @@ export function RecruiterSignupForm() {
 
   return (
     <form ref={adoptTypedValues} noValidate onSubmit={submit.onSubmit} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={labels.first_name} autoComplete="given-name" {...form.field("first_name")} />
-        <TextField label={labels.last_name} autoComplete="family-name" {...form.field("last_name")} />
-      </div>
-      <TextField label={labels.email} type="email" autoComplete="email" {...form.field("email")} />
-      <TextField label={labels.password} type="password" autoComplete="new-password" {...form.field("password")} />
+      <PersonFields field={form.field} />
       <TextField label={labels.company_name} autoComplete="organization" {...form.field("company_name")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={labels.company_size} options={COMPANY_SIZES} {...form.field("company_size")} />
