@@ -78,6 +78,9 @@ test.describe("on a phone", () => {
     await toggle.click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect(dialog).toBeVisible();
+    // The whole screen, not a strip the size of the header it is declared in.
+    expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    await expect(dialog.getByRole("link", { name: "Explore Jobs" })).toBeInViewport({ ratio: 1 });
     await expect(dialog.getByRole("button", { name: "Close menu" })).toBeFocused();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press("Tab");
