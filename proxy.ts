@@ -2,12 +2,12 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isNoIndexPath } from "@/lib/layout/bare-path";
 import { securityHeaders } from "@/lib/security/security-headers";
 import { guardArea } from "@/lib/server/auth/area-guard";
-import { malformedApiPath } from "@/lib/server/http/path-encoding";
+import { malformedPath } from "@/lib/server/http/path-encoding";
 import { policyForRequest } from "@/lib/server/security/policy-for-request";
 
 export async function proxy(request: NextRequest) {
   const { policy, nonce } = await policyForRequest(request);
-  const refused = malformedApiPath(request.nextUrl.pathname) ?? (await guardArea(request));
+  const refused = malformedPath(request.nextUrl.pathname) ?? (await guardArea(request));
   const response = refused ?? NextResponse.next({ request: { headers: withPolicy(request.headers, policy, nonce) } });
   response.headers.set("Content-Security-Policy", policy);
   // next.config.ts adds these to rendered answers; a redirect answered here needs them too.
@@ -25,6 +25,7 @@ function withPolicy(headers: Headers, policy: string, nonce: string | undefined)
   return forwarded;
 }
 
+// Next's own files (/_next/…) never pass through here; public/ files do, for their security headers.
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+  matcher: ["/((?!_next/|favicon.ico).*)"],
 };

@@ -5,8 +5,15 @@ export const SIGN_IN_PATH = "/login";
 /** The home of each kind of account. */
 export const AREA_HOME: Record<UserType, string> = { talent: "/talent", client: "/recruiter" };
 
-/** The account kind a path requires: `/talent/…` talent, `/recruiter/…` client, anything else none. */
+/** A last segment with an extension names a static file (public/talent/amara-okafor.svg), never a page. */
+export const isFilePath = (pathname: string) => /\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf("/") + 1));
+
+/**
+ * The account kind a page path requires: `/talent/…` talent, `/recruiter/…` client, anything else none.
+ * Static files are public wherever they sit, even under an area's prefix.
+ */
 export function requiredKindFor(pathname: string): UserType | null {
+  if (isFilePath(pathname)) return null;
   if (pathname === "/talent" || pathname.startsWith("/talent/")) return "talent";
   if (pathname === "/recruiter" || pathname.startsWith("/recruiter/")) return "client";
   return null;

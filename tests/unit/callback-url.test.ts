@@ -33,6 +33,9 @@ describe("protected areas", () => {
     ["/talented", null],
     ["/for-talent", null],
     ["/", null],
+    ["/talent/amara-okafor.svg", null],
+    ["/recruiter/logo.png", null],
+    ["/talent/v1.2/profile", "talent"],
   ])("%s needs %s", (path, kind) => {
     expect(requiredKindFor(path)).toBe(kind);
   });
