@@ -39,16 +39,23 @@ export const AUTH_COPY = {
 } as const;
 
 /** What the sign-in page says for NextAuth's `error` query parameter. */
-export const SIGN_IN_ERRORS: Record<string, string> = {
+const SIGN_IN_ERRORS: Readonly<Record<string, string>> = {
   SessionRequired: "Please log in to see that page.",
   CredentialsSignin: "Login failed",
   OAuthSignin: "Google sign-in could not start. Please try again.",
   OAuthCallback: "Google sign-in did not complete. Please try again.",
   AccessDenied: "Google sign-in needs a verified email address.",
 };
-export const SIGN_IN_ERROR_FALLBACK = "Login failed";
+const SIGN_IN_ERROR_FALLBACK = "Login failed";
+
+/** The message for an error code from the URL: only our own codes, never a name the object inherits (`__proto__`). */
+export function signInErrorMessage(code: string): string {
+  return Object.hasOwn(SIGN_IN_ERRORS, code) ? (SIGN_IN_ERRORS[code] ?? SIGN_IN_ERROR_FALLBACK) : SIGN_IN_ERROR_FALLBACK;
+}
+
+export const AREA_GREETING = { first: "Welcome", returning: "Welcome back" } as const;
 
 export const AREA_COPY = {
-  talent: { greeting: "Welcome back", intro: "Find your next remote role.", cta: "Explore Jobs" },
-  client: { greeting: "Welcome back", intro: "Browse the roles on our board and meet vetted talent.", cta: "Explore Jobs" },
+  talent: { intro: "Find your next remote role.", cta: "Explore Jobs" },
+  client: { intro: "Browse the roles on our board and meet vetted talent.", cta: "Explore Jobs" },
 } as const;
