@@ -21,6 +21,17 @@ describe("proxy", () => {
       expect((await response.json()).message).toMatch(/percent-escapes/);
     }
   });
+
+  it("answers a 400 HTML page, with the security headers, for a page path whose percent-escapes are not UTF-8", async () => {
+    for (const path of ["/jobs/%ff", "/talent/%c3%28", "/%zz"]) {
+      const response = await proxy(new NextRequest(`http://localhost${path}`));
+      expect(response.status, path).toBe(400);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(await response.text()).toContain("This address is not valid");
+    }
+  });
 });
 
 describe("methods a route does not serve", () => {
