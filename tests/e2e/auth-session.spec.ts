@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { AUTH_KEYS, fillTalentSignup, storedKeys, uniqueEmail } from "./support/auth";
+import { AUTH_KEYS, fillTalentSignup, logIn, storedKeys, uniqueEmail } from "./support/auth";
 
 test("talent signup from the home button lands logged in; reload keeps the session; logout clears everything", async ({
   page,
@@ -8,11 +8,13 @@ test("talent signup from the home button lands logged in; reload keeps the sessi
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Apply for Jobs" }).click();
   await expect(page).toHaveURL(/\/signup\/talent$/);
-  await fillTalentSignup(page, "Ada", "Lovelace", uniqueEmail("e2e-ada"));
+  const email = uniqueEmail("e2e-ada");
+  await fillTalentSignup(page, "Ada", "Lovelace", email);
   await page.getByRole("button", { name: "Create account" }).click();
 
   await expect(page).toHaveURL(/\/talent$/);
-  await expect(page.getByRole("heading", { name: "Welcome back, Ada Lovelace" })).toBeVisible();
+  // A first sign-up is greeted, not welcomed back.
+  await expect(page.getByRole("heading", { name: "Welcome, Ada Lovelace" })).toBeVisible();
   const menu = page.getByRole("button", { name: "Ada Lovelace" });
   await expect(menu).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Apply for Jobs" })).toHaveCount(0);
@@ -22,7 +24,7 @@ test("talent signup from the home button lands logged in; reload keeps the sessi
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
 
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Welcome back, Ada Lovelace" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Welcome, Ada Lovelace" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Ada Lovelace" })).toBeVisible();
 
   await page.goto("/");
@@ -41,6 +43,10 @@ test("talent signup from the home button lands logged in; reload keeps the sessi
 
   await page.goto("/talent");
   await expect(page).toHaveURL(/\/login\?error=SessionRequired/);
+
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/talent$/);
+  await expect(page.getByRole("heading", { name: "Welcome back, Ada Lovelace" })).toBeVisible();
 });
 
 test("logging out in one tab logs out the other", async ({ page, context }) => {
@@ -72,6 +78,6 @@ test("a recruiter signs up in the new tab that 'Recruit Talent' opens", async ({
   await tab.getByLabel("What are you hiring for?").selectOption({ label: "Software Development" });
   await tab.getByRole("button", { name: "Create account" }).click();
   await expect(tab).toHaveURL(/\/recruiter$/);
-  await expect(tab.getByRole("heading", { name: "Welcome back, Grace Hopper" })).toBeVisible();
+  await expect(tab.getByRole("heading", { name: "Welcome, Grace Hopper" })).toBeVisible();
   expect((await storedKeys(tab)).userType).toBe("client");
 });

@@ -12,7 +12,7 @@ import { GET as managerInfo } from "@/app/api/manage/info/route";
 import { apiTokens, talents } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { createManager } from "@/lib/server/accounts/managers";
-import { hashToken, issueToken } from "@/lib/server/auth/tokens";
+import { hashToken, issueToken, signedInBefore } from "@/lib/server/auth/tokens";
 import { needsRehash } from "@/lib/server/auth/passwords";
 import { clientInfoResponseSchema, managerInfoResponseSchema, talentAuthResponseSchema } from "@/lib/validation/accounts";
 import { talentInfoResponseSchema } from "@/lib/validation/profile";
@@ -23,6 +23,20 @@ import { describeOnEachDatabase } from "../support/test-db";
 describeOnEachDatabase("login, logout and info", ({ db }) => {
   beforeAll(async () => {
     await seedReferenceData(db());
+  });
+
+  describe("first session or return", () => {
+    it("a sign-up's session is a first visit; a later login's session is a return, of that account only", async () => {
+      const talent = await registeredTalent();
+      expect(await signedInBefore(db(), "talent", talent.token)).toBe(false);
+      const login = await call(talentLogin, { form: { email: talent.email, password: GOOD_PASSWORD } });
+      expect(await signedInBefore(db(), "talent", login.body.data.token)).toBe(true);
+      expect(await signedInBefore(db(), "talent", talent.token)).toBe(false);
+
+      const client = await registeredClient();
+      expect(await signedInBefore(db(), "client", client.token)).toBe(false);
+      expect(await signedInBefore(db(), "client", login.body.data.token)).toBe(false);
+    });
   });
 
   describe("POST /api/talent/login and /api/client/login", () => {

@@ -7,6 +7,7 @@ import { getDb } from "../db/client";
 import { buildAuthOptions } from "./next-auth-options";
 import { isSecureRequest } from "./request-security";
 import { accountForToken, type SessionAccount, type SessionKind } from "./session-accounts";
+import { signedInBefore } from "./tokens";
 
 /**
  * The signed-in account of `kind` for a protected page, checked on the server: the NextAuth session
@@ -20,4 +21,9 @@ export async function requireAreaSession(kind: SessionKind, callbackUrl: string)
     session?.user.kind === kind && session.token ? await accountForToken(await getDb(), kind, session.token) : null;
   if (!account) redirect(sessionRequiredPath(callbackUrl));
   return account;
+}
+
+/** Whether the signed-in user is back (had signed in before this session) rather than just signed up. */
+export async function isReturning(account: SessionAccount): Promise<boolean> {
+  return signedInBefore(await getDb(), account.kind, account.apiToken);
 }

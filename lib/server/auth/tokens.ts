@@ -1,6 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { apiTokens } from "../db/schema";
 import type { Db } from "../db/types";
 
@@ -50,4 +51,19 @@ export function bearerToken(request: Request): string | null {
   const header = request.headers.get("authorization");
   const match = header?.match(/^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})$/);
   return match?.[1] ?? null;
+}
+
+/**
+ * True when the account of this token had signed in before it was issued (an older token of the same
+ * account exists): the session of a first sign-up is the only one that is not a return.
+ */
+export async function signedInBefore(db: Db, kind: AccountKind, token: string): Promise<boolean> {
+  const earlier = alias(apiTokens, "earlier");
+  const [row] = await db
+    .select({ id: earlier.id })
+    .from(apiTokens)
+    .innerJoin(earlier, and(eq(earlier.kind, apiTokens.kind), eq(earlier.accountId, apiTokens.accountId), lt(earlier.id, apiTokens.id)))
+    .where(and(eq(apiTokens.tokenHash, hashToken(token)), eq(apiTokens.kind, kind)))
+    .limit(1);
+  return row !== undefined;
 }

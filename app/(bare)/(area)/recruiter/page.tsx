@@ -1,5 +1,5 @@
 import { AreaHome } from "@/components/auth/area-home";
-import { requireAreaSession } from "@/lib/server/auth/area-session";
+import { isReturning, requireAreaSession } from "@/lib/server/auth/area-session";
 import { createMetadata } from "@/lib/seo/metadata";
 
 export const metadata = createMetadata({
@@ -11,5 +11,5 @@ export const metadata = createMetadata({
 
 export default async function RecruiterHomePage() {
   const account = await requireAreaSession("client", "/recruiter");
-  return <AreaHome name={account.name} kind="client" />;
+  return <AreaHome name={account.name} kind="client" returning={await isReturning(account)} />;
 }
