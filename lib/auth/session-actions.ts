@@ -15,7 +15,11 @@ export const INIT_FAILED = "Failed to initialize authentication";
  * (in this order, so the session sync never sees a logged-in store without a session).
  */
 async function startSession(result: AuthResult, fallback: string): Promise<User> {
-  const outcome = await signIn(result.user.type, { token: result.token, redirect: false });
+  // next-auth reads the outcome's error from the `error` parameter of the url it answers with, which is
+  // the callbackUrl, by default this page's: on /login?error=SessionRequired every sign-in would "fail".
+  // The form navigates by itself afterwards, so the callbackUrl only has to be a clean url of ours.
+  const callbackUrl = window.location.origin;
+  const outcome = await signIn(result.user.type, { token: result.token, redirect: false, callbackUrl });
   if (!outcome?.ok || outcome.error) throw new Error(fallback);
   useAuthStore.getState().setAuth(result.user, result.token);
   return result.user;

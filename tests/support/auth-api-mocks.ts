@@ -43,7 +43,11 @@ export const nextAuthHandlers = (session: () => object = () => ({})) => [
   ),
   http.get("*/api/auth/csrf", () => HttpResponse.json({ csrfToken: "csrf" })),
   http.get("*/api/auth/session", () => HttpResponse.json(session())),
-  http.post("*/api/auth/callback/:provider", () => HttpResponse.json({ url: "http://localhost:3000/" })),
+  // Like NextAuth: a successful sign-in answers with the callbackUrl it was given (the page's own url by default).
+  http.post("*/api/auth/callback/:provider", async ({ request }) => {
+    const callbackUrl = new URLSearchParams(await request.text()).get("callbackUrl");
+    return HttpResponse.json({ url: callbackUrl || "http://localhost:3000/" });
+  }),
   http.post("*/api/auth/signout", () => HttpResponse.json({ url: "http://localhost:3000/" })),
   http.post("*/api/auth/_log", () => new HttpResponse(null, { status: 200 })),
 ];

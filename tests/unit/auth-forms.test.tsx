@@ -161,4 +161,17 @@ describe("the login form", () => {
     await logIn();
     await waitFor(() => expect(push).toHaveBeenCalledWith(expected));
   });
+
+  it("logs in from the page a protected area sent the visitor to (?error=SessionRequired)", async () => {
+    window.history.pushState({}, "", "/login?error=SessionRequired&callbackUrl=%2Ftalent");
+    search = new URLSearchParams({ error: "SessionRequired", callbackUrl: "/talent" });
+    server.use(http.post("*/api/talent/login", () => HttpResponse.json({ data: { user: talentUser, token: VALID_TOKEN } })));
+    try {
+      await logIn();
+      await waitFor(() => expect(push).toHaveBeenCalledWith("/talent"));
+      expect(screen.getByRole("alert")).toBeEmptyDOMElement();
+    } finally {
+      window.history.pushState({}, "", "/");
+    }
+  });
 });
