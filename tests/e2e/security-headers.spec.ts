@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { watchViolations } from "./support/page-health";
 
 const pages = [
   "/",
@@ -13,22 +14,6 @@ const pages = [
   "/signup/recruiter",
   "/no-such-page",
 ];
-
-/** Collects every Content-Security-Policy violation the page reports, from before its first script. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation;
-      report(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  page.on("console", (message) => {
-    if (message.type() === "error" && message.text().includes("Content Security Policy")) violations.push(message.text());
-  });
-  return violations;
-}
 
 for (const path of pages) {
   test(`${path} runs every script it ships under a policy without 'unsafe-inline'`, async ({ page }) => {

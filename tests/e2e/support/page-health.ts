@@ -1,0 +1,131 @@
+import path from "node:path";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** Where the suite saves a screenshot of every state it visits (test-results/ is ignored by git). */
+export const SCREENSHOT_DIR = path.join("test-results", "page-health");
+
+/** Collects every Content-Security-Policy violation the page reports, from before its first script. */
+export async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error" && message.text().includes("Content Security Policy")) violations.push(message.text());
+  });
+  return violations;
+}
+
+/**
+ * Watches a page the way a person would notice trouble: console errors, uncaught errors, policy
+ * violations, and sub-resources that answer 4xx/5xx or fail to load. `check` then looks at the
+ * rendered page (images, horizontal scrolling, open overlays), saves a screenshot and fails on anything found.
+ */
+export class PageHealth {
+  private problems: string[] = [];
+  /** Documents expected to answer an error status (the 404 page). */
+  private expectedErrors = new Set<string>();
+
+  private constructor(
+    readonly page: Page,
+    private readonly baseURL: string,
+    private readonly violations: string[],
+  ) {}
+
+  static async watch(page: Page, baseURL: string): Promise<PageHealth> {
+    const health = new PageHealth(page, baseURL, await watchViolations(page));
+    page.on("pageerror", (error) => health.problems.push(`uncaught error: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() !== "error" || health.expectedErrors.has(message.location().url)) return;
+      health.problems.push(`console error: ${message.text()}`);
+    });
+    page.on("response", (response) => {
+      if (response.status() < 400 || health.expectedErrors.has(response.url())) return;
+      health.problems.push(`${response.status()} for ${response.request().resourceType()} ${response.url()}`);
+    });
+    page.on("requestfailed", (request) => {
+      // A prefetch or a request cut off by the next navigation is aborted on purpose.
+      if (request.failure()?.errorText === "net::ERR_ABORTED") return;
+      health.problems.push(`failed ${request.resourceType()} ${request.url()}: ${request.failure()?.errorText}`);
+    });
+    return health;
+  }
+
+  /** An answer the step under test expects to be an error (a wrong password's 401). */
+  allowError(pathname: string) {
+    this.expectedErrors.add(new URL(pathname, this.baseURL).href);
+  }
+
+  /** Visits `path`, expecting the document to answer `status`. */
+  async visit(pathname: string, status = 200) {
+    if (status >= 400) this.allowError(pathname);
+    const response = await this.page.goto(pathname);
+    expect(response?.status(), pathname).toBe(status);
+    await this.page.waitForLoadState("networkidle");
+  }
+
+  /** Every check on the page as it is now, then a screenshot named `state`. */
+  async check(state: string, { fullPage = true } = {}) {
+    const { page } = this;
+    await page.waitForLoadState("networkidle");
+    this.problems.push(...(await brokenImages(page)));
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    if (scrollWidth > innerWidth) this.problems.push(`scrolls sideways: ${scrollWidth} px wide in a ${innerWidth} px window`);
+    await expectOverlaysUsable(page);
+    const width = page.viewportSize()?.width ?? 0;
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${width}`, `${state}.png`), fullPage, animations: "disabled" });
+    const found = [...this.problems, ...this.violations.map((v) => `CSP violation: ${v}`)];
+    this.problems = [];
+    this.violations.length = 0;
+    expect(found, `${state} at ${width} px`).toEqual([]);
+  }
+}
+
+/** Loads every image now (lazy ones too), waits for them, and names those that failed to decode. */
+async function brokenImages(page: Page): Promise<string[]> {
+  await page.evaluate(() => document.querySelectorAll("img").forEach((img) => (img.loading = "eager")));
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 10_000 });
+  const broken = await page.evaluate(() =>
+    Array.from(document.images)
+      .filter((img) => img.complete && img.naturalWidth === 0)
+      .map((img) => img.currentSrc || img.src),
+  );
+  return broken.map((src) => `image not loaded: ${src}`);
+}
+
+/** The overlays open now: what an expanded control points at, and every dialog or menu shown. */
+async function openOverlays(page: Page): Promise<Locator[]> {
+  const ids = await page
+    .locator('[aria-expanded="true"][aria-controls]')
+    .evaluateAll((controls) => controls.map((control) => control.getAttribute("aria-controls") ?? ""));
+  const controlled = ids.filter(Boolean).map((id) => page.locator(`[id="${id}"]`));
+  const roles = await page.locator('[role="dialog"]:visible, [role="menu"]:visible').all();
+  return [...controlled, ...roles];
+}
+
+/**
+ * An open overlay must lie inside the viewport, and each of its links and buttons must be on screen
+ * as it opened (no scrolling: at these sizes everything fits) and receive a click at its own spot.
+ */
+export async function expectOverlaysUsable(page: Page) {
+  for (const overlay of await openOverlays(page)) {
+    await expect(overlay).toBeVisible();
+    await expect(overlay).toBeInViewport({ ratio: 1 });
+    for (const item of await overlay.locator("a:visible, button:visible").all()) {
+      await expect(item).toBeInViewport({ ratio: 1 });
+      await item.click({ trial: true, timeout: 5_000 });
+    }
+  }
+}
+
+export const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
