@@ -66,7 +66,9 @@ const handleField = z
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
-const flag = z.enum(["1", "0", "true", "false"], { error: "The value must be 1 or 0." }).transform((value) => value === "1" || value === "true");
+const flag = z
+  .union([z.boolean(), z.enum(["1", "0", "true", "false"])], { error: "The value must be 1 or 0." })
+  .transform((value) => value === true || value === "1" || value === "true");
 
 /**
  * The text fields of POST /api/talent/profile_update. A field not sent stays as it is; an empty value

@@ -207,6 +207,34 @@ describeOnEachDatabase("the talent's own profile", ({ db }) => {
     expect(resume.skills.map((skill) => skill.name)).toEqual(["Profile Skill A", "Profile Skill B", "Remix", "tRPC"]);
   });
 
+  it.each([
+    ["hours_per_week", { hours_per_week: "81" }],
+    ["hours_per_week", { hours_per_week: "0" }],
+    ["country", { country: "XX" }],
+    ["city", { city: "x".repeat(101) }],
+    ["work_end", { work_start: "09:00" }],
+    ["work_start", { work_start: "25:00", work_end: "06:00" }],
+    ["experience", { experience: "[{not json" }],
+    ["experience", { experience: JSON.stringify(Array(21).fill(experience[1])) }],
+    ["experience.0.end_month", { experience: JSON.stringify([{ ...experience[1], end_month: "2017-12" }]) }],
+    ["experience.0", { experience: "[null]" }],
+    ["handle", { handle: "signup" }],
+    ["visibility", { visibility: "everyone" }],
+    ["onboarding_step", { onboarding_step: "6" }],
+    ["available_from", { available_from: "2027-13-01" }],
+    ["contract_types.0", { contract_types: ["weekly"] }],
+    ["experience_level", { experience_level: "junior" }],
+    ["remove_resume", { remove_resume: "maybe" }],
+    ["last_name", { last_name: "" }],
+  ])("refuses a bad %s with 422 and changes nothing", async (field, form) => {
+    const talent = await registeredTalent();
+    const before = await db().select().from(talentProfiles).where(eq(talentProfiles.talentId, talent.user.id));
+    const { status, body } = await call(profileUpdate, { token: talent.token, form: { headline: "Should not stick", ...form } });
+    expect(status).toBe(422);
+    expect(Object.keys(body.errors)).toEqual([field]);
+    expect(await db().select().from(talentProfiles).where(eq(talentProfiles.talentId, talent.user.id))).toEqual(before);
+  });
+
   describe("authorization", () => {
     it("answers 401 without a token or with a client's or manager's token", async () => {
       const client = await registeredClient();

@@ -15,7 +15,8 @@ export async function jsonResumeOf(db: Db, talentId: number): Promise<{ resume: 
   if (!user) throw unauthorized();
   const { profile } = user;
   const site = env().SITE_URL.replace(/\/$/, "");
-  const pageUrl = profile.handle ? `${site}/profiles/${profile.handle}` : undefined;
+  // A hidden profile has no page anyone else can open, so it is not offered as the résumé's address.
+  const pageUrl = profile.handle && profile.visibility !== "hidden" ? `${site}/profiles/${profile.handle}` : undefined;
   const location = { city: present(profile.city), countryCode: present(profile.country) };
   const networks = [
     ["LinkedIn", profile.linkedin_url],
