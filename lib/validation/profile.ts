@@ -38,8 +38,10 @@ const oneOf = <T extends readonly [string, ...string[]]>(label: string, values: 
 const list = <T extends z.ZodType>(label: string, item: T) =>
   z.preprocess(
     (value) => {
-      if (value === undefined || Array.isArray(value)) return Array.isArray(value) && value.length === 1 && value[0] === "" ? [] : value;
-      return value === null || value === "" ? [] : [value];
+      if (value === undefined) return undefined;
+      if (value === null || value === "") return [];
+      if (!Array.isArray(value)) return [value];
+      return value.length === 1 && value[0] === "" ? [] : value;
     },
     z
       .array(item)
