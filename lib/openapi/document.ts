@@ -67,16 +67,19 @@ function responses(op: ApiOperation) {
   ];
   return Object.fromEntries([
     [String(status), { description, ...(content ? { content } : {}) }],
-    error(401, op.apiKey === false ? "The bearer token is missing, invalid, expired or revoked" : op.token ? "The API key or the bearer token is missing, invalid, expired or revoked" : undefined),
+    error(401, op.apiKey === false ? "The bearer token is missing, invalid, expired or revoked" : op.token && !op.tokenOptional ? "The API key or the bearer token is missing, invalid, expired or revoked" : undefined),
     ...(op.errors ?? []).map((code) => error(code)),
   ]);
 }
 
 function security(op: ApiOperation) {
-  const token = op.token ? { [`${op.token}Token`]: [] } : {};
-  const required = op.apiKey === false ? token : { apiKey: [], ...token };
+  const kinds = op.token === undefined ? [undefined] : [op.token].flat();
+  const required = kinds.map((kind) => {
+    const token = kind ? { [`${kind}Token`]: [] } : {};
+    return op.apiKey === false ? token : { apiKey: [], ...token };
+  });
   // An empty requirement object makes the token optional (OpenAPI's way of saying "or nothing").
-  return op.tokenOptional ? [op.apiKey === false ? {} : { apiKey: [] }, required] : [required];
+  return op.tokenOptional ? [op.apiKey === false ? {} : { apiKey: [] }, ...required] : required;
 }
 
 function buildDocument() {

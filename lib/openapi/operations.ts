@@ -18,7 +18,18 @@ import {
   skillSchema,
 } from "@/lib/validation/catalog";
 import { jobSchema, jobsPageSchema, jobsQuerySchema } from "@/lib/validation/jobs";
-import { fileIdParamSchema, profileUpdateRequestSchema, talentInfoResponseSchema, talentUserSchema } from "@/lib/validation/profile";
+import { jsonResumeSchema } from "@/lib/validation/json-resume";
+import {
+  fileIdParamSchema,
+  handleParamSchema,
+  ownProfileResponseSchema,
+  profileUpdateRequestSchema,
+  publicProfileResponseSchema,
+  talentInfoResponseSchema,
+  talentUserSchema,
+} from "@/lib/validation/profile";
+
+type TokenKind = "talent" | "client" | "manager";
 
 /** One call of the API, described with the same zod schemas its handler parses and answers with. */
 export type ApiOperation = {
@@ -26,8 +37,8 @@ export type ApiOperation = {
   path: string;
   summary: string;
   tag: "Jobs" | "Catalogue" | "Talent" | "Client" | "Manager";
-  /** The bearer token's account kind, when the call needs one. */
-  token?: "talent" | "client" | "manager";
+  /** The bearer token's account kind (or kinds, any one of which will do), when the call takes one. */
+  token?: TokenKind | TokenKind[];
   pathParams?: z.ZodObject;
   query?: z.ZodType;
   body?: { schema: z.ZodType; multipartOnly?: boolean };
@@ -111,11 +122,38 @@ const accounts: ApiOperation[] = [
   },
   {
     method: "get",
+    path: "/api/talent/profile",
+    summary: "The talent's own profile: every field the editor writes, the handle and completeness",
+    tag: "Talent",
+    token: "talent",
+    success: { status: 200, description: "The profile", schema: ownProfileResponseSchema },
+  },
+  {
+    method: "get",
+    path: "/api/talent/profile/resume.json",
+    summary: "The talent's profile as a JSON Resume 1.0 document (an attachment)",
+    tag: "Talent",
+    token: "talent",
+    success: { status: 200, description: "The JSON Resume document", schema: jsonResumeSchema },
+  },
+  {
+    method: "get",
+    path: "/api/profiles/{handle}",
+    summary: "A talent's profile as the caller may see it: public to anyone, recruiters to clients and managers, hidden to its owner only",
+    tag: "Talent",
+    token: ["talent", "client", "manager"],
+    tokenOptional: true,
+    pathParams: handleParamSchema,
+    success: { status: 200, description: "The profile, without the email; resume_url only for clients, managers and the owner", schema: publicProfileResponseSchema },
+    errors: [404],
+  },
+  {
+    method: "get",
     path: "/api/files/{id}",
-    summary: "An uploaded file: an avatar (public) or a résumé (its owner's talent token only)",
+    summary: "An uploaded file: an avatar (public) or a résumé (its owner's token, or a client's or manager's while the profile is not hidden)",
     tag: "Talent",
     apiKey: false,
-    token: "talent",
+    token: ["talent", "client", "manager"],
     tokenOptional: true,
     pathParams: fileIdParamSchema,
     success: { status: 200, description: "The file, with its detected type and a generated name", binary: ["image/png", "image/jpeg", "image/webp", "application/pdf"] },

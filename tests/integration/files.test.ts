@@ -4,7 +4,7 @@ import { GET as getFile, POST as postFile } from "@/app/api/files/[id]/route";
 import { POST as profileUpdate } from "@/app/api/talent/profile_update/route";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { call } from "../support/api-client";
-import { registeredClient, registeredTalent } from "../support/accounts";
+import { registeredClient, registeredManager, registeredTalent } from "../support/accounts";
 import { file, pdfBytes, pngBytes } from "../support/files";
 import { describeOnEachDatabase } from "../support/test-db";
 
@@ -45,7 +45,7 @@ describeOnEachDatabase("GET /api/files/{id}", ({ db }) => {
     expect(response.headers.get("content-security-policy")).toContain("sandbox");
   });
 
-  it("serves a résumé to its owner only, as an attachment", async () => {
+  it("serves a résumé to its owner (and to recruiters, below) only, as an attachment", async () => {
     const { response, bytes } = await fetchFile(resumeUrl, owner.token);
     expect(response.status).toBe(200);
     expect(bytes.equals(pdfBytes())).toBe(true);
@@ -60,8 +60,19 @@ describeOnEachDatabase("GET /api/files/{id}", ({ db }) => {
     const stranger = await fetchFile(resumeUrl, otherTalent.token);
     expect(stranger.response.status).toBe(404);
     expect(JSON.parse(stranger.bytes.toString())).toEqual({ message: "File not found." });
+  });
+
+  it("serves a résumé to signed-in clients and managers while the profile is not hidden", async () => {
     const client = await registeredClient();
-    expect((await fetchFile(resumeUrl, client.token)).response.status).toBe(401);
+    const manager = await registeredManager(db());
+    for (const token of [client.token, manager.token]) {
+      expect((await fetchFile(resumeUrl, token)).response.status).toBe(200);
+    }
+    await call(profileUpdate, { token: owner.token, form: { visibility: "hidden" } });
+    for (const token of [client.token, manager.token]) {
+      expect((await fetchFile(resumeUrl, token)).response.status).toBe(404);
+    }
+    expect((await fetchFile(resumeUrl, owner.token)).response.status).toBe(200);
   });
 
   it("answers 404 JSON for unknown or malformed ids and 405 for other methods", async () => {

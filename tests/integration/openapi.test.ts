@@ -20,6 +20,9 @@ import { POST as managerLogin } from "@/app/api/manage/login/route";
 import { GET as managerInfo } from "@/app/api/manage/info/route";
 import { POST as profileUpdate } from "@/app/api/talent/profile_update/route";
 import { GET as fileRoute } from "@/app/api/files/[id]/route";
+import { GET as ownProfileRoute } from "@/app/api/talent/profile/route";
+import { GET as jsonResumeRoute } from "@/app/api/talent/profile/resume.json/route";
+import { GET as publicProfileRoute } from "@/app/api/profiles/[handle]/route";
 import { file, pdfBytes, pngBytes } from "../support/files";
 import { createManager } from "@/lib/server/accounts/managers";
 import { seedDemoData } from "@/lib/server/db/seed";
@@ -87,7 +90,7 @@ describe("GET /api/openapi.json", () => {
     expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
     for (const op of operations) {
       if (op.operationId === "getApiFilesId") {
-        expect(op.security).toEqual([{}, { talentToken: [] }]);
+        expect(op.security).toEqual([{}, { talentToken: [] }, { clientToken: [] }, { managerToken: [] }]);
         continue;
       }
       expect(Object.keys(op.security[0]!)).toContain("apiKey");
@@ -168,5 +171,22 @@ describeOnEachDatabase("real answers match the OpenAPI document", ({ db }) => {
     const manager = await call(managerLogin, { form: { email, password: "a long managerial phrase" } });
     expectDocumented("post", "/api/manage/login", 200, manager.body);
     expectDocumented("get", "/api/manage/info", 200, (await call(managerInfo, { token: manager.body.data.token })).body);
+  });
+
+  it("for the profile calls", async () => {
+    const talent = await registeredTalent();
+    const experience = JSON.stringify([{ title: "Dev", company: "Acme", start_month: "2020-01", current: true }]);
+    const form = { experience, work_start: "09:00", work_end: "17:00", country: "DE", visibility: "public", skills: ["1"] };
+    expectDocumented("post", "/api/talent/profile_update", 200, (await call(profileUpdate, { token: talent.token, form })).body);
+    const own = await call(ownProfileRoute, { token: talent.token });
+    expectDocumented("get", "/api/talent/profile", 200, own.body);
+    expectDocumented("get", "/api/talent/profile", 401, (await call(ownProfileRoute)).body);
+    expectDocumented("get", "/api/talent/profile/resume.json", 200, (await call(jsonResumeRoute, { token: talent.token })).body);
+    const client = await registeredClient();
+    const params = { handle: own.body.data.handle as string };
+    expectDocumented("get", "/api/profiles/{handle}", 200, (await call(publicProfileRoute, { params })).body);
+    expectDocumented("get", "/api/profiles/{handle}", 200, (await call(publicProfileRoute, { params, token: client.token })).body);
+    expectDocumented("get", "/api/profiles/{handle}", 404, (await call(publicProfileRoute, { params: { handle: "nobody-here" } })).body);
+    expectDocumented("post", "/api/talent/profile_update", 422, (await call(profileUpdate, { token: talent.token, form: { experience: "[1]" } })).body);
   });
 });

@@ -7,6 +7,7 @@ import { hashPassword } from "../auth/passwords";
 import { isCommonPassword } from "../auth/common-passwords";
 import { validationFailed } from "../http/errors";
 import type { ClientRegisterRequest, TalentRegisterRequest } from "@/lib/validation/accounts";
+import { assignDefaultHandle } from "../profiles/handles";
 import { clientJson, talentJson } from "./user-json";
 
 export const EMAIL_TAKEN_MESSAGE = "The email has already been taken.";
@@ -44,6 +45,7 @@ export async function registerTalent(db: Db, input: TalentRegisterRequest) {
       if (!row) throw new Error("insert returned no row");
       // Every talent has a profile row from the start, so updates can lock it.
       await tx.insert(talentProfiles).values({ talentId: row.id });
+      await assignDefaultHandle(tx, row.id, row.firstName, row.lastName);
       const token = await issueToken(tx, "talent", row.id);
       return { user: talentJson(row), token };
     }),

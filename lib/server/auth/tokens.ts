@@ -40,6 +40,16 @@ export async function resolveToken(db: Db, kind: AccountKind, token: string): Pr
   return row?.accountId ?? null;
 }
 
+/** The account of a live token of any kind, or null: for calls any signed-in viewer may make. */
+export async function resolveAnyToken(db: Db, token: string): Promise<{ kind: AccountKind; id: number } | null> {
+  const [row] = await db
+    .select({ kind: apiTokens.kind, id: apiTokens.accountId })
+    .from(apiTokens)
+    .where(and(eq(apiTokens.tokenHash, hashToken(token)), isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function revokeToken(db: Db, token: string): Promise<void> {
   await db
     .update(apiTokens)

@@ -1,17 +1,31 @@
 import "server-only";
 import { z } from "zod";
 import type { Db } from "../db/types";
-import { bearerToken, resolveToken } from "../auth/tokens";
+import { eq } from "drizzle-orm";
+import { talentProfiles } from "../db/schema";
+import { bearerToken, resolveAnyToken } from "../auth/tokens";
+import { canDownloadResume, type ProfileViewer } from "@/lib/profiles/visibility";
 import { notFound, unauthorized } from "../http/errors";
 import { API_CONTENT_SECURITY_POLICY } from "../security/content-security-policy";
 import { EXTENSIONS, type DetectedType } from "./file-types";
-import { fileStorage } from "./storage";
+import { fileStorage, type StoredFile } from "./storage";
 
 const fileId = z.uuid();
 
+async function mayDownloadResume(db: Db, file: StoredFile, viewer: NonNullable<ProfileViewer>): Promise<boolean> {
+  if (file.ownerKind !== "talent") return false;
+  const [owner] = await db
+    .select({ visibility: talentProfiles.visibility })
+    .from(talentProfiles)
+    .where(eq(talentProfiles.talentId, file.ownerId))
+    .limit(1);
+  return owner !== undefined && canDownloadResume(owner.visibility, viewer, file.ownerId);
+}
+
 /**
  * An uploaded file as a download. Avatars are public (an <img> cannot send headers); a résumé only
- * to its owner's talent token, and anyone else learns nothing (404). The name is generated, the type
+ * to its owner's talent token, or a client's or manager's token while the profile is not hidden;
+ * anyone else learns nothing (404). The name is generated, the type
  * is the one detected at upload, and nosniff + a sandboxing CSP keep browsers from running it.
  */
 export async function serveFile(db: Db, request: Request, id: string): Promise<Response> {
@@ -22,10 +36,9 @@ export async function serveFile(db: Db, request: Request, id: string): Promise<R
   const isPublic = file.purpose === "avatar";
   if (!isPublic) {
     const token = bearerToken(request);
-    if (!token) throw unauthorized();
-    const talentId = await resolveToken(db, "talent", token);
-    if (talentId === null) throw unauthorized();
-    if (file.ownerKind !== "talent" || file.ownerId !== talentId) throw notFound("File not found.");
+    const viewer = token ? await resolveAnyToken(db, token) : null;
+    if (!viewer) throw unauthorized();
+    if (!(await mayDownloadResume(db, file, viewer))) throw notFound("File not found.");
   }
 
   const extension = EXTENSIONS[file.contentType as DetectedType]?.[0] ?? "bin";

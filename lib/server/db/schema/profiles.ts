@@ -1,36 +1,101 @@
 import { sql } from "drizzle-orm";
-import { customType, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { accountKind, talents } from "./accounts";
 import { categories } from "./catalog";
+import { experienceLevel, jobType } from "./jobs";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-export const talentProfiles = pgTable("talent_profiles", {
-  talentId: integer("talent_id")
-    .primaryKey()
-    .references(() => talents.id, { onDelete: "cascade" }),
-  headline: text("headline"),
-  bio: text("bio"),
-  location: text("location"),
-  timezone: text("timezone"),
-  hourlyRate: integer("hourly_rate"),
-  yearsExperience: integer("years_experience"),
-  availability: text("availability"),
-  categoryId: integer("category_id").references(() => categories.id),
-  skills: integer("skills").array().notNull().default(sql`'{}'::integer[]`),
-  customSkills: text("custom_skills").array().notNull().default(sql`'{}'::text[]`),
-  jobInterests: text("job_interests").array().notNull().default(sql`'{}'::text[]`),
-  industries: text("industries").array().notNull().default(sql`'{}'::text[]`),
-  linkedinUrl: text("linkedin_url"),
-  githubUrl: text("github_url"),
-  portfolioUrl: text("portfolio_url"),
-  avatarFileId: uuid("avatar_file_id"),
-  resumeFileId: uuid("resume_file_id"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const profileVisibility = pgEnum("profile_visibility", ["public", "recruiters", "hidden"]);
+
+export const talentProfiles = pgTable(
+  "talent_profiles",
+  {
+    talentId: integer("talent_id")
+      .primaryKey()
+      .references(() => talents.id, { onDelete: "cascade" }),
+    headline: text("headline"),
+    bio: text("bio"),
+    location: text("location"),
+    timezone: text("timezone"),
+    hourlyRate: integer("hourly_rate"),
+    yearsExperience: integer("years_experience"),
+    availability: text("availability"),
+    categoryId: integer("category_id").references(() => categories.id),
+    skills: integer("skills").array().notNull().default(sql`'{}'::integer[]`),
+    customSkills: text("custom_skills").array().notNull().default(sql`'{}'::text[]`),
+    jobInterests: text("job_interests").array().notNull().default(sql`'{}'::text[]`),
+    industries: text("industries").array().notNull().default(sql`'{}'::text[]`),
+    linkedinUrl: text("linkedin_url"),
+    githubUrl: text("github_url"),
+    portfolioUrl: text("portfolio_url"),
+    avatarFileId: uuid("avatar_file_id"),
+    resumeFileId: uuid("resume_file_id"),
+    experienceLevel: experienceLevel("experience_level"),
+    contractTypes: jobType("contract_types").array().notNull().default(sql`'{}'::job_type[]`),
+    hoursPerWeek: smallint("hours_per_week"),
+    availableFrom: date("available_from", { mode: "string" }),
+    country: text("country"),
+    city: text("city"),
+    // "HH:MM" in the profile's time zone; an end before the start crosses midnight.
+    workStart: text("work_start"),
+    workEnd: text("work_end"),
+    // Null only until the first write assigns one from the name (rows older than handles).
+    handle: text("handle"),
+    visibility: profileVisibility("visibility").notNull().default("recruiters"),
+    onboardingStep: smallint("onboarding_step").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The race for a handle is decided here, case-insensitively.
+    uniqueIndex("talent_profiles_handle_lower_unique").on(sql`lower(${t.handle})`),
+    check("talent_profiles_hours_per_week_range", sql`${t.hoursPerWeek} between 1 and 80`),
+    check("talent_profiles_onboarding_step_range", sql`${t.onboardingStep} between 0 and 5`),
+    check("talent_profiles_work_hours_pair", sql`(${t.workStart} is null) = (${t.workEnd} is null)`),
+  ],
+);
+
+/** A talent's work history, in the order the talent gave it. */
+export const talentExperiences = pgTable(
+  "talent_experiences",
+  {
+    id: serial("id").primaryKey(),
+    talentId: integer("talent_id")
+      .notNull()
+      .references(() => talents.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    title: text("title").notNull(),
+    company: text("company").notNull(),
+    // "YYYY-MM"; text compares in calendar order.
+    startMonth: text("start_month").notNull(),
+    endMonth: text("end_month"),
+    current: boolean("current").notNull().default(false),
+    description: text("description"),
+  },
+  (t) => [
+    uniqueIndex("talent_experiences_talent_position_unique").on(t.talentId, t.position),
+    check("talent_experiences_end_after_start", sql`${t.endMonth} is null or ${t.endMonth} >= ${t.startMonth}`),
+    check("talent_experiences_current_has_no_end", sql`not (${t.current} and ${t.endMonth} is not null)`),
+  ],
+);
 
 // Uploaded files live in the database by default so every instance can serve them.
 export const storedFiles = pgTable(

@@ -1,0 +1,26 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { talentProfiles, talents } from "../db/schema";
+import type { Db } from "../db/types";
+import { canDownloadResume, canViewProfile, type ProfileViewer } from "@/lib/profiles/visibility";
+import { isValidHandle } from "@/lib/profiles/handle";
+import type { PublicProfile } from "@/lib/validation/profile";
+import { publicProfileJson } from "./profile-json";
+
+/**
+ * The profile at /profiles/{handle} as `viewer` may see it, or null when there is none or the viewer may
+ * not see it (the two look the same, so a hidden profile's existence does not leak). Never the email.
+ */
+export async function profileForViewer(db: Db, handle: string, viewer: ProfileViewer): Promise<PublicProfile | null> {
+  if (!isValidHandle(handle.toLowerCase())) return null;
+  const [row] = await db
+    .select({ profile: talentProfiles, firstName: talents.firstName, lastName: talents.lastName })
+    .from(talentProfiles)
+    .innerJoin(talents, eq(talents.id, talentProfiles.talentId))
+    .where(sql`lower(${talentProfiles.handle}) = lower(${handle})`)
+    .limit(1);
+  const profile = row?.profile;
+  if (!row || !profile?.handle || !canViewProfile(profile.visibility, viewer, profile.talentId)) return null;
+  const withResume = canDownloadResume(profile.visibility, viewer, profile.talentId);
+  return publicProfileJson(db, { ...profile, handle: profile.handle }, row, withResume);
+}
