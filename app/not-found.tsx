@@ -4,12 +4,10 @@ import { buttonClass } from "@/components/ui/button-styles";
 
 export default function NotFound() {
   return (
-    <main id="main-content">
-      <BarePageShell title="Page not found" lead="The page you are looking for does not exist or has moved.">
-        <Link href="/" className={buttonClass("primary", "md", "mt-6 w-full")}>
-          Back to the home page
-        </Link>
-      </BarePageShell>
-    </main>
+    <BarePageShell title="Page not found" lead="The page you are looking for does not exist or has moved.">
+      <Link href="/" className={buttonClass("primary", "md", "mt-6 w-full")}>
+        Back to the home page
+      </Link>
+    </BarePageShell>
   );
 }

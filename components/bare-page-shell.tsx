@@ -2,10 +2,10 @@ import Link from "next/link";
 import { BrandLogo } from "@/components/brand-logo";
 import { site } from "@/lib/content/site";
 
-/** The frame of a bare page (sign-in, signup, admin): the logo back home and one centred card. */
+/** The frame of a bare page (sign-in, signup, admin, 404): its main landmark, the logo back home and one centred card. */
 export function BarePageShell({ title, lead, children }: { title: string; lead: string; children?: React.ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-col items-center bg-gradient-to-b from-brand-50 to-white px-5 py-10">
+    <main id="main-content" className="flex min-h-screen flex-col items-center bg-gradient-to-b from-brand-50 to-white px-5 py-10">
       <Link href="/" aria-label={`${site.name} home`} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500">
         <BrandLogo />
       </Link>
@@ -14,6 +14,6 @@ export function BarePageShell({ title, lead, children }: { title: string; lead: 
         <p className="mt-2 text-ink-muted">{lead}</p>
         {children}
       </div>
-    </div>
+    </main>
   );
 }

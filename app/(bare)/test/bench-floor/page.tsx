@@ -5,5 +5,9 @@ import type { Metadata } from "next";
 export const metadata: Metadata = { title: "Benchmark floor", robots: { index: false, follow: false } };
 
 export default function BenchFloorPage() {
-  return <h1 className="p-8 text-2xl font-semibold">Benchmark floor</h1>;
+  return (
+    <main id="main-content">
+      <h1 className="p-8 text-2xl font-semibold">Benchmark floor</h1>
+    </main>
+  );
 }
