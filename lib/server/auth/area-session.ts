@@ -2,6 +2,7 @@ import "server-only";
 import { getServerSession } from "next-auth";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import { sessionRequiredPath } from "@/lib/auth/areas";
 import { getDb } from "../db/client";
 import { buildAuthOptions } from "./next-auth-options";
@@ -10,18 +11,26 @@ import { accountForToken, type SessionAccount, type SessionKind } from "./sessio
 import { signedInBefore } from "./tokens";
 
 /**
- * The signed-in account of `kind` for a protected page, checked on the server: the NextAuth session
- * must be of that kind and its API token still live (a revoked token ends the session here too).
- * Otherwise the visitor goes to the sign-in page with error=SessionRequired and `callbackUrl`.
+ * The signed-in account of `kind`, checked on the server: the NextAuth session must be of that kind and
+ * its API token still live (a revoked token ends the session here too). Null otherwise. Asked once per
+ * request, however many layouts and pages want it.
  */
-export async function requireAreaSession(kind: SessionKind, callbackUrl: string): Promise<SessionAccount> {
+export const areaAccount = cache(async (kind: SessionKind): Promise<SessionAccount | null> => {
   const secure = isSecureRequest(await headers());
   const session = await getServerSession(buildAuthOptions({ secure }));
-  const account =
-    session?.user.kind === kind && session.token ? await accountForToken(await getDb(), kind, session.token) : null;
+  if (session?.user.kind !== kind || !session.token) return null;
+  return accountForToken(await getDb(), kind, session.token);
+});
+
+/** The signed-in account of `kind` for a protected page; otherwise sign-in with error=SessionRequired and `callbackUrl`. */
+export async function requireAreaSession(kind: SessionKind, callbackUrl: string): Promise<SessionAccount> {
+  const account = await areaAccount(kind);
   if (!account) redirect(sessionRequiredPath(callbackUrl));
   return account;
 }
+
+/** The account's row id (session ids read `talent:42`). */
+export const accountRowId = (account: SessionAccount): number => Number(account.id.slice(account.id.indexOf(":") + 1));
 
 /** Whether the signed-in user is back (had signed in before this session) rather than just signed up. */
 export async function isReturning(account: SessionAccount): Promise<boolean> {

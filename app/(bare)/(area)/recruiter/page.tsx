@@ -1,15 +1,21 @@
-import { AreaHome } from "@/components/auth/area-home";
+import { AreaGreeting } from "@/components/dashboard/area-greeting";
 import { isReturning, requireAreaSession } from "@/lib/server/auth/area-session";
 import { createMetadata } from "@/lib/seo/metadata";
+import { HiringCard } from "./_components/hiring-card";
 
 export const metadata = createMetadata({
-  title: "Your account",
-  description: "Your recruiter account.",
+  title: "Overview",
+  description: "Your recruiter workspace.",
   path: "/recruiter",
   noIndex: true,
 });
 
-export default async function RecruiterHomePage() {
+export default async function RecruiterOverviewPage() {
   const account = await requireAreaSession("client", "/recruiter");
-  return <AreaHome name={account.name} kind="client" returning={await isReturning(account)} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <AreaGreeting name={account.name} kind="client" returning={await isReturning(account)} />
+      <HiringCard />
+    </div>
+  );
 }

@@ -1,0 +1,43 @@
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button-styles";
+import { AREA_COPY } from "@/lib/content/auth";
+import { TALENT_OVERVIEW } from "@/lib/content/talent-workspace";
+import { APPLY_THRESHOLD, type Completeness } from "@/lib/profiles/completeness";
+import { CompletenessMeter } from "./completeness-meter";
+
+export const ONBOARDING_PATH = "/talent/onboarding";
+
+/** The Overview's profile card: the meter, and what to do next on either side of the threshold to apply. */
+export function ProfileStatus({ completeness, handle }: { completeness: Completeness; handle: string }) {
+  const enough = completeness.percent >= APPLY_THRESHOLD;
+  return (
+    <section aria-labelledby="profile-status-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+      <h2 id="profile-status-heading" className="text-lg font-semibold text-ink">
+        {TALENT_OVERVIEW.profileHeading}
+      </h2>
+      {enough ? (
+        <div className="mt-3 flex flex-col gap-4 rounded-xl bg-emerald-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm font-medium text-emerald-900">{TALENT_OVERVIEW.completeEnough}</p>
+          <div className="flex flex-wrap gap-2">
+            <Link href={`/profiles/${handle}`} className={buttonClass("secondary", "sm")}>
+              {TALENT_OVERVIEW.viewProfile}
+            </Link>
+            <Link href="/jobs" className={buttonClass("primary", "sm")}>
+              {AREA_COPY.talent.cta}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-3 flex flex-col gap-4 rounded-xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm font-medium text-brand-900">{TALENT_OVERVIEW.belowThreshold}</p>
+          <Link href={ONBOARDING_PATH} prefetch={false} className={buttonClass("primary", "sm", "self-start sm:self-auto")}>
+            {TALENT_OVERVIEW.continueProfile}
+          </Link>
+        </div>
+      )}
+      <div className="mt-6">
+        <CompletenessMeter completeness={completeness} />
+      </div>
+    </section>
+  );
+}

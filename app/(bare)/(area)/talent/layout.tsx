@@ -1,0 +1,14 @@
+import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { areaAccount } from "@/lib/server/auth/area-session";
+
+// /talent/…: the talent's workspace. Without a live session the page itself sends the visitor to sign-in,
+// with its own path as the callbackUrl, so the layout only draws the shell for a signed-in talent.
+export default async function TalentLayout({ children }: { children: React.ReactNode }) {
+  const account = await areaAccount("talent");
+  if (!account) return children;
+  return (
+    <DashboardShell area="talent" userName={account.name}>
+      {children}
+    </DashboardShell>
+  );
+}

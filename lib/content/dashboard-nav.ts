@@ -1,0 +1,32 @@
+/** The sidebars of the signed-in areas: one list per area, drawn by components/dashboard. */
+
+export type DashboardIcon = "overview" | "profile" | "account";
+
+export type DashboardNavItem = { label: string; href: string; icon: DashboardIcon };
+
+export type DashboardArea = "talent" | "recruiter";
+
+// Applications and Saved jobs join the talent's list with the pages that serve them.
+export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> = {
+  talent: [
+    { label: "Overview", href: "/talent", icon: "overview" },
+    { label: "Profile", href: "/talent/profile", icon: "profile" },
+    { label: "Account", href: "/talent/account", icon: "account" },
+  ],
+  recruiter: [{ label: "Overview", href: "/recruiter", icon: "overview" }],
+};
+
+/** The item the current path belongs to: the longest href that is the path or one of its parents. */
+export function activeNavHref(items: readonly DashboardNavItem[], pathname: string): string | null {
+  const matches = items.filter((item) => pathname === item.href || pathname.startsWith(`${item.href}/`));
+  return matches.sort((a, b) => b.href.length - a.href.length)[0]?.href ?? null;
+}
+
+export const SIDEBAR_LABELS = {
+  nav: "Workspace",
+  collapse: "Collapse sidebar",
+  expand: "Expand sidebar",
+  openDrawer: "Open navigation",
+  closeDrawer: "Close navigation",
+  drawerTitle: "Navigation",
+} as const;
