@@ -1,0 +1,12 @@
+/** One section of the Account page: a titled white card. */
+export function AccountCard({ id, title, lead, children }: { id: string; title: string; lead?: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+      <h2 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {lead ? <p className="mt-1 text-sm text-ink-muted">{lead}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
