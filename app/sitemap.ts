@@ -3,6 +3,8 @@ import { publicPages } from "@/lib/seo/public-pages";
 import { getDb } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
 import { listAllOpenJobSlugs } from "@/lib/server/jobs";
+import { listPublicProfileHandles } from "@/lib/server/profiles/public-handles";
+import { profilePath } from "@/lib/profiles/profile-path";
 
 // Rendered per request so the build never needs the database.
 export const dynamic = "force-dynamic";
@@ -14,9 +16,16 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: page.changeFrequency,
     priority: page.priority,
   }));
-  const jobs = await listAllOpenJobSlugs(await getDb());
+  const db = await getDb();
+  const [jobs, profiles] = await Promise.all([listAllOpenJobSlugs(db), listPublicProfileHandles(db)]);
   return [
     ...pages,
     ...jobs.map((job) => ({ url: `${origin}/jobs/${job.slug}`, lastModified: job.postedAt, changeFrequency: "weekly" as const, priority: 0.7 })),
+    ...profiles.map((profile) => ({
+      url: `${origin}${profilePath(profile.handle)}`,
+      lastModified: profile.updatedAt,
+      changeFrequency: "monthly" as const,
+      priority: 0.6,
+    })),
   ];
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import JobLayout from "@/app/(chrome-by-path)/jobs/[slug]/layout";
+import ProfileLayout from "@/app/(chrome-by-path)/profiles/[handle]/layout";
 import { BareChrome, SiteChrome } from "@/components/site-chrome";
 import { isBarePath } from "@/lib/layout/bare-path";
 
@@ -44,5 +45,12 @@ describe("route groups agree with the layout rule", () => {
     const render = (slug: string) => JobLayout({ children: null, params: Promise.resolve({ slug }) });
     expect((await render("senior-react-developer")).type).toBe(SiteChrome);
     expect((await render("test-automation-engineer")).type).toBe(BareChrome);
+  });
+
+  it("decides a profile page's chrome from its handle", async () => {
+    const render = (handle: string) => ProfileLayout({ children: null, params: Promise.resolve({ handle }) });
+    expect((await render("amara-okafor")).type).toBe(SiteChrome);
+    expect((await render("talent-x")).type).toBe(BareChrome);
+    expect((await render("admin-ada")).type).toBe(BareChrome);
   });
 });

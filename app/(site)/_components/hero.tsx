@@ -4,24 +4,28 @@ import { CheckIcon } from "@/components/check-icon";
 import { buttonClass } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
 import { hero, heroStats, sampleTalents } from "@/lib/content/home";
+import { catalogueProfilePath } from "@/lib/profiles/catalogue-handle";
 
 function HeroCollage() {
   const featured = sampleTalents.slice(0, 3);
   return (
-    <div className="relative mx-auto hidden w-full max-w-md lg:block" aria-hidden="true">
-      <div className="absolute -inset-6 rounded-[2.5rem] bg-gradient-to-br from-brand-100 via-white to-sky-100" />
-      <ul className="relative space-y-4">
+    <div className="relative mx-auto hidden w-full max-w-md lg:block">
+      <div aria-hidden="true" className="absolute -inset-6 rounded-[2.5rem] bg-gradient-to-br from-brand-100 via-white to-sky-100" />
+      <ul aria-label="Featured talent" className="relative space-y-4">
         {featured.map((talent, index) => (
-          <li
-            key={talent.name}
-            className={`flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg shadow-slate-900/5 ${index === 1 ? "ml-10" : ""}`}
-          >
-            <Image src={talent.img} alt="" width={56} height={56} className="h-14 w-14 rounded-full" unoptimized priority />
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold text-ink">{talent.name}</p>
-              <p className="truncate text-sm text-ink-muted">{talent.post}</p>
-            </div>
-            <span className="rounded-full bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-700">Vetted</span>
+          <li key={talent.name} className={index === 1 ? "ml-10" : ""}>
+            <Link
+              href={catalogueProfilePath(talent)}
+              prefetch={false}
+              className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg shadow-slate-900/5 transition-shadow hover:shadow-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            >
+              <Image src={talent.img} alt="" width={56} height={56} className="h-14 w-14 rounded-full" unoptimized priority />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-semibold text-ink">{talent.name}</span>
+                <span className="block truncate text-sm text-ink-muted">{talent.post}</span>
+              </span>
+              <span className="rounded-full bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-700">Vetted</span>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,7 +1,9 @@
 import Image from "next/image";
+import Link from "next/link";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { sampleTalents } from "@/lib/content/home";
+import { catalogueProfilePath } from "@/lib/profiles/catalogue-handle";
 import type { TalentCard as TalentCardData } from "@/lib/content/types";
 
 function LocationIcon() {
@@ -15,11 +17,16 @@ function LocationIcon() {
 
 export function TalentCard({ talent }: { talent: TalentCardData }) {
   return (
-    <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
+    <article className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md">
       <div className="flex items-center gap-4">
         <Image src={talent.img} alt={`Portrait of ${talent.name}`} width={64} height={64} unoptimized className="h-16 w-16 rounded-2xl" />
         <div className="min-w-0">
-          <h3 className="truncate font-semibold text-ink">{talent.name}</h3>
+          <h3 className="truncate font-semibold text-ink">
+            {/* The link covers the whole card (after:inset-0); its name stays the talent's name. */}
+            <Link href={catalogueProfilePath(talent)} prefetch={false} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 focus-visible:outline-none">
+              {talent.name}
+            </Link>
+          </h3>
           <p className="truncate text-sm text-ink-muted">{talent.post}</p>
         </div>
       </div>
@@ -34,8 +41,13 @@ export function TalentCard({ talent }: { talent: TalentCardData }) {
           </li>
         ))}
       </ul>
-      <p className="mt-auto border-t border-slate-100 pt-4 text-sm text-ink-muted">
-        <span className="text-xl font-bold text-ink">${talent.salary}</span>/hour
+      <p className="mt-auto flex items-baseline justify-between gap-2 border-t border-slate-100 pt-4 text-sm text-ink-muted">
+        <span>
+          <span className="text-xl font-bold text-ink">${talent.salary}</span>/hour
+        </span>
+        <span aria-hidden="true" className="font-semibold text-brand-700">
+          View profile →
+        </span>
       </p>
     </article>
   );

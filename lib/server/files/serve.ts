@@ -7,10 +7,17 @@ import { bearerToken, resolveAnyToken } from "../auth/tokens";
 import { canDownloadResume, type ProfileViewer } from "@/lib/profiles/visibility";
 import { notFound, unauthorized } from "../http/errors";
 import { API_CONTENT_SECURITY_POLICY } from "../security/content-security-policy";
-import { EXTENSIONS, type DetectedType } from "./file-types";
+import { EXTENSIONS } from "./file-types";
 import { fileStorage, type StoredFile } from "./storage";
 
 const fileId = z.uuid();
+
+// Uploads are only the detected types; the seed's demo avatars are our own SVG portraits, which
+// nosniff and the sandboxing policy below keep inert even when opened directly.
+const SERVED_EXTENSIONS: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(EXTENSIONS).map(([type, extensions]) => [type, extensions[0]])),
+  "image/svg+xml": "svg",
+};
 
 async function mayDownloadResume(db: Db, file: StoredFile, viewer: NonNullable<ProfileViewer>): Promise<boolean> {
   if (file.ownerKind !== "talent") return false;
@@ -41,7 +48,7 @@ export async function serveFile(db: Db, request: Request, id: string): Promise<R
     if (!(await mayDownloadResume(db, file, viewer))) throw notFound("File not found.");
   }
 
-  const extension = EXTENSIONS[file.contentType as DetectedType]?.[0] ?? "bin";
+  const extension = SERVED_EXTENSIONS[file.contentType] ?? "bin";
   const name = `${file.purpose}-${file.id.slice(0, 8)}.${extension}`;
   return new Response(new Uint8Array(file.data), {
     headers: {

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { PageHealth, WIDTHS } from "../support/page-health";
 import { apiTalent, fillTalentSignup, logIn, uniqueEmail } from "../support/auth";
+import { checkPhoneMenu, hasPhoneMenu } from "../support/phone-menu";
 
 // Every page at 390 and 1280 px, looked at as a person would: see support/page-health.ts for the checks.
 
@@ -24,20 +25,6 @@ const PUBLIC_PAGES = [
   { state: "job-not-found", path: "/jobs/no-such-job-anywhere", status: 404 },
   { state: "bad-request", path: "/jobs/%ff", status: 400 },
 ];
-
-const hasPhoneMenu = (page: Page) => page.getByRole("button", { name: "Open menu" }).isVisible();
-
-/** Opens the phone menu, checks it as an overlay, and closes it again with Escape. */
-async function checkPhoneMenu(health: PageHealth, state: string) {
-  const { page } = health;
-  const toggle = page.getByRole("button", { name: "Open menu" });
-  await toggle.click();
-  // The open dialog hides the rest of the page from assistive technology, the toggle included.
-  await expect(page.locator('button[aria-label="Open menu"]')).toHaveAttribute("aria-expanded", "true");
-  await health.check(`${state}--menu-open`, { fullPage: false });
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
-}
 
 /** Opens the signed-in user's menu (in the phone menu when that is open) and checks it. */
 async function checkUserMenu(health: PageHealth, name: string, state: string) {

@@ -41,7 +41,7 @@ export class PageHealth {
     page.on("pageerror", (error) => health.problems.push(`uncaught error: ${error.message}`));
     page.on("console", (message) => {
       if (message.type() !== "error" || health.expectedErrors.has(message.location().url)) return;
-      health.problems.push(`console error: ${message.text()}`);
+      health.problems.push(`console error: ${message.text()} (at ${message.location().url || "an unknown place"})`);
     });
     page.on("response", (response) => {
       if (response.status() < 400 || health.expectedErrors.has(response.url())) return;

@@ -3,6 +3,7 @@ import type { Db } from "../types";
 import { seedGeneratedJobs } from "./generated-jobs";
 import { analyzeJobs, seedDemoJobs } from "./jobs";
 import { seedReferenceData } from "./reference-data";
+import { seedDemoTalents } from "./talents";
 
 export type SeedOptions = {
   /** Extra generated jobs for scale tests, on top of the demo jobs. */
@@ -14,6 +15,7 @@ export type SeedOptions = {
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<void> {
   await seedReferenceData(db);
   await seedDemoJobs(db);
+  await seedDemoTalents(db);
   if (options.generatedJobs) {
     await seedGeneratedJobs(db, options.generatedJobs, options.onProgress);
     // Fresh statistics, so the planner picks the right index for each filter straight away.

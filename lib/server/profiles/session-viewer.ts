@@ -1,0 +1,21 @@
+import "server-only";
+import { getServerSession } from "next-auth";
+import { headers } from "next/headers";
+import { getDb } from "../db/client";
+import { buildAuthOptions } from "../auth/next-auth-options";
+import { isSecureRequest } from "../auth/request-security";
+import { resolveToken } from "../auth/tokens";
+import type { ProfileViewer } from "@/lib/profiles/visibility";
+
+/**
+ * Who is looking at a page, from the NextAuth session: a client session is a recruiter, a talent session
+ * a talent. The session's API token must still be live (a logout elsewhere revokes it), else the
+ * visitor is anonymous, as they are when signed out.
+ */
+export async function viewerFromSession(): Promise<ProfileViewer> {
+  const session = await getServerSession(buildAuthOptions({ secure: isSecureRequest(await headers()) }));
+  const kind = session?.user.kind;
+  if (!kind || !session.token) return null;
+  const id = await resolveToken(await getDb(), kind, session.token);
+  return id === null ? null : { kind, id };
+}
