@@ -8,6 +8,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   allowedDevOrigins: ["127.0.0.1", "localhost"],
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "@redis/client", "pg"],
+  // Browsers still ask for /favicon.ico now and then (on error pages above all); the app's icon is app/icon.svg.
+  async rewrites() {
+    return [{ source: "/favicon.ico", destination: "/icon.svg" }];
+  },
   async headers() {
     const headers = securityHeaders(process.env.NODE_ENV === "production").map(([key, value]) => ({ key, value }));
     return [{ source: "/:path*", headers }];

@@ -7,3 +7,9 @@ test("the home page loads and the health check answers ok", async ({ page, reque
   expect(health.status()).toBe(200);
   expect(await health.json()).toEqual({ status: "ok", db: "ok" });
 });
+
+test("/favicon.ico, which browsers ask for on error pages, answers the app's icon", async ({ request }) => {
+  const icon = await request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+});

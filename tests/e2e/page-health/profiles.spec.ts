@@ -38,9 +38,6 @@ for (const viewport of WIDTHS) {
 
     test("a recruiters-only profile is a healthy 404 when signed out", async ({ page, baseURL }) => {
       const health = await PageHealth.watch(page, baseURL!);
-      // Chromium sometimes asks for /favicon.ico on an error page despite the page's icon link; the site
-      // has no such file (every 404 page shares this), which is not this page's doing.
-      health.allowError("/favicon.ico");
       await health.visit(demoTalent("recruiters").path, 404);
       await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
       await health.check("profile-not-found");
