@@ -13,7 +13,7 @@ export function AreaShell({ children }: { children: React.ReactNode }) {
         </Link>
         <HeaderAuthControls />
       </div>
-      <div className="mx-auto max-w-4xl px-6 py-12">{children}</div>
+      <div className="mx-auto max-w-6xl px-6 py-12">{children}</div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { Skill } from "@/lib/validation/catalog";
 import { inputClass } from "./field";
 import { useSkillSuggestions } from "./use-skill-suggestions";
@@ -39,6 +39,16 @@ export function SkillTypeahead({
   }
   const expanded = open && typed !== "" && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
+  const listbox = useRef<HTMLUListElement>(null);
+
+  // The list opens below the input: bring it (and then the active option) on screen, near the window's bottom edge too.
+  // jsdom has no scrollIntoView, hence the optional calls.
+  useEffect(() => {
+    if (expanded) listbox.current?.scrollIntoView?.({ block: "nearest" });
+  }, [expanded]);
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView?.({ block: "nearest" });
+  }, [active, id]);
 
   const add = (option: Option | undefined) => {
     if (!option) return;
@@ -98,6 +108,7 @@ export function SkillTypeahead({
         className={inputClass}
       />
       <ul
+        ref={listbox}
         id={listboxId}
         role="listbox"
         aria-label="Skill suggestions"

@@ -63,6 +63,7 @@ describe("an onboarding step", () => {
     await waitFor(() => expect(years).toHaveAttribute("aria-invalid", "true"));
     expect(years).toHaveAccessibleDescription("The years of experience may not be greater than 60.");
     expect(years).toHaveFocus();
+    expect(screen.getByRole("status")).toHaveTextContent("Please correct the fields marked below.");
     expect(seen).toHaveLength(0);
   });
 

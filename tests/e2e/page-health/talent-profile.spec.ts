@@ -42,7 +42,7 @@ for (const viewport of WIDTHS) {
       await page.getByRole("button", { name: "Save changes" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
       await health.check("talent-profile");
-      await health.visit("/talent/profile#visibility");
+      await page.locator("#visibility").scrollIntoViewIfNeeded();
       await health.check("talent-profile--visibility", { fullPage: false });
     });
   });

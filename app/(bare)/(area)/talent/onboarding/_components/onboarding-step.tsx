@@ -47,15 +47,15 @@ export function OnboardingStep({ step, profile, headingRef, onSaved, onNext, onB
         <ProfileGroupFields group={group} profile={profile} onSaved={onSaved} categoryHint={onboardingCopy.chooseCategory} />
         <div className="mt-8 border-t border-slate-200 pt-5">
           <FormStatus status={status} />
-          <div className="mt-3 flex flex-wrap-reverse items-center justify-between gap-3">
+          <div className="mt-3 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
             {step > 1 ? (
               <button type="button" onClick={onBack} disabled={busy} className={buttonClass("ghost", "md")}>
                 {onboardingCopy.back}
               </button>
             ) : (
-              <span />
+              <span className="hidden sm:block" />
             )}
-            <div className="flex flex-wrap gap-3">
+            <div className="flex flex-col-reverse gap-3 sm:flex-row">
               <button type="button" onClick={() => void skip()} disabled={busy} className={buttonClass("secondary", "md")}>
                 {onboardingCopy.skip}
               </button>

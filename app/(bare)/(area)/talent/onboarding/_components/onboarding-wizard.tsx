@@ -31,7 +31,7 @@ export function OnboardingWizard({ profile: initial, catalogues, initialStep }: 
 
   return (
     <CatalogueProvider initial={catalogues}>
-      <div className="space-y-8">
+      <div className="mx-auto max-w-3xl space-y-8">
         <header className="space-y-2">
           <h1 className="text-3xl font-bold tracking-tight text-ink">{onboardingCopy.title}</h1>
           <p className="text-ink-muted">{onboardingCopy.lead}</p>

@@ -42,7 +42,7 @@ export function ProfileEditor({ profile: initial, catalogues }: { profile: OwnPr
               {editorCopy.preview}
             </a>
           </header>
-          <div className="grid gap-10 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <div className="grid gap-10 xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
             <form noValidate onSubmit={submit({}, saved)} onChange={() => status.state === "saved" && setStatus({ state: "idle" })} className="min-w-0 space-y-6">
               {PROFILE_GROUPS.map(({ group, section, lead }) => (
                 <section key={group} aria-labelledby={`section-${group}`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
