@@ -43,9 +43,10 @@ export function SkillTypeahead({
 
   // The list opens below the input: bring it (and then the active option) on screen, near the window's bottom edge too.
   // jsdom has no scrollIntoView, hence the optional calls.
+  const shown = expanded ? options.length : 0;
   useEffect(() => {
-    if (expanded) listbox.current?.scrollIntoView?.({ block: "nearest" });
-  }, [expanded]);
+    if (shown > 0) listbox.current?.scrollIntoView?.({ block: "nearest" });
+  }, [shown]);
   useEffect(() => {
     if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView?.({ block: "nearest" });
   }, [active, id]);
