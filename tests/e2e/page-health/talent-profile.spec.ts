@@ -22,6 +22,8 @@ for (const viewport of WIDTHS) {
       await page.getByLabel("LinkedIn").fill("not a link");
       await page.getByRole("button", { name: "Continue" }).click();
       await expect(page.getByLabel("LinkedIn")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByRole("status").filter({ hasText: "Please correct the fields marked below." })).toBeVisible();
+      await expect(page.getByLabel("LinkedIn")).toBeFocused();
       await health.check("onboarding-5--errors");
 
       await health.visit("/talent/onboarding?step=1");

@@ -22,7 +22,8 @@ type Props = {
 /** One step: its fields; Continue saves them (and the step), Skip records the step only, Back saves nothing. */
 export function OnboardingStep({ step, profile, headingRef, onSaved, onNext, onBack }: Props) {
   const { group, step: title, lead } = ONBOARDING_GROUPS[step - 1]!;
-  const form = useForm({ defaultValues: profileFormValues(profile), resolver: profileResolver([group]), mode: "onTouched" });
+  // Checked on submit, then as the talent types: a check on blur would move the buttons between press and release.
+  const form = useForm({ defaultValues: profileFormValues(profile), resolver: profileResolver([group]) });
   const { status, save, submit } = useProfileSave(form, FIELD_GROUPS[group]);
   const reached = Math.max(profile.onboarding_step, step);
   const busy = status.state === "saving" || form.formState.isSubmitting;

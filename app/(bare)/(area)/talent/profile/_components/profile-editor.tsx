@@ -19,7 +19,7 @@ const ALL_FIELDS = ALL_GROUPS.flatMap((group) => FIELD_GROUPS[group]);
 /** Every profile field in sections, one Save for them all, and the preview beside (below on narrow screens). */
 export function ProfileEditor({ profile: initial, catalogues }: { profile: OwnProfile; catalogues: Catalogues }) {
   const [profile, setProfile] = useState(initial);
-  const form = useForm({ defaultValues: profileFormValues(initial), resolver: profileResolver(ALL_GROUPS), mode: "onTouched" });
+  const form = useForm({ defaultValues: profileFormValues(initial), resolver: profileResolver(ALL_GROUPS) });
   const { status, setStatus, submit } = useProfileSave(form, ALL_FIELDS);
   const busy = status.state === "saving";
 
