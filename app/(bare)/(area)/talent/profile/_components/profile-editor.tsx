@@ -53,7 +53,7 @@ export function ProfileEditor({ profile: initial, catalogues }: { profile: OwnPr
                   <ProfileGroupFields group={group} profile={profile} onSaved={fileSaved} categoryHint={editorCopy.chooseCategory} />
                 </section>
               ))}
-              <div className="sticky bottom-0 z-10 -mx-2 flex flex-wrap items-center justify-between gap-3 rounded-t-xl border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)]">
+              <div className="sticky bottom-0 z-10 flex flex-wrap items-center justify-between gap-3 rounded-t-xl border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)]">
                 <FormStatus status={status} savedText={editorCopy.saved} />
                 <button type="submit" disabled={busy} aria-busy={busy} className={buttonClass("primary", "md")}>
                   {busy ? "Saving…" : editorCopy.save}
