@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { AREA_HOME } from "@/lib/auth/areas";
+import { TALENT_ONBOARDING } from "@/lib/auth/areas";
 import { signupTalent } from "@/lib/auth/session-actions";
 import { AUTH_COPY } from "@/lib/content/auth";
 import { talentSignupSchema } from "@/lib/validation/auth-forms";
@@ -20,7 +20,7 @@ export function TalentSignupForm() {
     },
     send: async (data) => {
       await signupTalent(data);
-      router.push(AREA_HOME.talent);
+      router.push(TALENT_ONBOARDING);
     },
     onFieldErrors: form.setServerErrors,
   });

@@ -40,7 +40,7 @@ export async function DashboardShell({ area, userName, children }: { area: Dashb
       <div className="flex">
         <DashboardSidebar items={items} initialExpanded={initialExpanded} />
         <main id="main-content" className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:px-10 lg:py-10">
-          <div className="mx-auto max-w-4xl">{children}</div>
+          <div className="mx-auto max-w-6xl">{children}</div>
         </main>
       </div>
     </div>

@@ -41,11 +41,19 @@ const LINKS = [
  * The facts a remote hire turns on, beside the profile: terms, where and when, links, and `resume` (a
  * download control the page provides: a résumé needs the viewer's token, which a plain link cannot send).
  */
-export function ProfileFacts({ profile, resume }: { profile: ProfileViewData; resume?: React.ReactNode }) {
+export function ProfileFacts({
+  profile,
+  resume,
+  className = "",
+}: {
+  profile: ProfileViewData;
+  resume?: React.ReactNode;
+  className?: string;
+}) {
   const facts = [...terms(profile), ...whereAndWhen(profile)];
   const links = LINKS.flatMap(([field, label]) => (profile[field] ? [{ label, href: profile[field] }] : []));
   return (
-    <aside aria-label="Profile facts" className="h-fit space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <aside aria-label="Profile facts" className={`h-fit space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm ${className}`}>
       {facts.length > 0 ? (
         <dl className="space-y-3">
           {facts.map((fact) => (

@@ -78,9 +78,11 @@ export function ProfileView({
   const paragraphs = (profile.bio ?? "").split(/\n\s*\n/).filter((text) => text.trim() !== "");
 
   return (
-    <article className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
-      <div className="min-w-0 space-y-8">
-        <header className="flex flex-col gap-5 sm:flex-row sm:items-center">
+    // Laid out by its own width (a container query), so the editor's narrow preview reads like a phone.
+    <div className="@container">
+      {/* The facts come right after the name in reading order (on a phone, before the long sections). */}
+      <article className="grid gap-8 @3xl:grid-cols-[minmax(0,1fr)_18rem]">
+        <header className="flex flex-col gap-5 @md:flex-row @md:items-center @3xl:col-span-2">
           <ProfileAvatar name={profile.full_name} src={profile.avatar_url} size="lg" />
           <div className="min-w-0">
             <Heading className="text-3xl font-bold tracking-tight text-ink break-words">{profile.full_name}</Heading>
@@ -88,32 +90,34 @@ export function ProfileView({
             <p className="mt-2 text-sm text-ink-muted">{[category, level, years].filter(Boolean).join(" · ")}</p>
           </div>
         </header>
-        {paragraphs.length > 0 ? (
-          <Section title="About">
-            {paragraphs.map((text, index) => (
-              <p key={index} className="leading-7 whitespace-pre-line text-ink break-words">
-                {text}
-              </p>
-            ))}
-          </Section>
-        ) : null}
-        {skills.length > 0 ? (
-          <Section title="Skills">
-            <Chips items={skills} label="Skills" />
-          </Section>
-        ) : null}
-        {profile.experience.length > 0 ? (
-          <Section title="Experience">
-            <ProfileExperience entries={profile.experience} />
-          </Section>
-        ) : null}
-        {profile.job_interests.length + profile.industries.length > 0 ? (
-          <Section title="Interested in">
-            <Chips items={[...profile.job_interests, ...profile.industries]} label="Interests" />
-          </Section>
-        ) : null}
-      </div>
-      <ProfileFacts profile={profile} resume={resume} />
-    </article>
+        <ProfileFacts profile={profile} resume={resume} className="@3xl:col-start-2 @3xl:row-start-2" />
+        <div className="min-w-0 space-y-8 @3xl:col-start-1 @3xl:row-start-2">
+          {paragraphs.length > 0 ? (
+            <Section title="About">
+              {paragraphs.map((text, index) => (
+                <p key={index} className="leading-7 whitespace-pre-line text-ink break-words">
+                  {text}
+                </p>
+              ))}
+            </Section>
+          ) : null}
+          {skills.length > 0 ? (
+            <Section title="Skills">
+              <Chips items={skills} label="Skills" />
+            </Section>
+          ) : null}
+          {profile.experience.length > 0 ? (
+            <Section title="Experience">
+              <ProfileExperience entries={profile.experience} />
+            </Section>
+          ) : null}
+          {profile.job_interests.length + profile.industries.length > 0 ? (
+            <Section title="Interested in">
+              <Chips items={[...profile.job_interests, ...profile.industries]} label="Interests" />
+            </Section>
+          ) : null}
+        </div>
+      </article>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { api, bearer } from "./client";
+import { api } from "./client";
 
 type Query = Record<string, string | number | undefined>;
 
@@ -8,19 +8,7 @@ export const getClientSkills = (categoryId: number) => api.get(`/api/client/skil
 export const getClientCustomSkills = (params: Query = {}) =>
   api.get("/api/client/custom_skills", { params }).then((r) => r.data);
 
-export const getTalentSkills = (categoryId: number) => api.get(`/api/talent/skills/${categoryId}`).then((r) => r.data);
-
-export const getTalentCustomSkills = (params: Query = {}) =>
-  api.get("/api/talent/custom_skills", { params }).then((r) => r.data);
-
-export const getTalentJobInterests = (categoryId: number) =>
-  api.get(`/api/talent/job-interests/${categoryId}`).then((r) => r.data);
-
-export const getTalentIndustries = () => api.get("/api/talent/industries").then((r) => r.data);
-
-/** The talent's profile form (multipart); the token is given explicitly, as the spec has it. */
-export const updateTalentProfile = (form: FormData, token: string) =>
-  api.post("/api/talent/profile_update", form, { headers: bearer(token) }).then((r) => r.data);
+// The talent's catalogue calls and profile update are typed in ./profile.ts.
 
 export const JOBS_FIRST_PAGE = 1;
 export const JOBS_PAGE_SIZE = 12;

@@ -5,6 +5,9 @@ export const SIGN_IN_PATH = "/login";
 /** The home of each kind of account. */
 export const AREA_HOME: Record<UserType, string> = { talent: "/talent", client: "/recruiter" };
 
+/** Where a talent goes right after signing up: the profile's first steps. */
+export const TALENT_ONBOARDING = "/talent/onboarding";
+
 /** A last segment with an extension names a static file (public/talent/amara-okafor.svg), never a page. */
 export const isFilePath = (pathname: string) => /\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf("/") + 1));
 

@@ -76,7 +76,7 @@ const flag = z
  * The text fields of POST /api/talent/profile_update. A field not sent stays as it is; an empty value
  * ("" in a form, null in JSON) clears it (lists become empty). Names and the handle cannot be cleared.
  */
-const profileUpdateObject = z.object({
+export const profileUpdateObject = z.object({
   first_name: requiredText("first name", 100).optional(),
   last_name: requiredText("last name", 100).optional(),
   headline: clearable(text("headline", 150)),
@@ -124,7 +124,7 @@ const profileUpdateObject = z.object({
 type WorkPair = { work_start?: string | null; work_end?: string | null };
 
 /** Working hours are a pair: both given, or both cleared, in the same request. */
-function checkWorkHours(fields: WorkPair, ctx: z.RefinementCtx) {
+export function checkWorkHours(fields: WorkPair, ctx: z.RefinementCtx) {
   const { work_start: start, work_end: end } = fields;
   const together = (path: keyof WorkPair) =>
     ctx.addIssue({ code: "custom", path: [path], message: "The work start and work end must be set or cleared together." });

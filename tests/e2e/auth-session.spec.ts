@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { AUTH_KEYS, fillTalentSignup, logIn, storedKeys, uniqueEmail } from "./support/auth";
+import { atPath, AUTH_KEYS, fillTalentSignup, logIn, storedKeys, uniqueEmail } from "./support/auth";
 
 test("talent signup from the home button lands logged in; reload keeps the session; logout clears everything", async ({
   page,
@@ -12,8 +12,10 @@ test("talent signup from the home button lands logged in; reload keeps the sessi
   await fillTalentSignup(page, "Ada", "Lovelace", email);
   await page.getByRole("button", { name: "Create account" }).click();
 
-  await expect(page).toHaveURL(/\/talent$/);
-  // A first sign-up is greeted, not welcomed back.
+  // A new talent starts with the profile's first steps; the home greets them, not welcomes them back.
+  await expect(page).toHaveURL(atPath("/talent/onboarding"));
+  await expect(page.getByRole("heading", { name: "Set up your profile" })).toBeVisible();
+  await page.goto("/talent");
   await expect(page.getByRole("heading", { name: "Welcome, Ada Lovelace" })).toBeVisible();
   const menu = page.getByRole("button", { name: "Ada Lovelace" });
   await expect(menu).toBeVisible();
@@ -45,7 +47,7 @@ test("talent signup from the home button lands logged in; reload keeps the sessi
   await expect(page).toHaveURL(/\/login\?error=SessionRequired/);
 
   await logIn(page, email);
-  await expect(page).toHaveURL(/\/talent$/);
+  await expect(page).toHaveURL(atPath("/talent"));
   await expect(page.getByRole("heading", { name: "Welcome back, Ada Lovelace" })).toBeVisible();
 });
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fetchUserDetails, INVALID_RESPONSE_FORMAT, login, parseAuthResponse, registerClient } from "@/lib/api/auth";
-import { getJobs, updateTalentProfile } from "@/lib/api/catalog";
+import { getJobs } from "@/lib/api/catalog";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { clientUser, infoHandlers, recordRequests, server, talentUser, VALID_TOKEN } from "../support/auth-api-mocks";
 
@@ -65,14 +65,6 @@ describe("the calls", () => {
     server.use(http.get("*/api/jobs", ({ request }) => ((query = new URL(request.url).search), HttpResponse.json({ data: [] }))));
     await getJobs({ q: "react" });
     expect(new URLSearchParams(query).toString()).toBe("q=react&page=1&per_page=12");
-  });
-
-  it("send the profile update with the token given explicitly", async () => {
-    localStorage.setItem("auth_token", "stored-token");
-    const seen = recordRequests();
-    server.use(http.post("*/api/talent/profile_update", () => HttpResponse.json({ data: {} })));
-    await updateTalentProfile(new FormData(), "explicit-token-123");
-    expect(seen[0]?.authorization).toBe("Bearer explicit-token-123");
   });
 });
 

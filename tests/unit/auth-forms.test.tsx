@@ -73,13 +73,13 @@ describe("the talent signup form", () => {
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Signup failed"));
   });
 
-  it("lands on the talent home after signing up", async () => {
+  it("lands on the profile's onboarding after signing up", async () => {
     server.use(http.post("*/api/talent/register", () => HttpResponse.json({ data: { user: talentUser, token: VALID_TOKEN } }, { status: 201 })));
     const user = userEvent.setup();
     render(<TalentSignupForm />);
     await fillTalent(user);
     await user.click(screen.getByRole("button", { name: "Create account" }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith("/talent"));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/talent/onboarding"));
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PageHealth, WIDTHS } from "../support/page-health";
-import { apiTalent, fillTalentSignup, logIn, uniqueEmail } from "../support/auth";
+import { apiTalent, atPath, fillTalentSignup, logIn, uniqueEmail } from "../support/auth";
 import { checkPhoneMenu, hasPhoneMenu } from "../support/phone-menu";
 
 // Every page at 390 and 1280 px, looked at as a person would: see support/page-health.ts for the checks.
@@ -71,7 +71,9 @@ for (const viewport of WIDTHS) {
       await fillTalentSignup(page, "Page", "Health", uniqueEmail("e2e-health"));
       await health.check("signup-talent--filled");
       await page.getByRole("button", { name: "Create account" }).click();
-      await expect(page).toHaveURL(/\/talent$/);
+      await expect(page).toHaveURL(atPath("/talent/onboarding"));
+      await expect(page.getByRole("heading", { name: "Set up your profile" })).toBeVisible();
+      await health.visit("/talent");
       await expect(page.getByRole("heading", { name: "Welcome, Page Health" })).toBeVisible();
       await health.check("talent-home");
       await checkUserMenu(health, "Page Health", "talent-home");
@@ -118,7 +120,7 @@ for (const viewport of WIDTHS) {
       await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid email or password");
       await health.check("login--wrong-password");
       await logIn(page, talent.email);
-      await expect(page).toHaveURL(/\/talent$/);
+      await expect(page).toHaveURL(atPath("/talent"));
       await expect(page.getByRole("heading", { name: "Welcome back, Rita Turner" })).toBeVisible();
       await health.check("talent-home-returning");
     });

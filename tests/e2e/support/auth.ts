@@ -40,3 +40,7 @@ export const storedKeys = (page: Page) =>
     (keys) => Object.fromEntries(keys.map((key) => [key, window.localStorage.getItem(key)])),
     [...AUTH_KEYS, "auth-storage"],
   );
+
+/** The page's URL is exactly `pathname` (any query): `/\/talent$/` would also match /signup/talent. */
+export const atPath = (pathname: string) =>
+  new RegExp(`^https?://[^/]+${pathname.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\?[^#]*)?$`);

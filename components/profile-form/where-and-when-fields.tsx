@@ -1,0 +1,90 @@
+"use client";
+
+import { useEffect } from "react";
+import { useController, useFormContext, useWatch } from "react-hook-form";
+import { COUNTRIES } from "@/lib/content/countries";
+import type { ProfileFormValues } from "@/lib/profiles/profile-form";
+import { WORK_TIME_PATTERN, workHoursLength } from "@/lib/profiles/work-hours";
+import { describedBy, FieldError, FieldHint, inputClass, SelectField, TextField, useFieldError } from "./field";
+import { browserTimeZone, useTimeZones } from "./use-time-zones";
+
+const countryOptions = Object.entries(COUNTRIES)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label, "en"));
+
+function TimeZoneSelect() {
+  const { control, getFieldState, setValue } = useFormContext<ProfileFormValues>();
+  const { field } = useController({ control, name: "timezone" });
+  const error = useFieldError("timezone");
+  const zones = useTimeZones();
+  const hint = "Recruiters see your hours in their own time zone.";
+
+  // A profile without a time zone starts with the browser's (after hydration: the server cannot know it).
+  useEffect(() => {
+    if (!field.value && !getFieldState("timezone").isDirty) setValue("timezone", browserTimeZone());
+  }, [field.value, getFieldState, setValue]);
+
+  const options = field.value && zones.length > 0 && !zones.includes(field.value) ? [field.value, ...zones] : zones;
+  return (
+    <div>
+      <label htmlFor="timezone" className="block text-sm font-medium text-ink">
+        Time zone
+      </label>
+      <select id="timezone" {...field} {...describedBy("timezone", error, hint)} className={inputClass}>
+        <option value="">{zones.length === 0 ? "Loading time zones…" : "Select…"}</option>
+        {options.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replaceAll("_", " ")}
+          </option>
+        ))}
+      </select>
+      <FieldHint name="timezone">{hint}</FieldHint>
+      <FieldError name="timezone" message={error} />
+    </div>
+  );
+}
+
+function WorkingHours() {
+  const { control, register } = useFormContext<ProfileFormValues>();
+  const [start, end] = useWatch({ control, name: ["work_start", "work_end"] });
+  const startError = useFieldError("work_start");
+  const endError = useFieldError("work_end");
+  const valid = WORK_TIME_PATTERN.test(start) && WORK_TIME_PATTERN.test(end) && start !== end;
+  const hint = valid ? `${workHoursLength({ start, end })} hours a day` : "For example 09:00 to 17:00; a range may cross midnight.";
+  return (
+    <fieldset id="work_hours" aria-describedby="work_hours-hint">
+      <legend className="text-sm font-medium text-ink">Working hours, in your time zone</legend>
+      <div className="mt-1 grid grid-cols-2 gap-4">
+        {(["work_start", "work_end"] as const).map((name) => {
+          const error = name === "work_start" ? startError : endError;
+          return (
+            <div key={name}>
+              <label htmlFor={name} className="block text-xs text-ink-muted">
+                {name === "work_start" ? "From" : "To"}
+              </label>
+              <input id={name} type="time" {...register(name)} {...describedBy(name, error)} className={inputClass} />
+              <FieldError name={name} message={error} />
+            </div>
+          );
+        })}
+      </div>
+      <FieldHint name="work_hours">{hint}</FieldHint>
+    </fieldset>
+  );
+}
+
+/** Where and when: country, city, time zone and working hours. */
+export function WhereAndWhenFields() {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <SelectField name="country" label="Country" options={countryOptions} />
+      <TextField name="city" label="City" autoComplete="address-level2" />
+      <div className="sm:col-span-2">
+        <TimeZoneSelect />
+      </div>
+      <div className="sm:col-span-2">
+        <WorkingHours />
+      </div>
+    </div>
+  );
+}

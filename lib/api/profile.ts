@@ -1,0 +1,56 @@
+import type { AxiosProgressEvent } from "axios";
+import { z } from "@/lib/validation/zod";
+import { industrySchema, jobInterestSchema, skillSchema } from "@/lib/validation/catalog";
+import { ownProfileResponseSchema, talentInfoResponseSchema, type OwnProfile, type TalentUser } from "@/lib/validation/profile";
+import { useAuthStore } from "@/store/auth-store";
+import { api, bearer } from "./client";
+import { profileFormData, type ProfileUpdate } from "./profile-form-data";
+import { tokenForArea } from "./token-storage";
+
+export type { ProfileUpdate } from "./profile-form-data";
+
+export const NOT_SIGNED_IN = "Your session has ended. Please log in again.";
+
+const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+
+/** GET /api/talent/profile: the signed-in talent's own profile. */
+export async function getOwnProfile(): Promise<OwnProfile> {
+  const response = await api.get("/api/talent/profile");
+  return ownProfileResponseSchema.parse(response.data).data;
+}
+
+/** The talent's token from the auth store (or its storage key), which the spec has the update send explicitly. */
+function talentToken(): string {
+  const { token, user } = useAuthStore.getState();
+  const stored = user?.type === "talent" ? token : null;
+  const found = stored ?? tokenForArea("talent");
+  if (!found) throw new Error(NOT_SIGNED_IN);
+  return found;
+}
+
+/** POST /api/talent/profile_update as multipart, with the bearer token given explicitly. */
+export async function updateProfile(
+  update: ProfileUpdate,
+  options: { onUploadProgress?: (event: AxiosProgressEvent) => void } = {},
+): Promise<TalentUser> {
+  const response = await api.post("/api/talent/profile_update", profileFormData(update), {
+    headers: bearer(talentToken()),
+    onUploadProgress: options.onUploadProgress,
+  });
+  return talentInfoResponseSchema.parse(response.data).data;
+}
+
+/** GET /api/talent/skills/{id}: the skills of a category. */
+export const talentSkills = async (categoryId: number) =>
+  list(skillSchema).parse((await api.get(`/api/talent/skills/${categoryId}`)).data).data;
+
+/** GET /api/talent/custom_skills?search=: skills whose name contains `search`. */
+export const customSkills = async (search: string, signal?: AbortSignal) =>
+  list(skillSchema).parse((await api.get("/api/talent/custom_skills", { params: { search }, signal })).data).data;
+
+/** GET /api/talent/job-interests/{id}: the job interests of a category. */
+export const jobInterests = async (categoryId: number) =>
+  list(jobInterestSchema).parse((await api.get(`/api/talent/job-interests/${categoryId}`)).data).data;
+
+/** GET /api/talent/industries. */
+export const industries = async () => list(industrySchema).parse((await api.get("/api/talent/industries")).data).data;

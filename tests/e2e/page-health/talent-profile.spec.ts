@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { PageHealth, WIDTHS } from "../support/page-health";
+import { loggedInTalent, stepHeading } from "../support/talent";
+
+// The talent's onboarding steps and profile editor at 390 and 1280 px: see support/page-health.ts for the checks.
+
+const STEPS = ["What you do", "Skills", "What you want", "Where and when", "Show your work"];
+
+for (const viewport of WIDTHS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("each onboarding step, its errors and the skills typeahead are healthy", async ({ page, baseURL }) => {
+      await loggedInTalent(page, "Paige", "Steps");
+      const health = await PageHealth.watch(page, baseURL!);
+      for (const [index, title] of STEPS.entries()) {
+        await health.visit(`/talent/onboarding?step=${index + 1}`);
+        await stepHeading(page, index + 1, title);
+        await health.check(`onboarding-${index + 1}`);
+      }
+
+      await page.getByLabel("LinkedIn").fill("not a link");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(page.getByLabel("LinkedIn")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByRole("status").filter({ hasText: "Please correct the fields marked below." })).toBeVisible();
+      await expect(page.getByLabel("LinkedIn")).toBeFocused();
+      await health.check("onboarding-5--errors");
+
+      await health.visit("/talent/onboarding?step=1");
+      await page.getByLabel("What do you do?").selectOption({ label: "Software Development" });
+      await page.getByRole("button", { name: "Continue" }).click();
+      await stepHeading(page, 2, "Skills");
+      await page.getByRole("combobox", { name: "Add other skills" }).fill("re");
+      await expect(page.getByRole("listbox", { name: "Skill suggestions" })).toBeVisible();
+      await health.check("onboarding-2--typeahead-open", { fullPage: false });
+    });
+
+    test("the profile editor and its preview are healthy", async ({ page, baseURL }) => {
+      await loggedInTalent(page, "Eda", "Health");
+      const health = await PageHealth.watch(page, baseURL!);
+      await health.visit("/talent/profile");
+      await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible();
+      await page.getByLabel("Headline").fill("Growth marketer for B2B SaaS");
+      await page.getByRole("button", { name: "Save changes" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+      await health.check("talent-profile");
+      await page.locator("#visibility").scrollIntoViewIfNeeded();
+      await health.check("talent-profile--visibility", { fullPage: false });
+    });
+  });
+}
