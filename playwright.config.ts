@@ -37,7 +37,15 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e" },
+    // Every test comes from this one machine: limits meant for strangers would throttle the suite itself
+    // (the integration tests and the reliability suite cover the limits).
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
+      RATE_LIMIT_LOGIN_IP: "100000",
+      RATE_LIMIT_REGISTER_IP: "100000",
+      RATE_LIMIT_PROFILE_IP: "100000",
+    },
     stdout: "ignore",
     stderr: "pipe",
   },
