@@ -45,6 +45,20 @@ export function FieldHint({ name, children }: { name: string; children?: ReactNo
 
 type InputProps = { name: ProfileField; label: string; hint?: ReactNode; className?: string };
 
+/** Label above, hint and error below: the frame every single-control field shares. */
+function LabelledField({ name, label, hint, className, error, children }: InputProps & { error?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={name} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children}
+      <FieldHint name={name}>{hint}</FieldHint>
+      <FieldError name={name} message={error} />
+    </div>
+  );
+}
+
 export function TextField({
   name,
   label,
@@ -56,14 +70,9 @@ export function TextField({
   const { register } = useFormContext<ProfileFormValues>();
   const error = useFieldError(name);
   return (
-    <div className={className}>
-      <label htmlFor={name} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
+    <LabelledField name={name} label={label} hint={hint} className={className} error={error}>
       <input id={name} type={type} {...rest} {...register(name)} {...describedBy(name, error, hint)} className={inputClass} />
-      <FieldHint name={name}>{hint}</FieldHint>
-      <FieldError name={name} message={error} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -73,10 +82,7 @@ export function SelectField({ name, label, hint, className, options, placeholder
   const { register } = useFormContext<ProfileFormValues>();
   const error = useFieldError(name);
   return (
-    <div className={className}>
-      <label htmlFor={name} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
+    <LabelledField name={name} label={label} hint={hint} className={className} error={error}>
       <select id={name} {...register(name)} {...describedBy(name, error, hint)} className={inputClass}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -85,9 +91,7 @@ export function SelectField({ name, label, hint, className, options, placeholder
           </option>
         ))}
       </select>
-      <FieldHint name={name}>{hint}</FieldHint>
-      <FieldError name={name} message={error} />
-    </div>
+    </LabelledField>
   );
 }
 
