@@ -18,8 +18,9 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(1);
 }
 
-// As `next start` does, before Next.js is loaded (it reads NODE_ENV as it loads).
+// As `next start` (next/dist/bin/next) does, before Next.js is loaded: it reads both as it loads.
 process.env.NODE_ENV ||= "production";
+process.env.NEXT_RUNTIME = "nodejs";
 const { default: next } = await import("next");
 const app = next({ dev: false, dir: import.meta.dirname, hostname: hostname ?? "localhost", port });
 await app.prepare();
