@@ -35,6 +35,11 @@ const server = http.createServer((req, res) => {
   });
 });
 
+// A port already taken must stop the process, not leave it running without a socket.
+server.once("error", (error) => {
+  console.error(`[server] cannot listen on ${hostname ?? "0.0.0.0"}:${port}: ${error.message}`);
+  process.exit(1);
+});
 server.listen(port, hostname, () => {
   console.log(`[server] ready on http://${hostname ?? "0.0.0.0"}:${port}`);
 });
