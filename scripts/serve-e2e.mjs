@@ -5,7 +5,8 @@ import fs from "node:fs";
 const dataDir = process.env.DATA_DIR ?? ".data-e2e";
 fs.rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.PORT ?? "3100";
-const child = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
+// The production entry itself (`npm start`), so the tests see what a deployment runs.
+const child = spawn(process.execPath, ["server.mjs", "-p", port, "-H", "127.0.0.1"], {
   stdio: "inherit",
   env: { ...process.env, DATA_DIR: dataDir },
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalPositiveInt = z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional());
 const positiveInt = (fallback: number) => z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(fallback));
 
 const schema = z
@@ -22,17 +23,22 @@ const schema = z
     SEED_ON_EMPTY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("true")),
     // Public origin used for canonical URLs, Open Graph, the sitemap and robots.txt.
     SITE_URL: z.preprocess(emptyAsUndefined, z.url().default("http://localhost:3000")),
-    // Only behind a reverse proxy that sets X-Forwarded-For: otherwise a client could pick its own "IP".
-    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("false")),
-    // Rate limits: a count per window of seconds (fixed windows, shared by every instance).
-    RATE_LIMIT_LOGIN_FAILURES: positiveInt(10),
-    RATE_LIMIT_LOGIN_FAILURES_WINDOW: positiveInt(15 * 60),
-    RATE_LIMIT_LOGIN_IP: positiveInt(30),
-    RATE_LIMIT_LOGIN_IP_WINDOW: positiveInt(60),
-    RATE_LIMIT_REGISTER_IP: positiveInt(20),
-    RATE_LIMIT_REGISTER_IP_WINDOW: positiveInt(15 * 60),
-    RATE_LIMIT_PROFILE_IP: positiveInt(60),
-    RATE_LIMIT_PROFILE_IP_WINDOW: positiveInt(60),
+    // How many proxies we run in front of the app, each appending its peer to X-Forwarded-For: the
+    // client is that many entries from the right. 0 (no proxy): the socket's address, as server.mjs records it.
+    // Replaced: a boolean cannot say which X-Forwarded-For entry our own proxy wrote.
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.undefined({ error: "was replaced by TRUST_PROXY_HOPS (how many proxies of ours are in front)" })),
+    TRUST_PROXY_HOPS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
+    // Overrides of the rate-limit figures (their defaults live in lib/server/rate-limit/limits.ts).
+    RATE_LIMIT_LOGIN_FAILURES: optionalPositiveInt,
+    RATE_LIMIT_LOGIN_FAILURES_WINDOW: optionalPositiveInt,
+    RATE_LIMIT_LOGIN_ACCOUNT: optionalPositiveInt,
+    RATE_LIMIT_LOGIN_ACCOUNT_WINDOW: optionalPositiveInt,
+    RATE_LIMIT_LOGIN_IP: optionalPositiveInt,
+    RATE_LIMIT_LOGIN_IP_WINDOW: optionalPositiveInt,
+    RATE_LIMIT_REGISTER_IP: optionalPositiveInt,
+    RATE_LIMIT_REGISTER_IP_WINDOW: optionalPositiveInt,
+    RATE_LIMIT_PROFILE_IP: optionalPositiveInt,
+    RATE_LIMIT_PROFILE_IP_WINDOW: optionalPositiveInt,
   })
   .superRefine((env, ctx) => {
     // Instances that share one Postgres must share one secret, so none may invent its own.

@@ -5,7 +5,7 @@ import { POST as profileUpdate } from "@/app/api/talent/profile_update/route";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { call } from "../support/api-client";
 import { registeredClient, registeredManager, registeredTalent } from "../support/accounts";
-import { file, pdfBytes, pngBytes } from "../support/files";
+import { file, pdfBytes, pdfWithCompressedJavaScript, pngBytes } from "../support/files";
 import { describeOnEachDatabase } from "../support/test-db";
 
 const fetchFile = async (url: string, token?: string) => {
@@ -60,6 +60,24 @@ describeOnEachDatabase("GET /api/files/{id}", ({ db }) => {
     const stranger = await fetchFile(resumeUrl, otherTalent.token);
     expect(stranger.response.status).toBe(404);
     expect(JSON.parse(stranger.bytes.toString())).toEqual({ message: "File not found." });
+  });
+
+  it("serves even a résumé whose JavaScript no scan can see only as a sandboxed attachment", async () => {
+    const talent = await registeredTalent();
+    const upload = await call(profileUpdate, {
+      token: talent.token,
+      form: { resume: file(pdfWithCompressedJavaScript(), "cv.pdf", "application/pdf") },
+    });
+    expect(upload.status).toBe(200);
+    const recruiter = await registeredClient();
+    for (const token of [talent.token, recruiter.token]) {
+      const { response } = await fetchFile(upload.body.data.profile.resume_url, token);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-disposition")).toMatch(/^attachment; /);
+      expect(response.headers.get("content-security-policy")).toMatch(/(^|; )sandbox($|;)/);
+      expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
   });
 
   it("serves a résumé to signed-in clients and managers while the profile is not hidden", async () => {

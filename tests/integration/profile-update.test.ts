@@ -166,6 +166,7 @@ describeOnEachDatabase("POST /api/talent/profile_update", ({ db }) => {
       ["a PDF header without a document", file(Buffer.from("%PDF-1.7 just kidding"), "cv.pdf", "application/pdf")],
       ["a PNG named .pdf", file(pngBytes(), "cv.pdf", "application/pdf")],
       ["a PDF with JavaScript", file(pdfBytes("3 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj"), "cv.pdf", "application/pdf")],
+      ["a PDF whose JavaScript names are escaped", file(pdfBytes("3 0 obj << /S /J#61vaScript /J#53 (app.alert(1)) >> endobj"), "cv.pdf", "application/pdf")],
       ["a PDF with an HTML script", file(pdfBytes("% <script>alert(1)</script>"), "cv.pdf", "application/pdf")],
       ["a PDF named .html", file(pdfBytes(), "cv.html", "application/pdf")],
     ])("refuses %s as resume with 415", async (_, resume) => {

@@ -6,28 +6,45 @@ import { POST as profileUpdate } from "@/app/api/talent/profile_update/route";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { databaseRateLimitStore } from "@/lib/server/rate-limit/db-store";
 import { clientIp, UNKNOWN_CLIENT } from "@/lib/server/rate-limit/client-ip";
+import { accountSlowdownSeconds } from "@/lib/server/rate-limit/limits";
 import { call } from "../support/api-client";
 import { GOOD_PASSWORD, registeredTalent, uniqueEmail } from "../support/accounts";
 import { describeOnEachDatabase } from "../support/test-db";
 
 // This file is about the limits: the defaults apply (the shared setup raises them for other files).
-for (const name of ["RATE_LIMIT_LOGIN_FAILURES", "RATE_LIMIT_LOGIN_IP", "RATE_LIMIT_REGISTER_IP", "RATE_LIMIT_PROFILE_IP"]) {
+for (const name of ["RATE_LIMIT_LOGIN_FAILURES", "RATE_LIMIT_LOGIN_ACCOUNT", "RATE_LIMIT_LOGIN_IP", "RATE_LIMIT_REGISTER_IP", "RATE_LIMIT_PROFILE_IP"]) {
   delete process.env[name];
 }
-process.env.TRUST_PROXY = "true";
+delete process.env.TRUST_PROXY_HOPS;
 
 let ipCounter = 0;
-const freshIp = () => `203.0.113.${++ipCounter}`;
-const fromIp = (ip: string) => ({ "x-forwarded-for": `${ip}, 10.0.0.1` });
+const freshIp = () => `203.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+// What server.mjs sets from the socket; a spoofed X-Forwarded-For rides along and must change nothing.
+const fromIp = (ip: string) => ({ "x-client-address": ip, "x-forwarded-for": freshIp() });
 
 describe("clientIp", () => {
   const request = (headers: Record<string, string>) => new Request("http://x", { headers });
 
-  it("takes the first X-Forwarded-For hop only when the proxy is trusted", () => {
-    expect(clientIp(request({ "x-forwarded-for": "198.51.100.7, 10.0.0.1" }), true)).toBe("198.51.100.7");
-    expect(clientIp(request({ "x-forwarded-for": "198.51.100.7" }), false)).toBe(UNKNOWN_CLIENT);
-    expect(clientIp(request({}), true)).toBe(UNKNOWN_CLIENT);
-    expect(clientIp(request({ "x-forwarded-for": "not-an-ip" }), true)).toBe(UNKNOWN_CLIENT);
+  it("without a proxy, takes the socket's address that server.mjs passes, never X-Forwarded-For", () => {
+    expect(clientIp(request({ "x-client-address": "127.0.0.2", "x-forwarded-for": "198.51.100.7" }), 0)).toBe("127.0.0.2");
+    expect(clientIp(request({ "x-client-address": "::ffff:127.0.0.2" }), 0)).toBe("127.0.0.2");
+    expect(clientIp(request({ "x-forwarded-for": "198.51.100.7" }), 0)).toBe(UNKNOWN_CLIENT);
+    expect(clientIp(request({ "x-client-address": "not-an-ip" }), 0)).toBe(UNKNOWN_CLIENT);
+  });
+
+  it("behind N proxies, takes the entry N from the right of X-Forwarded-For, never the leftmost", () => {
+    const chain = { "x-forwarded-for": "1.1.1.1, 198.51.100.7, 10.0.0.1", "x-client-address": "10.0.0.2" };
+    expect(clientIp(request(chain), 1)).toBe("10.0.0.1");
+    expect(clientIp(request(chain), 2)).toBe("198.51.100.7");
+    expect(clientIp(request(chain), 4)).toBe(UNKNOWN_CLIENT);
+    expect(clientIp(request({ "x-client-address": "10.0.0.2" }), 1)).toBe(UNKNOWN_CLIENT);
+    expect(clientIp(request({ "x-forwarded-for": "1.1.1.1, garbage" }), 1)).toBe(UNKNOWN_CLIENT);
+  });
+});
+
+describe("the per-account slowdown", () => {
+  it("doubles from 1 second and stops at 60", () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 50].map(accountSlowdownSeconds)).toEqual([1, 2, 4, 8, 16, 32, 60, 60]);
   });
 });
 
@@ -80,37 +97,83 @@ describeOnEachDatabase("rate limits", ({ db }) => {
     expect(later.status).toBe(401);
   });
 
-  it("allows 10 failed logins per account per 15 minutes, then 429 even for the right password, and lifts it by itself", async () => {
+  it("a spoofed X-Forwarded-For changes nothing: the 31st login from one address is refused", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 30; i++) {
+      const headers = { "x-client-address": ip, "x-forwarded-for": `198.51.100.${i}` };
+      expect((await call(talentLogin, { form: { email: uniqueEmail(), password: "whatever-it-is" }, headers })).status).toBe(401);
+    }
+    const spoofed = await call(talentLogin, {
+      form: { email: uniqueEmail(), password: "whatever-it-is" },
+      headers: { "x-client-address": ip, "x-forwarded-for": "198.51.100.200" },
+    });
+    expect(spoofed.status).toBe(429);
+  });
+
+  it("refuses the 11th failure of one client on one account, and still lets the owner in from their address", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2032-01-01T00:00:00Z"));
     const talent = await registeredTalent();
-    const other = await registeredTalent();
+    const stranger = freshIp();
     for (let i = 0; i < 10; i++) {
-      const answer = await call(talentLogin, { form: { email: talent.email, password: `wrong-${i}-pass` }, headers: fromIp(freshIp()) });
+      const answer = await call(talentLogin, { form: { email: talent.email, password: `wrong-${i}-pass` }, headers: fromIp(stranger) });
       expect(answer.status).toBe(401);
     }
-    const locked = await call(talentLogin, {
-      form: { email: talent.email.toUpperCase(), password: GOOD_PASSWORD },
-      headers: fromIp(freshIp()),
-    });
-    expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe("Too many failed logins for this account. Please try again in 15 minutes.");
-    expect(Number(locked.headers.get("retry-after"))).toBe(900);
-    // Other accounts are untouched.
-    expect((await call(talentLogin, { form: { email: other.email, password: GOOD_PASSWORD } })).status).toBe(200);
+    const refused = await call(talentLogin, { form: { email: talent.email.toUpperCase(), password: GOOD_PASSWORD }, headers: fromIp(stranger) });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe("Too many failed logins for this account. Please try again in 15 minutes.");
+    expect(Number(refused.headers.get("retry-after"))).toBe(900);
+
+    const owner = await call(talentLogin, { form: { email: talent.email, password: GOOD_PASSWORD }, headers: fromIp(freshIp()) });
+    expect(owner.status).toBe(200);
 
     vi.setSystemTime(new Date("2032-01-01T00:14:59Z"));
-    expect((await call(talentLogin, { form: { email: talent.email, password: GOOD_PASSWORD } })).status).toBe(429);
+    expect((await call(talentLogin, { form: { email: talent.email, password: GOOD_PASSWORD }, headers: fromIp(stranger) })).status).toBe(429);
     vi.setSystemTime(new Date("2032-01-01T00:15:00Z"));
-    expect((await call(talentLogin, { form: { email: talent.email, password: GOOD_PASSWORD } })).status).toBe(200);
+    expect((await call(talentLogin, { form: { email: talent.email, password: GOOD_PASSWORD }, headers: fromIp(stranger) })).status).toBe(200);
   });
 
-  it("forgets an account's failures after a successful login", async () => {
+  it("forgets a client's failures after that client logs in", async () => {
     const talent = await registeredTalent();
-    const fail = () => call(talentLogin, { form: { email: talent.email, password: "nope-nope-nope" }, headers: fromIp(freshIp()) });
+    const ip = freshIp();
+    const fail = () => call(talentLogin, { form: { email: talent.email, password: "nope-nope-nope" }, headers: fromIp(ip) });
     for (let i = 0; i < 9; i++) expect((await fail()).status).toBe(401);
-    expect((await call(talentLogin, { form: { email: talent.email, password: GOOD_PASSWORD } })).status).toBe(200);
-    for (let i = 0; i < 9; i++) expect((await fail()).status).toBe(401);
+    expect((await call(talentLogin, { form: { email: talent.email, password: GOOD_PASSWORD }, headers: fromIp(ip) })).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await fail()).status).toBe(401);
+    expect((await fail()).status).toBe(429);
+  });
+
+  it("past 30 failures on an account from anyone, lets one attempt through per growing delay, the owner's included", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = new Date("2033-01-01T00:00:00Z").getTime();
+    const at = (seconds: number) => vi.setSystemTime(new Date(start + seconds * 1000));
+    at(0);
+    const talent = await registeredTalent();
+    const other = await registeredTalent();
+    const attempt = (password: string) => call(talentLogin, { form: { email: talent.email, password }, headers: fromIp(freshIp()) });
+    for (let i = 0; i < 30; i++) expect((await attempt("wrong-password-1")).status).toBe(401);
+
+    expect((await attempt("wrong-password-1")).status).toBe(401); // the 31st goes through, and opens a 1 s wait
+    const waiting = await attempt(GOOD_PASSWORD);
+    expect(waiting.status).toBe(429);
+    expect(waiting.headers.get("retry-after")).toBe("1");
+    expect((await call(talentLogin, { form: { email: other.email, password: GOOD_PASSWORD } })).status).toBe(200);
+
+    at(1);
+    expect((await attempt("wrong-password-1")).status).toBe(401); // 32nd failure: the next wait is 2 s
+    at(2);
+    expect((await attempt(GOOD_PASSWORD)).status).toBe(429);
+    at(3);
+    expect((await attempt(GOOD_PASSWORD)).status).toBe(200);
+  });
+
+  it("lets exactly one of simultaneous attempts through a slowed account", async () => {
+    const talent = await registeredTalent();
+    const attempt = () => call(talentLogin, { form: { email: talent.email, password: "wrong-password-1" }, headers: fromIp(freshIp()) });
+    for (let i = 0; i < 30; i++) expect((await attempt()).status).toBe(401);
+    const statuses = (await Promise.all(Array.from({ length: 8 }, attempt))).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
   });
 
   it("limits sign-ups to 20 per IP per window", async () => {

@@ -19,3 +19,16 @@ describe("environment configuration", () => {
     expect(env.DATABASE_URL).toBe("postgres://db/app");
   });
 });
+
+describe("the proxy setting", () => {
+  it("takes the number of proxies in front, 0 by default", () => {
+    expect(parseEnv({ API_KEYS: "k" }).TRUST_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ API_KEYS: "k", TRUST_PROXY_HOPS: "2" }).TRUST_PROXY_HOPS).toBe(2);
+    expect(() => parseEnv({ API_KEYS: "k", TRUST_PROXY_HOPS: "-1" })).toThrow(/TRUST_PROXY_HOPS/);
+    expect(() => parseEnv({ API_KEYS: "k", TRUST_PROXY_HOPS: "yes" })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
+  it("refuses the old TRUST_PROXY, which could not say which hop to trust", () => {
+    expect(() => parseEnv({ API_KEYS: "k", TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: was replaced by TRUST_PROXY_HOPS/);
+  });
+});

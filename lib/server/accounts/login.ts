@@ -3,8 +3,8 @@ import type { Db } from "../db/types";
 import { issueToken, type AccountKind } from "../auth/tokens";
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "../auth/passwords";
 import { ApiError } from "../http/errors";
-import { consume, limits, rateLimitStore } from "../rate-limit/limits";
 import type { LoginRequest } from "@/lib/validation/accounts";
+import { admitLogin } from "./login-throttle";
 import { findPersonByEmail, updatePasswordHash, type PersonRow } from "./account-tables";
 
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
@@ -20,20 +20,17 @@ void dummyPasswordHash();
  * email, so the answers cannot tell which accounts exist.
  */
 export async function authenticate(db: Db, kind: AccountKind, input: LoginRequest, ip: string): Promise<PersonRow> {
-  const { loginAttemptsPerIp, loginFailuresPerAccount } = limits();
-  await consume(db, loginAttemptsPerIp, ip, "Too many login attempts.");
-
-  // Each attempt is counted up front (atomically, so a burst cannot slip past the limit) and the
-  // count is cleared by a success: what remains is the failures since the last successful login.
-  const accountKey = `${kind}:${input.email.toLowerCase()}`;
-  await consume(db, loginFailuresPerAccount, accountKey, "Too many failed logins for this account.");
+  const outcome = await admitLogin(db, kind, input.email, ip);
 
   const account = await findPersonByEmail(db, kind, input.email);
   const storedHash = account?.passwordHash ?? (await dummyPasswordHash());
   const valid = await verifyPassword(storedHash, input.password);
-  if (!account || !account.passwordHash || !valid) throw invalidCredentials();
+  if (!account || !account.passwordHash || !valid) {
+    await outcome.failed();
+    throw invalidCredentials();
+  }
 
-  await rateLimitStore(db).reset(`${loginFailuresPerAccount.name}:${accountKey}`);
+  await outcome.succeeded();
   if (needsRehash(account.passwordHash)) {
     await updatePasswordHash(db, kind, account.id, account.passwordHash, await hashPassword(input.password));
   }

@@ -33,10 +33,17 @@ const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset
 const EMBEDDED_CODE = /<\?php|<\?=|<script|<html|<svg|<iframe|<body|javascript:/i;
 // PDF actions that run code or programs when the document is opened.
 const PDF_ACTIVE_CONTENT = /\/JavaScript\b|\/JS[\s(<[/]|\/Launch\b|\/EmbeddedFile\b/;
+// "/J#61vaScript" is the name "/JavaScript" to a PDF reader.
+const decodePdfNameEscapes = (text: string) =>
+  text.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** True when the bytes carry code besides the image or document they claim to be. */
+/**
+ * True when the bytes carry code besides the image or document they claim to be. For PDFs this is a
+ * screen for the plain forms only: JavaScript inside a compressed or encrypted stream passes it. What
+ * keeps such a file harmless is how it is served (an attachment, nosniff, a sandboxing CSP).
+ */
 export function hasEmbeddedCode(bytes: Uint8Array, type: DetectedType): boolean {
   const text = latin1(bytes);
   if (EMBEDDED_CODE.test(text)) return true;
-  return type === "application/pdf" && PDF_ACTIVE_CONTENT.test(text);
+  return type === "application/pdf" && PDF_ACTIVE_CONTENT.test(decodePdfNameEscapes(text));
 }

@@ -9,14 +9,65 @@ import type { RateLimitStore, WindowState } from "./store";
 
 export type Limit = { name: string; max: number; windowMs: number };
 
+/**
+ * Every rate-limit figure, in one place (README "Rate limits"). Each count and window (in seconds) can
+ * be overridden by the environment variable named beside it. Clients are keyed by `clientIp()`.
+ */
+export const LIMIT_DEFAULTS = {
+  /** Failed logins per account and client, without a success from that client (RATE_LIMIT_LOGIN_FAILURES). */
+  loginFailuresPerAccountAndClient: { max: 10, seconds: 15 * 60 },
+  /** Failed logins per account from all clients; past it every attempt waits (RATE_LIMIT_LOGIN_ACCOUNT). */
+  loginFailuresPerAccount: { max: 30, seconds: 60 * 60 },
+  /** Login attempts per client (RATE_LIMIT_LOGIN_IP). */
+  loginAttemptsPerIp: { max: 30, seconds: 60 },
+  /** Sign-ups, talent and client together, per client (RATE_LIMIT_REGISTER_IP). */
+  registerPerIp: { max: 20, seconds: 15 * 60 },
+  /** Talent profile updates per client (RATE_LIMIT_PROFILE_IP). */
+  profileUpdatesPerIp: { max: 60, seconds: 60 },
+} as const;
+
+/**
+ * Past the per-account ceiling, the n-th further failure makes the next attempt on that account wait
+ * 2^(n-1) seconds, at most 60: guessing slows to about one try a minute, while the owner waits no
+ * more than a minute (never the 15 minutes of a lock-out) and is never refused for good.
+ */
+export const ACCOUNT_SLOWDOWN = { firstDelaySeconds: 1, maxDelaySeconds: 60 } as const;
+
+export function accountSlowdownSeconds(failuresPastCeiling: number): number {
+  const { firstDelaySeconds, maxDelaySeconds } = ACCOUNT_SLOWDOWN;
+  return Math.min(maxDelaySeconds, firstDelaySeconds * 2 ** Math.max(0, failuresPastCeiling - 1));
+}
+
 export function limits() {
   const config = env();
   const limit = (name: string, max: number, seconds: number): Limit => ({ name, max, windowMs: seconds * 1000 });
+  const d = LIMIT_DEFAULTS;
   return {
-    loginFailuresPerAccount: limit("login-failures", config.RATE_LIMIT_LOGIN_FAILURES, config.RATE_LIMIT_LOGIN_FAILURES_WINDOW),
-    loginAttemptsPerIp: limit("login-ip", config.RATE_LIMIT_LOGIN_IP, config.RATE_LIMIT_LOGIN_IP_WINDOW),
-    registerPerIp: limit("register-ip", config.RATE_LIMIT_REGISTER_IP, config.RATE_LIMIT_REGISTER_IP_WINDOW),
-    profileUpdatesPerIp: limit("profile-ip", config.RATE_LIMIT_PROFILE_IP, config.RATE_LIMIT_PROFILE_IP_WINDOW),
+    loginFailuresPerAccountAndClient: limit(
+      "login-failures",
+      config.RATE_LIMIT_LOGIN_FAILURES ?? d.loginFailuresPerAccountAndClient.max,
+      config.RATE_LIMIT_LOGIN_FAILURES_WINDOW ?? d.loginFailuresPerAccountAndClient.seconds,
+    ),
+    loginFailuresPerAccount: limit(
+      "login-account",
+      config.RATE_LIMIT_LOGIN_ACCOUNT ?? d.loginFailuresPerAccount.max,
+      config.RATE_LIMIT_LOGIN_ACCOUNT_WINDOW ?? d.loginFailuresPerAccount.seconds,
+    ),
+    loginAttemptsPerIp: limit(
+      "login-ip",
+      config.RATE_LIMIT_LOGIN_IP ?? d.loginAttemptsPerIp.max,
+      config.RATE_LIMIT_LOGIN_IP_WINDOW ?? d.loginAttemptsPerIp.seconds,
+    ),
+    registerPerIp: limit(
+      "register-ip",
+      config.RATE_LIMIT_REGISTER_IP ?? d.registerPerIp.max,
+      config.RATE_LIMIT_REGISTER_IP_WINDOW ?? d.registerPerIp.seconds,
+    ),
+    profileUpdatesPerIp: limit(
+      "profile-ip",
+      config.RATE_LIMIT_PROFILE_IP ?? d.profileUpdatesPerIp.max,
+      config.RATE_LIMIT_PROFILE_IP_WINDOW ?? d.profileUpdatesPerIp.seconds,
+    ),
   };
 }
 

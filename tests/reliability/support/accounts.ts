@@ -20,5 +20,6 @@ export async function register(origin: string, kind: Kind, email = uniqueEmail(k
   return { email, token: (res.json() as { data: { token: string } }).data.token };
 }
 
-export const login = (origin: string, kind: Kind, email: string, password = PASSWORD) =>
-  api(origin, API_KEY).post(`/api/${kind}/login`, { json: { email, password } });
+/** A login from `from` (a loopback address: each one is another client to the rate limits). */
+export const login = (origin: string, kind: Kind, email: string, password = PASSWORD, from?: string, headers?: Record<string, string>) =>
+  api(origin, API_KEY).post(`/api/${kind}/login`, { json: { email, password }, localAddress: from, headers });

@@ -9,6 +9,8 @@ export type RawRequest = {
   timeoutMs?: number;
   /** False: a fresh connection, closed after the answer (no keep-alive reuse races). */
   keepAlive?: boolean;
+  /** The loopback address to connect from (127.0.0.2 …), to act as another client. */
+  localAddress?: string;
 };
 
 export type RawResponse = {
@@ -32,6 +34,7 @@ export function request(origin: string, req: RawRequest): Promise<RawResponse> {
         agent: req.keepAlive === false ? false : agent,
         host: url.hostname,
         port: url.port,
+        localAddress: req.localAddress,
         method: req.method ?? "GET",
         path: req.path,
         headers: { ...req.headers, ...(body ? { "content-length": String(body.length) } : {}) },
@@ -72,7 +75,8 @@ export function jsonMessage(res: RawResponse): string | undefined {
 
 /** A small JSON API client over `request`, with the API key unless told otherwise. */
 export function api(origin: string, apiKey: string) {
-  const call = (method: string, path: string, options: { json?: unknown; form?: Multipart; token?: string; headers?: Record<string, string> } = {}) => {
+  type CallOptions = { json?: unknown; form?: Multipart; token?: string; headers?: Record<string, string>; localAddress?: string };
+  const call = (method: string, path: string, options: CallOptions = {}) => {
     const headers: Record<string, string> = { "x-api-key": apiKey, accept: "application/json", ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: Buffer | undefined;
@@ -83,7 +87,7 @@ export function api(origin: string, apiKey: string) {
       headers["content-type"] = `multipart/form-data; boundary=${options.form.boundary}`;
       body = options.form.toBuffer();
     }
-    return request(origin, { method, path, headers, body });
+    return request(origin, { method, path, headers, body, localAddress: options.localAddress });
   };
   return {
     get: (path: string, options?: Parameters<typeof call>[2]) => call("GET", path, options),

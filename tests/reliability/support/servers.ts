@@ -7,6 +7,7 @@ export const API_KEY = "dev-api-key-4f9c2b7e1a";
 /** Limits high enough that only the parts that test rate limiting ever meet them. */
 export const RAISED_LIMITS = {
   RATE_LIMIT_LOGIN_FAILURES: "1000000",
+  RATE_LIMIT_LOGIN_ACCOUNT: "1000000",
   RATE_LIMIT_LOGIN_IP: "1000000",
   RATE_LIMIT_REGISTER_IP: "1000000",
   RATE_LIMIT_PROFILE_IP: "1000000",
@@ -31,7 +32,8 @@ export type Server = {
 };
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
-const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
+/** `npm start`'s entry: the suite runs the server a deployment runs. */
+const serverEntry = path.join(process.cwd(), "server.mjs");
 export const NEXTAUTH_SECRET = "reliability-suite-secret-0123456789abcdef";
 let logDir: string | undefined;
 const live = new Set<ChildProcess>();
@@ -54,7 +56,7 @@ export function runDir(): string {
 
 function serverEnv(options: ServerOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", API_KEYS: API_KEY };
-  for (const key of Object.keys(env)) if (key.startsWith("RATE_LIMIT_") || key === "TRUST_PROXY") delete env[key];
+  for (const key of Object.keys(env)) if (key.startsWith("RATE_LIMIT_") || key.startsWith("TRUST_PROXY")) delete env[key];
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   if (options.databaseUrl) {
@@ -66,11 +68,11 @@ function serverEnv(options: ServerOptions): NodeJS.ProcessEnv {
   return { ...env, ...options.env };
 }
 
-/** Starts `next start` on loopback in its own process group and waits until it answers. */
+/** Starts the production server (server.mjs) on loopback in its own process group and waits until it answers. */
 export async function startServer(options: ServerOptions): Promise<Server> {
   const logFile = path.join(runDir(), `${options.name}.log`);
   const out = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(options.port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [serverEntry, "-p", String(options.port), "-H", "127.0.0.1"], {
     env: { ...serverEnv(options), NEXT_DIST_DIR: distDir },
     stdio: ["ignore", out, out],
     detached: true,
