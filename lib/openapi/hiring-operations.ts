@@ -1,5 +1,13 @@
 import { z } from "zod";
 import { clientJobSchema } from "@/lib/validation/client-job-responses";
+import {
+  applicationNoteSchema,
+  applyRequestSchema,
+  clientApplicationSchema,
+  noteRequestSchema,
+  stageMoveRequestSchema,
+  talentApplicationSchema,
+} from "@/lib/validation/applications";
 import { createJobSchema, updateJobSchema } from "@/lib/validation/client-jobs";
 import { companySchema, companyUpdateSchema } from "@/lib/validation/company";
 import type { ApiOperation } from "./operations";
@@ -56,5 +64,65 @@ export const hiringOperations: ApiOperation[] = [
     body: { schema: updateJobSchema, jsonOnly: true },
     success: { status: 200, description: "The job", schema: data(clientJobSchema) },
     errors: [400, 404, 409, 415, 422],
+  },
+  {
+    method: "get",
+    path: "/api/client/jobs/{id}/applications",
+    summary: "The applicants to one of the client's jobs, oldest first: talent summary, stage, history, private notes",
+    tag: "Client",
+    token: "client",
+    pathParams: idParam,
+    success: { status: 200, description: "The applications", schema: list(clientApplicationSchema) },
+    errors: [404],
+  },
+  {
+    method: "post",
+    path: "/api/client/applications/{id}/stage",
+    summary: "Move an applicant's card; `from_stage` is the stage the card showed (409 when it is no longer current or the move is not allowed)",
+    tag: "Client",
+    token: "client",
+    pathParams: idParam,
+    body: { schema: stageMoveRequestSchema, jsonOnly: true },
+    success: { status: 200, description: "The application after the move", schema: data(clientApplicationSchema) },
+    errors: [400, 404, 409, 415, 422],
+  },
+  {
+    method: "post",
+    path: "/api/client/applications/{id}/notes",
+    summary: "Add a private note to an application (never shown to the talent)",
+    tag: "Client",
+    token: "client",
+    pathParams: idParam,
+    body: { schema: noteRequestSchema, jsonOnly: true },
+    success: { status: 201, description: "The note", schema: data(applicationNoteSchema) },
+    errors: [400, 404, 415, 422],
+  },
+  {
+    method: "get",
+    path: "/api/talent/applications",
+    summary: "The talent's applications, newest first, with stage and public history (never the company's notes)",
+    tag: "Talent",
+    token: "talent",
+    success: { status: 200, description: "The applications", schema: list(talentApplicationSchema) },
+  },
+  {
+    method: "post",
+    path: "/api/talent/applications",
+    summary: "Apply to an open job (JSON, or multipart with an optional `resume` PDF up to 5 MB); 422 for a closed job or a profile below the apply threshold, naming what is missing",
+    tag: "Talent",
+    token: "talent",
+    body: { schema: applyRequestSchema.extend({ resume: z.string().describe("A PDF file (multipart only)").optional() }) },
+    success: { status: 201, description: "The application", schema: data(talentApplicationSchema) },
+    errors: [400, 404, 409, 413, 415, 422],
+  },
+  {
+    method: "post",
+    path: "/api/talent/applications/{id}/withdraw",
+    summary: "Withdraw an application (409 once hired, rejected or withdrawn)",
+    tag: "Talent",
+    token: "talent",
+    pathParams: idParam,
+    success: { status: 200, description: "The application", schema: data(talentApplicationSchema) },
+    errors: [404, 409],
   },
 ];

@@ -57,5 +57,3 @@ export const updateJobSchema = z
   .extend({ status: z.enum(["open", "closed"], { error: "The status must be open or closed." }).optional() })
   .refine((job) => job.rate_min === undefined || job.rate_max === undefined || job.rate_min <= job.rate_max, rateOrder);
 export type UpdateJobInput = z.output<typeof updateJobSchema>;
-
-export const jobIdParam = z.coerce.number().int().min(1).max(2 ** 53 - 1);
