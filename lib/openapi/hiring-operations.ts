@@ -5,6 +5,7 @@ import {
   applyRequestSchema,
   clientApplicationSchema,
   noteRequestSchema,
+  savedJobSchema,
   stageMoveRequestSchema,
   talentApplicationSchema,
 } from "@/lib/validation/applications";
@@ -15,6 +16,7 @@ import type { ApiOperation } from "./operations";
 const data = <T extends z.ZodType>(item: T) => z.object({ data: item });
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 const idParam = z.object({ id: z.string().describe("A numeric id") });
+const slugParam = z.object({ slug: z.string().describe("The job's slug") });
 
 /** The hiring loop's calls: companies, recruiter jobs, applications and saved jobs. */
 export const hiringOperations: ApiOperation[] = [
@@ -124,5 +126,33 @@ export const hiringOperations: ApiOperation[] = [
     pathParams: idParam,
     success: { status: 200, description: "The application", schema: data(talentApplicationSchema) },
     errors: [404, 409],
+  },
+  {
+    method: "get",
+    path: "/api/talent/saved-jobs",
+    summary: "The talent's saved jobs, newest save first; closed ones stay, with status closed",
+    tag: "Talent",
+    token: "talent",
+    success: { status: 200, description: "The saved jobs", schema: list(savedJobSchema) },
+  },
+  {
+    method: "put",
+    path: "/api/talent/saved-jobs/{slug}",
+    summary: "Save a job (idempotent)",
+    tag: "Talent",
+    token: "talent",
+    pathParams: slugParam,
+    success: { status: 200, description: "The saved job", schema: data(savedJobSchema) },
+    errors: [404],
+  },
+  {
+    method: "delete",
+    path: "/api/talent/saved-jobs/{slug}",
+    summary: "Unsave a job (idempotent)",
+    tag: "Talent",
+    token: "talent",
+    pathParams: slugParam,
+    success: { status: 204, description: "Not saved (any more)" },
+    errors: [404],
   },
 ];
