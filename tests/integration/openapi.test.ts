@@ -27,7 +27,7 @@ import { createManager } from "@/lib/server/accounts/managers";
 import { seedDemoData } from "@/lib/server/db/seed";
 import { GOOD_PASSWORD, registeredClient, registeredTalent, uniqueEmail } from "../support/accounts";
 import { call } from "../support/api-client";
-import { doc, expectDocumented } from "../support/openapi-check";
+import { doc, expectDocumented, type Schema } from "../support/openapi-check";
 import { describeOnEachDatabase } from "../support/test-db";
 
 const ROUTES_DIR = path.join(process.cwd(), "app/api");

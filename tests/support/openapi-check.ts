@@ -2,7 +2,8 @@ import Ajv from "ajv";
 import { expect } from "vitest";
 import { openApiDocument } from "@/lib/openapi/document";
 
-type Schema = Record<string, unknown>;
+
+export type Schema = Record<string, unknown>;
 export const doc = openApiDocument();
 const ajv = new Ajv({ allErrors: true });
 
