@@ -45,6 +45,14 @@ describeOnEachDatabase("companies and recruiter jobs", ({ db }) => {
     expect(logo.status).toBe(200);
     expect(logo.headers.get("content-type")).toBe("image/png");
 
+    const job = await postedJob(client.token, { title: "Logo bearer" });
+    const renamed = await call(companyPost, { token: client.token, form: { name: "Zyxwv Labs" } });
+    expect(renamed.body.data.slug).toBe("hooli-sons");
+    const { body } = await call(jobsList, { path: "/api/jobs?search=zyxwv" });
+    expect(body.data.map((j: { slug: string; company: { name: string; logo_url: string } }) => [j.slug, j.company.name, j.company.logo_url])).toEqual([
+      [job.slug, "Zyxwv Labs", updated.body.data.logo_url],
+    ]);
+
     expect((await call(companyPost, { token: client.token, form: { timezone: "Mars/Olympus" } })).status).toBe(422);
     expect((await call(companyPost, { token: client.token, form: { logo: file(Buffer.from("<?php echo 1;"), "x.png", "image/png") } })).status).toBe(415);
   });

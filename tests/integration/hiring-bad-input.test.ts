@@ -68,7 +68,7 @@ describeOnEachDatabase("malformed input to the hiring calls", ({ db }) => {
       for (const sample of samples) {
         const headers = new Headers({ "x-api-key": API_KEY, authorization: `Bearer ${tokens[target.token]}` });
         if (sample.body.contentType) headers.set("content-type", sample.body.contentType);
-        const request = new NextRequest("http://localhost/api/fuzz", { method: op.method.toUpperCase(), headers, body: op.method === "get" ? undefined : sample.body.body });
+        const request = new NextRequest("http://localhost/api/fuzz", { method: op.method.toUpperCase(), headers, body: op.method === "get" || !sample.body.body ? undefined : new Uint8Array(sample.body.body) });
         const response = await target.handler(request, { params: Promise.resolve({ id: sample.id, slug: sample.id }) });
         sent++;
         const text = await response.text();

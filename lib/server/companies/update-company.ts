@@ -48,7 +48,9 @@ export async function updateCompany(db: Db, clientId: number, body: RequestBody)
       .returning();
     if (current.logoFileId && current.logoFileId !== logoFileId) await fileStorage().remove(tx, [current.logoFileId]);
     if (row!.name !== current.name || logoFileId !== current.logoFileId) {
-      await tx.update(jobs).set({ companyName: row!.name, companyLogoUrl: fileUrl(logoFileId) }).where(eq(jobs.companyId, current.id));
+      // The same text as jobSearchText() builds, so a search finds the jobs under the new name.
+      const searchText = sql`concat_ws(' ', ${jobs.title}, ${row!.name}::text, array_to_string(${jobs.skills}, ' '), ${jobs.location}, ${jobs.description})`;
+      await tx.update(jobs).set({ companyName: row!.name, companyLogoUrl: fileUrl(logoFileId), searchText }).where(eq(jobs.companyId, current.id));
     }
     return companyJson(row!);
   });
