@@ -17,6 +17,8 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "The body could not be read",
   401: "The API key is missing or invalid",
   404: "Not found",
+  409: "Conflict: the resource is not in the state the call expects (reload it)",
+  410: "Gone: the job is closed",
   413: "The body or a file is too large",
   415: "A file is not of an accepted type (read from its bytes)",
   422: "Invalid input: `errors` names each field",
@@ -46,7 +48,9 @@ function requestBody(op: ApiOperation) {
   const schema = toJsonSchema(op.body.schema, "input");
   const types = op.body.multipartOnly
     ? ["multipart/form-data"]
-    : ["multipart/form-data", "application/x-www-form-urlencoded", "application/json"];
+    : op.body.jsonOnly
+      ? ["application/json"]
+      : ["multipart/form-data", "application/x-www-form-urlencoded", "application/json"];
   return {
     required: true,
     description: "List fields repeat in a form (`skills[]=1&skills[]=2`) or are arrays in JSON.",

@@ -29,11 +29,13 @@ import {
   talentUserSchema,
 } from "@/lib/validation/profile";
 
+import { hiringOperations } from "./hiring-operations";
+
 type TokenKind = "talent" | "client" | "manager";
 
 /** One call of the API, described with the same zod schemas its handler parses and answers with. */
 export type ApiOperation = {
-  method: "get" | "post";
+  method: "get" | "post" | "put" | "patch" | "delete";
   path: string;
   summary: string;
   tag: "Jobs" | "Catalogue" | "Talent" | "Client" | "Manager";
@@ -41,10 +43,10 @@ export type ApiOperation = {
   token?: TokenKind | TokenKind[];
   pathParams?: z.ZodObject;
   query?: z.ZodType;
-  body?: { schema: z.ZodType; multipartOnly?: boolean };
+  body?: { schema: z.ZodType; multipartOnly?: boolean; jsonOnly?: boolean };
   success: { status: 200 | 201 | 204; description: string; schema?: z.ZodType; binary?: string[] };
   /** Error statuses beyond 401 (API key) that the call can answer. */
-  errors?: (400 | 404 | 413 | 415 | 422 | 429)[];
+  errors?: (400 | 404 | 409 | 410 | 413 | 415 | 422 | 429)[];
   /** False for the one call that takes no API key (files shown by <img>, which cannot send headers). */
   apiKey?: false;
   /** The bearer token is needed only for some answers (a résumé, not an avatar). */
@@ -193,11 +195,11 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: "get",
     path: "/api/jobs/{slug}",
-    summary: "One open job",
+    summary: "One open job; 410 once it is closed (or past its closing date), 404 for a draft or unknown slug",
     tag: "Jobs",
     pathParams: z.object({ slug: z.string() }),
     success: { status: 200, description: "The job", schema: z.object({ data: jobSchema }) },
-    errors: [404],
+    errors: [404, 410],
   },
   ...catalogue,
   {
@@ -217,4 +219,5 @@ export const API_OPERATIONS: ApiOperation[] = [
     success: { status: 200, description: "Every industry", schema: list(industrySchema) },
   },
   ...accounts,
+  ...hiringOperations,
 ];

@@ -19,7 +19,7 @@ export * from "./profile-responses";
 
 const MAX_LIST_ITEMS = 30;
 
-const isTimeZone = (value: string) => {
+export const isTimeZone = (value: string) => {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: value });
     return true;

@@ -148,7 +148,8 @@ describeOnEachDatabase("GET /api/jobs", ({ db }) => {
     await db().update(jobs).set({ status: "closed" }).where(eq(jobs.id, added!.id));
     expect((await list("?search=zanzibar")).body.meta.total).toBe(0);
     expect((await list("?category=3")).body.meta.total).toBe(categoryBefore);
-    expect((await show("zanzibar-seo-lead")).status).toBe(404);
+    // A closed job is gone (410), not unknown.
+    expect((await show("zanzibar-seo-lead")).status).toBe(410);
     await db().delete(jobs).where(eq(jobs.id, added!.id));
     expect((await list()).body.meta.total).toBe(DEMO_JOBS.length);
   });

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import Ajv from "ajv";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { GET as openApiRoute } from "@/app/api/openapi.json/route";
@@ -26,27 +25,10 @@ import { GET as publicProfileRoute } from "@/app/api/profiles/[handle]/route";
 import { file, pdfBytes, pngBytes } from "../support/files";
 import { createManager } from "@/lib/server/accounts/managers";
 import { seedDemoData } from "@/lib/server/db/seed";
-import { openApiDocument } from "@/lib/openapi/document";
 import { GOOD_PASSWORD, registeredClient, registeredTalent, uniqueEmail } from "../support/accounts";
 import { call } from "../support/api-client";
+import { doc, expectDocumented, type Schema } from "../support/openapi-check";
 import { describeOnEachDatabase } from "../support/test-db";
-
-type Schema = Record<string, unknown>;
-const doc = openApiDocument();
-const ajv = new Ajv({ allErrors: true });
-
-/** Fails unless `body` matches what the document promises for this call and status. */
-function expectDocumented(method: string, route: string, status: number, body: unknown) {
-  const operation = (doc.paths[route] as Record<string, { responses: Record<string, { content?: Record<string, { schema: Schema }> }> }>)?.[method];
-  expect(operation, `${method} ${route} is documented`).toBeDefined();
-  const response = operation!.responses[String(status)];
-  expect(response, `${method} ${route} documents ${status}`).toBeDefined();
-  const schema = response!.content?.["application/json"]?.schema;
-  if (!schema) return expect(body).toBeNull();
-  const resolved = schema.$ref ? doc.components.schemas.Error : schema;
-  const valid = ajv.validate(resolved, body);
-  expect(valid, `${method} ${route} ${status}: ${ajv.errorsText()}\n${JSON.stringify(body).slice(0, 500)}`).toBe(true);
-}
 
 const ROUTES_DIR = path.join(process.cwd(), "app/api");
 const UNDOCUMENTED = ["/api/auth", "/api/health", "/api/[...path]", "/api/openapi.json", "/api/bench-floor"];

@@ -9,6 +9,7 @@ import { validationFailed } from "../http/errors";
 import type { ClientRegisterRequest, TalentRegisterRequest } from "@/lib/validation/accounts";
 import { assignDefaultHandle } from "../profiles/handles";
 import { clientJson, talentJson } from "./user-json";
+import { insertCompany } from "../companies/company-slug";
 
 export const EMAIL_TAKEN_MESSAGE = "The email has already been taken.";
 export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose a less common one.";
@@ -71,6 +72,8 @@ export async function registerClient(db: Db, input: ClientRegisterRequest) {
         })
         .returning();
       if (!row) throw new Error("insert returned no row");
+      // Every client has a company from the start, named from the sign-up form; its jobs carry it.
+      await insertCompany(tx, { clientId: row.id, name: row.companyName, website: row.website, size: row.companySize });
       const token = await issueToken(tx, "client", row.id);
       return { user: clientJson(row), token };
     }),

@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import type { Db } from "../db/types";
-import { eq } from "drizzle-orm";
-import { talentProfiles } from "../db/schema";
+import { and, eq, or, sql } from "drizzle-orm";
+import { applications, companies, jobs, talentProfiles } from "../db/schema";
 import { bearerToken, resolveAnyToken } from "../auth/tokens";
 import { canDownloadResume, type ProfileViewer } from "@/lib/profiles/visibility";
 import { notFound, unauthorized } from "../http/errors";
@@ -19,8 +19,40 @@ const SERVED_EXTENSIONS: Record<string, string> = {
   "image/svg+xml": "svg",
 };
 
+// Logos and avatars are shown in <img> tags, which cannot send a token.
+const PUBLIC_PURPOSES = new Set(["avatar", "logo"]);
+
+/**
+ * A client whose company received an application from the file's owner may read the résumé that went with
+ * it: the one attached to the application, or the profile's own when none was, even on a hidden profile.
+ */
+async function sentToViewersCompany(db: Db, file: StoredFile, viewer: NonNullable<ProfileViewer>): Promise<boolean> {
+  if (viewer.kind !== "client") return false;
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .innerJoin(talentProfiles, eq(talentProfiles.talentId, applications.talentId))
+    .where(
+      and(
+        eq(companies.clientId, viewer.id),
+        eq(applications.talentId, file.ownerId),
+        or(
+          eq(applications.resumeFileId, file.id),
+          and(sql`${applications.resumeFileId} is null`, eq(talentProfiles.resumeFileId, file.id)),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 async function mayDownloadResume(db: Db, file: StoredFile, viewer: NonNullable<ProfileViewer>): Promise<boolean> {
   if (file.ownerKind !== "talent") return false;
+  if (await sentToViewersCompany(db, file, viewer)) return true;
+  // A résumé sent with one application goes only to its owner and that job's company.
+  if (file.purpose === "application_resume") return viewer.kind === "talent" && viewer.id === file.ownerId;
   const [owner] = await db
     .select({ visibility: talentProfiles.visibility })
     .from(talentProfiles)
@@ -30,8 +62,9 @@ async function mayDownloadResume(db: Db, file: StoredFile, viewer: NonNullable<P
 }
 
 /**
- * An uploaded file as a download. Avatars are public (an <img> cannot send headers); a résumé only
- * to its owner's talent token, or a client's or manager's token while the profile is not hidden;
+ * An uploaded file as a download. Avatars and logos are public (an <img> cannot send headers); a résumé only
+ * to its owner's talent token, a client's or manager's token while the profile is not hidden, or the token of
+ * a client whose company it was sent to with an application;
  * anyone else learns nothing (404). The name is generated, the type
  * is the one detected at upload, and nosniff + a sandboxing CSP keep browsers from running it.
  */
@@ -40,7 +73,7 @@ export async function serveFile(db: Db, request: Request, id: string): Promise<R
   const file = await fileStorage().get(db, id);
   if (!file) throw notFound("File not found.");
 
-  const isPublic = file.purpose === "avatar";
+  const isPublic = PUBLIC_PURPOSES.has(file.purpose);
   if (!isPublic) {
     const token = bearerToken(request);
     const viewer = token ? await resolveAnyToken(db, token) : null;

@@ -7,7 +7,7 @@ import type { AccountKind } from "../auth/tokens";
 export type NewFile = {
   ownerKind: AccountKind;
   ownerId: number;
-  purpose: "avatar" | "resume";
+  purpose: "avatar" | "resume" | "logo" | "application_resume";
   contentType: string;
   data: Buffer;
 };

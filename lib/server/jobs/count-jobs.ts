@@ -3,7 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/types";
 import { jobCounts, jobs } from "../db/schema";
 import { versionedCache } from "./versioned-cache";
-import { hasOnlyCountedFilters, jobFiltersWhere, type JobFilters } from "./job-filters";
+import { hasLapsed, hasOnlyCountedFilters, jobFiltersWhere, type JobFilters } from "./job-filters";
+import { todayUtc } from "./job-states";
 
 /*
  * How the list's `total` avoids counting a million rows on every request:
@@ -19,7 +20,29 @@ import { hasOnlyCountedFilters, jobFiltersWhere, type JobFilters } from "./job-f
  */
 const cachedCount = versionedCache<number>(60_000, 1_000);
 
+const countedFilters = (filters: JobFilters) =>
+  and(
+    filters.category === undefined ? undefined : eq(jobs.categoryId, filters.category),
+    filters.job_type ? eq(jobs.jobType, filters.job_type) : undefined,
+    filters.experience_level ? eq(jobs.experienceLevel, filters.experience_level) : undefined,
+  );
+
+// `job_counts` counts stored status; open jobs past their closing date are few (an index holds just the
+// dated ones), so they are counted here and subtracted rather than kept in the table by a daily job.
+async function countLapsed(db: Db, filters: JobFilters): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(and(sql`${jobs.status} = 'open'`, hasLapsed, countedFilters(filters)));
+  return row?.total ?? 0;
+}
+
 async function countFromTable(db: Db, filters: JobFilters): Promise<number> {
+  const [stored, lapsed] = await Promise.all([countStoredOpen(db, filters), countLapsed(db, filters)]);
+  return Math.max(0, stored - lapsed);
+}
+
+async function countStoredOpen(db: Db, filters: JobFilters): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${jobCounts.openCount}), 0)` })
     .from(jobCounts)
@@ -44,8 +67,9 @@ export async function changeVersion(db: Db): Promise<string> {
   return row?.version ?? "0";
 }
 
+// The date is part of the key: a closing date passing changes the answer without any write.
 const cacheKey = (version: string, f: JobFilters) =>
-  JSON.stringify([version, f.search?.toLowerCase(), f.category, f.skills?.toSorted(), f.job_type, f.experience_level, f.rate_min, f.rate_max]);
+  JSON.stringify([version, todayUtc(), f.search?.toLowerCase(), f.category, f.skills?.toSorted(), f.job_type, f.experience_level, f.rate_min, f.rate_max]);
 
 async function countCached(db: Db, filters: JobFilters): Promise<number> {
   return cachedCount(db, cacheKey(await changeVersion(db), filters), () => countRows(db, filters));

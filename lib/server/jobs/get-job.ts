@@ -4,6 +4,7 @@ import type { Job } from "@/lib/validation/jobs";
 import type { Db } from "../db/types";
 import { jobs } from "../db/schema";
 import { isOpen } from "./job-filters";
+import { effectiveStatus } from "./job-states";
 import { jobColumns, toJob } from "./job-row";
 
 /** One open job by its slug, or null (closed and unknown jobs look the same). */
@@ -14,6 +15,18 @@ export async function getJobBySlug(db: Db, slug: string): Promise<Job | null> {
     .where(and(eq(jobs.slug, slug), isOpen))
     .limit(1);
   return row ? toJob(row) : null;
+}
+
+/** What a reader may learn about a job that is not open: closed (gone) or nothing (draft or unknown). */
+export async function jobVisibilityBySlug(db: Db, slug: string): Promise<"open" | "closed" | "missing"> {
+  const [row] = await db
+    .select({ status: jobs.status, validThrough: jobs.validThrough })
+    .from(jobs)
+    .where(eq(jobs.slug, slug))
+    .limit(1);
+  if (!row) return "missing";
+  const status = effectiveStatus(row.status, row.validThrough);
+  return status === "draft" ? "missing" : status;
 }
 
 // One sitemap file holds at most 50,000 URLs.

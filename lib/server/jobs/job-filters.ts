@@ -5,8 +5,13 @@ import { jobs } from "../db/schema";
 
 export type JobFilters = Omit<JobsQuery, "page" | "per_page" | "sort">;
 
-// The literal the partial indexes are declared with (schema/jobs.ts), so the planner can use them.
-export const isOpen = sql`${jobs.status} = 'open'`;
+const TODAY_UTC = sql`(now() at time zone 'utc')::date`;
+
+/** Stored open but past its closing date: such a job counts as closed everywhere (see job-states.ts). */
+export const hasLapsed = sql`${jobs.validThrough} < ${TODAY_UTC}`;
+
+// Starts with the literal the partial indexes are declared with (schema/jobs.ts), so the planner can use them.
+export const isOpen = sql`${jobs.status} = 'open' and (${jobs.validThrough} is null or ${jobs.validThrough} >= ${TODAY_UTC})`;
 
 const MAX_SEARCH_TERMS = 8;
 

@@ -7,6 +7,7 @@ import { changeVersion, countOpenJobs } from "./count-jobs";
 import { jobFiltersWhere } from "./job-filters";
 import { jobColumns, toJob } from "./job-row";
 import { versionedCache } from "./versioned-cache";
+import { todayUtc } from "./job-states";
 
 // Each order ends in `id` so pages are stable, and matches a partial index in schema/jobs.ts
 // exactly (directions and NULLS placement), so `limit` stops after reading one page of entries.
@@ -25,7 +26,7 @@ const ORDER_BY: Record<JobsQuery["sort"], SQL[]> = {
 const cachedPage = versionedCache<JobsPage>(5_000, 500);
 
 const pageKey = (version: string, q: JobsQuery) =>
-  JSON.stringify([version, q.page, q.per_page, q.sort, q.search?.toLowerCase(), q.category, q.skills?.toSorted(), q.job_type, q.experience_level, q.rate_min, q.rate_max]);
+  JSON.stringify([version, todayUtc(), q.page, q.per_page, q.sort, q.search?.toLowerCase(), q.category, q.skills?.toSorted(), q.job_type, q.experience_level, q.rate_min, q.rate_max]);
 
 /** One page of open jobs matching the query, with the true total (see count-jobs.ts). */
 export async function listJobs(db: Db, query: JobsQuery): Promise<JobsPage> {

@@ -6,7 +6,7 @@ import { checkUpload, isEmptyFileField, type CheckedUpload, type UploadPolicy } 
 import { fileStorage } from "../files/storage";
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, RESUME_MAX_BYTES, RESUME_TYPES } from "@/lib/validation/profile";
 
-const FILE_POLICIES = {
+export const FILE_POLICIES = {
   avatar: {
     field: "avatar",
     label: "avatar",

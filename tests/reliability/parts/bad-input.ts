@@ -11,7 +11,7 @@ const MIN_REQUESTS = 5_000;
 const BATCH = 8;
 const MAX_URL_LENGTH = 8_000;
 
-type Target = { method: "GET" | "POST"; path: string; token?: Exclude<ApiOperation["token"], unknown[]>; bodyFields: string[]; queryFields: string[]; revokes: boolean };
+type Target = { method: Uppercase<ApiOperation["method"]>; path: string; token?: Exclude<ApiOperation["token"], unknown[]>; bodyFields: string[]; queryFields: string[]; revokes: boolean };
 type Tokens = Record<"talent" | "client", string>;
 
 const keysOf = (schema: z.ZodType | undefined): string[] => {
@@ -56,7 +56,7 @@ function requestArbitrary(target: Target, tokens: Tokens): fc.Arbitrary<Generate
     fc.string({ unit: "grapheme-ascii", maxLength: 60 }).map((s) => `Bearer ${s.replace(/[^\x21-\x7e]/g, "")}`),
   );
   const query = weirdQuery(target.queryFields);
-  const body = fc.option(weirdBody(target.bodyFields), { freq: target.method === "POST" ? 8 : 2, nil: undefined });
+  const body = fc.option(weirdBody(target.bodyFields), { freq: target.method === "GET" ? 2 : 8, nil: undefined });
   return fc.record({ method, path, query, apiKey, authorization, body }).map((r) => {
     const headers: Record<string, string> = { accept: "application/json" };
     if (r.apiKey !== undefined) headers["x-api-key"] = r.apiKey;

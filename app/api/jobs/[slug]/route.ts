@@ -1,12 +1,14 @@
+// GET /api/jobs/{slug} – one open job; 410 once it is closed, 404 for a draft or an unknown slug
 import { apiRoute, methodNotAllowed } from "@/lib/server/http/api-handler";
-import { notFound } from "@/lib/server/http/errors";
+import { apiError } from "@/lib/server/http/error-codes";
 import { ok } from "@/lib/server/http/respond";
-import { getJobBySlug } from "@/lib/server/jobs";
+import { getJobBySlug, jobVisibilityBySlug } from "@/lib/server/jobs";
 
 export const GET = apiRoute<{ slug: string }>(async ({ params, db }) => {
   const job = await getJobBySlug(db, params.slug);
-  if (!job) throw notFound("Job not found.");
-  return ok(job);
+  if (job) return ok(job);
+  if ((await jobVisibilityBySlug(db, params.slug)) === "closed") throw apiError("gone", "This job is closed and no longer takes applications.");
+  throw apiError("not_found", "Job not found.");
 });
 
 const notAllowed = methodNotAllowed(["GET"]);

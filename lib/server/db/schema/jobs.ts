@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   customType,
+  date,
   index,
   integer,
   pgEnum,
@@ -13,6 +14,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { categories } from "./catalog";
+import { companies } from "./companies";
 
 // Every list query filters on open jobs with this exact literal, so the partial indexes apply.
 const OPEN = sql`status = 'open'`;
@@ -21,7 +23,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const jobType = pgEnum("job_type", ["hourly", "project", "full_time"]);
 export const experienceLevel = pgEnum("experience_level", ["junior", "mid", "senior", "lead"]);
-export const jobStatus = pgEnum("job_status", ["open", "closed"]);
+// The order of the moves between these lives in lib/server/jobs/job-states.ts, nowhere else.
+export const jobStatus = pgEnum("job_status", ["draft", "open", "closed"]);
 
 export const jobs = pgTable(
   "jobs",
@@ -31,6 +34,8 @@ export const jobs = pgTable(
     title: text("title").notNull(),
     companyName: text("company_name").notNull(),
     companyLogoUrl: text("company_logo_url"),
+    // Null only for generated scale-test jobs; every posted or demo job belongs to a company.
+    companyId: integer("company_id").references(() => companies.id),
     categoryId: integer("category_id")
       .notNull()
       .references(() => categories.id),
@@ -46,6 +51,9 @@ export const jobs = pgTable(
     currency: text("currency").notNull().default("USD"),
     status: jobStatus("status").notNull().default("open"),
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // The last day (UTC) the job takes applications; after it the job counts as closed.
+    validThrough: date("valid_through", { mode: "string" }),
     searchText: text("search_text").notNull().default(""),
     search: tsvector("search").generatedAlwaysAs(
       (): SQL => sql`to_tsvector('english', ${jobs.searchText})`,
@@ -69,6 +77,9 @@ export const jobs = pgTable(
     index("jobs_open_rate_low_idx").on(t.rateMin.asc().nullsLast(), t.id.asc().nullsLast()).where(OPEN),
     index("jobs_open_skill_keys_gin").using("gin", t.skillKeys).where(OPEN),
     index("jobs_open_search_gin").using("gin", t.search).where(OPEN),
+    // Few open jobs carry a closing date: counting the lapsed ones reads only these entries.
+    index("jobs_open_valid_through_idx").on(t.validThrough).where(sql`status = 'open' and valid_through is not null`),
+    index("jobs_company_idx").on(t.companyId, t.id),
   ],
 );
 

@@ -4,6 +4,8 @@ import { seedGeneratedJobs } from "./generated-jobs";
 import { analyzeJobs, seedDemoJobs } from "./jobs";
 import { seedReferenceData } from "./reference-data";
 import { seedDemoTalents } from "./talents";
+import { seedDemoCompanies } from "./demo-companies";
+import { seedDemoApplications } from "./demo-applications";
 
 export type SeedOptions = {
   /** Extra generated jobs for scale tests, on top of the demo jobs. */
@@ -16,6 +18,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
   await seedReferenceData(db);
   await seedDemoJobs(db);
   await seedDemoTalents(db);
+  await seedDemoApplications(db, await seedDemoCompanies(db));
   if (options.generatedJobs) {
     await seedGeneratedJobs(db, options.generatedJobs, options.onProgress);
     // Fresh statistics, so the planner picks the right index for each filter straight away.

@@ -1,0 +1,73 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { applyRequestSchema, type TalentApplication } from "@/lib/validation/applications";
+import { APPLY_THRESHOLD } from "@/lib/profiles/completeness";
+import { applicationEvents, applications, jobs, talentProfiles } from "../db/schema";
+import type { Db } from "../db/types";
+import type { RequestBody } from "../http/body";
+import { apiError } from "../http/error-codes";
+import { validationFailed } from "../http/errors";
+import { checkUpload, isEmptyFileField, type CheckedUpload } from "../files/upload-policy";
+import { fileStorage } from "../files/storage";
+import { effectiveStatus } from "../jobs/job-states";
+import { profileJson } from "../profiles/profile-json";
+import { FILE_POLICIES } from "../profiles/profile-files";
+import { talentApplication } from "./talent-applications";
+
+async function openJobId(db: Db, slug: string): Promise<number> {
+  const [job] = await db.select({ id: jobs.id, status: jobs.status, validThrough: jobs.validThrough }).from(jobs).where(eq(jobs.slug, slug)).limit(1);
+  const status = job ? effectiveStatus(job.status, job.validThrough) : "draft";
+  if (!job || status === "draft") throw apiError("not_found", "Job not found.");
+  if (status === "closed") throw validationFailed({ job_slug: ["This job is closed and no longer takes applications."] }, "This job is closed.");
+  return job.id;
+}
+
+/** Refuses a profile below the apply threshold, naming what is missing so the dialog can link to it. */
+async function assertCompleteEnough(db: Db, talentId: number): Promise<void> {
+  const [row] = await db.select().from(talentProfiles).where(eq(talentProfiles.talentId, talentId)).limit(1);
+  if (!row) throw validationFailed({ profile: ["Complete your profile before applying."] });
+  const { completeness } = await profileJson(db, row);
+  if (completeness.percent >= APPLY_THRESHOLD) return;
+  const missing = completeness.missing.map((item) => item.label).join(", ");
+  // Each missing item is also a field error of its own, so the dialog can link to each one.
+  throw validationFailed(
+    {
+      profile: [`Your profile is ${completeness.percent}% complete; ${APPLY_THRESHOLD}% is needed to apply. Missing: ${missing}.`],
+      ...Object.fromEntries(completeness.missing.map((item) => [item.field, [item.label]])),
+    },
+    "Your profile is not complete enough to apply.",
+  );
+}
+
+async function readResume(body: RequestBody): Promise<CheckedUpload | undefined> {
+  const value = body.resume;
+  if (value === undefined || value === "" || isEmptyFileField(value)) return undefined;
+  if (!(value instanceof File)) throw validationFailed({ resume: ["The resume must be a file."] });
+  return checkUpload(value, FILE_POLICIES.resume);
+}
+
+/**
+ * A talent applies to an open job. The unique (talent, job) constraint decides concurrent attempts: the insert
+ * does nothing on conflict, and only the one that inserted stores its résumé and history, in its transaction.
+ */
+export async function applyToJob(db: Db, talentId: number, body: RequestBody): Promise<TalentApplication> {
+  const input = applyRequestSchema.parse(body);
+  const resume = await readResume(body);
+  const jobId = await openJobId(db, input.job_slug);
+  await assertCompleteEnough(db, talentId);
+  const applicationId = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(applications)
+      .values({ talentId, jobId, coverNote: input.cover_note ?? null })
+      .onConflictDoNothing({ target: [applications.talentId, applications.jobId] })
+      .returning({ id: applications.id });
+    if (!inserted) throw apiError("conflict", "You have already applied to this job.");
+    if (resume) {
+      const fileId = await fileStorage().put(tx, { ownerKind: "talent", ownerId: talentId, purpose: "application_resume", ...resume });
+      await tx.update(applications).set({ resumeFileId: fileId }).where(eq(applications.id, inserted.id));
+    }
+    await tx.insert(applicationEvents).values({ applicationId: inserted.id, fromStage: null, toStage: "applied", actorKind: "talent", actorId: talentId });
+    return inserted.id;
+  });
+  return talentApplication(db, talentId, applicationId);
+}

@@ -1,0 +1,28 @@
+import "server-only";
+import type { ApplicationNote, ClientApplication, StageMoveRequest } from "@/lib/validation/applications";
+import { applicationNotes, clients } from "../db/schema";
+import type { Db } from "../db/types";
+import { eq } from "drizzle-orm";
+import { clientApplication } from "./client-applications";
+import { moveStage } from "./move-stage";
+
+/** The company moves a card; 404 unless the application is to one of its jobs, 409 unless it is still in `from_stage`. */
+export async function moveApplication(db: Db, clientId: number, applicationId: number, move: StageMoveRequest): Promise<ClientApplication> {
+  await clientApplication(db, clientId, applicationId);
+  await moveStage(db, {
+    applicationId,
+    actor: { kind: "client", id: clientId },
+    from: move.from_stage,
+    to: move.stage,
+    rejection: move.reason ? { reason: move.reason, message: move.message?.trim() || null } : undefined,
+  });
+  return clientApplication(db, clientId, applicationId);
+}
+
+/** A private note on an application of the company's (404 otherwise). */
+export async function addNote(db: Db, clientId: number, applicationId: number, body: string): Promise<ApplicationNote> {
+  await clientApplication(db, clientId, applicationId);
+  const [note] = await db.insert(applicationNotes).values({ applicationId, authorId: clientId, body }).returning();
+  const [author] = await db.select({ firstName: clients.firstName, lastName: clients.lastName }).from(clients).where(eq(clients.id, clientId));
+  return { id: note!.id, body: note!.body, author: `${author?.firstName} ${author?.lastName}`, created_at: note!.createdAt.toISOString() };
+}

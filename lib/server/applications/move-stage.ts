@@ -1,0 +1,46 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { ApplicationStage, RejectionReason } from "@/lib/validation/applications";
+import { applicationEvents, applications } from "../db/schema";
+import type { Db } from "../db/types";
+import { apiError } from "../http/error-codes";
+import { canMoveApplication, type StageActor } from "./stages";
+
+export type StageMove = {
+  applicationId: number;
+  actor: { kind: StageActor; id: number };
+  from: ApplicationStage;
+  to: ApplicationStage;
+  rejection?: { reason: RejectionReason; message: string | null };
+};
+
+/**
+ * One stage change: allowed by the state machine, written only if the application is still in `from` (so of
+ * two moves of one card from the same stage exactly one lands), and recorded in its history in the same
+ * transaction.
+ */
+export async function moveStage(db: Db, move: StageMove): Promise<void> {
+  if (!canMoveApplication(move.actor.kind, move.from, move.to)) {
+    throw apiError("conflict", `An application in ${move.from} cannot be moved to ${move.to}.`);
+  }
+  await db.transaction(async (tx) => {
+    const moved = await tx
+      .update(applications)
+      .set({
+        stage: move.to,
+        updatedAt: sql`now()`,
+        rejectionReason: move.rejection?.reason ?? null,
+        rejectionMessage: move.rejection?.message ?? null,
+      })
+      .where(and(eq(applications.id, move.applicationId), eq(applications.stage, move.from)))
+      .returning({ id: applications.id });
+    if (moved.length === 0) throw apiError("conflict", `The application is no longer in ${move.from}; reload it and try again.`);
+    await tx.insert(applicationEvents).values({
+      applicationId: move.applicationId,
+      fromStage: move.from,
+      toStage: move.to,
+      actorKind: move.actor.kind,
+      actorId: move.actor.id,
+    });
+  });
+}

@@ -1,0 +1,54 @@
+import "server-only";
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { CreateJobInput } from "@/lib/validation/client-jobs";
+import type { ClientJob } from "@/lib/validation/client-job-responses";
+import { companies, jobs } from "../db/schema";
+import type { Db } from "../db/types";
+import { jobSearchText, slugify } from "../db/seed/jobs";
+import { validationFailed } from "../http/errors";
+import { companyOfClient, fileUrl } from "../companies/company-json";
+import { clientJobColumns, toClientJob } from "./client-job-json";
+import { canonicalSkillNames } from "./job-skills";
+import { hasLapsed, publishTarget } from "./job-states";
+
+export const newJobSlug = (title: string) => `${slugify(title).slice(0, 60).replace(/-+$/, "") || "job"}-${crypto.randomBytes(3).toString("hex")}`;
+
+export const closingDateInPast = () => validationFailed({ valid_through: ["The closing date must be today or later."] });
+
+/** A new job of the client's company: a draft, or published at once with `publish: true`. */
+export async function createJob(db: Db, clientId: number, input: CreateJobInput): Promise<ClientJob> {
+  const { publish, valid_through: validThrough = null, ...fields } = input;
+  if (hasLapsed(validThrough)) throw closingDateInPast();
+  const company = await companyOfClient(db, clientId);
+  const skills = await canonicalSkillNames(db, fields.skills);
+  const [inserted] = await db
+    .insert(jobs)
+    .values({
+      slug: newJobSlug(fields.title),
+      title: fields.title,
+      companyId: company.id,
+      companyName: company.name,
+      companyLogoUrl: fileUrl(company.logoFileId),
+      categoryId: fields.category_id,
+      description: fields.description,
+      skills,
+      skillKeys: skills.map((skill) => skill.toLowerCase()),
+      jobType: fields.job_type,
+      experienceLevel: fields.experience_level,
+      location: fields.location,
+      rateMin: fields.rate_min,
+      rateMax: fields.rate_max,
+      currency: fields.currency,
+      validThrough,
+      status: publish ? publishTarget() : "draft",
+      searchText: jobSearchText({ ...fields, skills, company: company.name }),
+    })
+    .returning({ id: jobs.id });
+  const [row] = await db
+    .select(clientJobColumns)
+    .from(jobs)
+    .leftJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.id, inserted!.id));
+  return toClientJob(row!);
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import type { JobStatus } from "@/lib/validation/client-jobs";
+
+/**
+ * The one place that says how a job moves between states. A job whose closing date has passed is stored as
+ * `open` but counts as `closed` everywhere (see `effectiveStatus`), so reopening it is the closed → open move.
+ * Manager review for new companies will slot in as `draft → pending_review → open`: `publishTarget` is where a
+ * company's first publish is routed, and the table below gains the two moves.
+ */
+const MOVES: Readonly<Record<JobStatus, readonly JobStatus[]>> = {
+  draft: ["open"],
+  open: ["closed"],
+  closed: ["open"],
+};
+
+export const canMoveJob = (from: JobStatus, to: JobStatus): boolean => MOVES[from].includes(to);
+
+/** The state a publish request leads to; today always `open`. */
+export const publishTarget = (): JobStatus => "open";
+
+/** Today's date in UTC as YYYY-MM-DD, the form `valid_through` is stored in. */
+export const todayUtc = (now = new Date()): string => now.toISOString().slice(0, 10);
+
+export const hasLapsed = (validThrough: string | null, today = todayUtc()): boolean =>
+  validThrough !== null && validThrough < today;
+
+/** The state a reader sees: an open job past its closing date is closed. */
+export function effectiveStatus(stored: JobStatus, validThrough: string | null, today = todayUtc()): JobStatus {
+  return stored === "open" && hasLapsed(validThrough, today) ? "closed" : stored;
+}

@@ -1,0 +1,81 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { JobStatus, UpdateJobInput } from "@/lib/validation/client-jobs";
+import type { ClientJob } from "@/lib/validation/client-job-responses";
+import { companies, jobs } from "../db/schema";
+import type { Db } from "../db/types";
+import { jobSearchText } from "../db/seed/jobs";
+import { apiError } from "../http/error-codes";
+import { validationFailed } from "../http/errors";
+import { canonicalSkillNames } from "./job-skills";
+import { canMoveJob, effectiveStatus, hasLapsed } from "./job-states";
+import { closingDateInPast } from "./create-job";
+import { ownJob } from "./own-jobs";
+
+type StoredJob = typeof jobs.$inferSelect;
+
+async function ownStoredJob(db: Db, clientId: number, jobId: number): Promise<StoredJob> {
+  const [row] = await db
+    .select({ job: jobs })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(eq(jobs.id, jobId), eq(companies.clientId, clientId)));
+  if (!row) throw apiError("not_found", "Job not found.");
+  return row.job;
+}
+
+/** The stored status a requested move writes, after the state machine allowed it; throws 409 or 422 otherwise. */
+function targetStatus(current: StoredJob, requested: "open" | "closed" | undefined, validThrough: string | null): JobStatus {
+  const from = effectiveStatus(current.status, current.validThrough);
+  if (requested === undefined || requested === from) return current.status;
+  if (!canMoveJob(from, requested)) throw apiError("conflict", `A ${from} job cannot be moved to ${requested}.`);
+  if (requested === "open" && hasLapsed(validThrough)) {
+    throw validationFailed({ valid_through: ["Set a closing date of today or later (or none) to open the job."] });
+  }
+  return requested;
+}
+
+/**
+ * Edits a job's fields and/or moves it (open, close, reopen). The write is conditional on the stored status it
+ * was decided from, so a concurrent move makes this one answer 409 instead of overwriting it.
+ */
+export async function updateJob(db: Db, clientId: number, jobId: number, input: UpdateJobInput): Promise<ClientJob> {
+  const current = await ownStoredJob(db, clientId, jobId);
+  const { status, valid_through: newValidThrough, skills: newSkills, ...fields } = input;
+  const validThrough = newValidThrough === undefined ? current.validThrough : newValidThrough;
+  if (newValidThrough && newValidThrough !== current.validThrough && hasLapsed(newValidThrough)) throw closingDateInPast();
+  const to = targetStatus(current, status, validThrough);
+  const skills = newSkills === undefined ? current.skills : await canonicalSkillNames(db, newSkills);
+  const merged = {
+    title: fields.title ?? current.title,
+    description: fields.description ?? current.description,
+    location: fields.location ?? current.location,
+  };
+  const rateMin = fields.rate_min ?? current.rateMin;
+  const rateMax = fields.rate_max ?? current.rateMax;
+  if (rateMin > rateMax) throw validationFailed({ rate_max: ["The maximum rate must be at least the minimum rate."] });
+
+  const updated = await db
+    .update(jobs)
+    .set({
+      ...merged,
+      categoryId: fields.category_id ?? current.categoryId,
+      jobType: fields.job_type ?? current.jobType,
+      experienceLevel: fields.experience_level ?? current.experienceLevel,
+      rateMin,
+      rateMax,
+      currency: fields.currency ?? current.currency,
+      skills,
+      skillKeys: skills.map((skill) => skill.toLowerCase()),
+      validThrough,
+      status: to,
+      searchText: jobSearchText({ ...merged, skills, company: current.companyName }),
+      updatedAt: sql`now()`,
+      // A draft's first publish is its posting date on the board.
+      ...(current.status === "draft" && to === "open" ? { postedAt: sql`now()` } : {}),
+    })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, current.status), eq(jobs.companyId, current.companyId!)))
+    .returning({ id: jobs.id });
+  if (updated.length === 0) throw apiError("conflict", "The job changed state meanwhile; reload it and try again.");
+  return ownJob(db, clientId, jobId);
+}

@@ -1,0 +1,83 @@
+import { z } from "./zod";
+import { optional, text } from "./fields";
+import { APPLICATION_STAGES } from "./client-job-responses";
+
+export { APPLICATION_STAGES, type ApplicationStage } from "./client-job-responses";
+
+export const COVER_NOTE_MAX = 2_000;
+export const REJECTION_REASONS = ["not_a_fit", "experience", "rate", "position_filled", "unresponsive", "other"] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+/** POST /api/talent/applications, as JSON or multipart (with an optional `resume` PDF). */
+export const applyRequestSchema = z.object({
+  job_slug: z.string({ error: "The job_slug field is required." }).trim().min(1, "The job_slug field is required.").max(200, "The job_slug may not be greater than 200 characters."),
+  cover_note: optional(text("cover note", COVER_NOTE_MAX)),
+});
+
+const stage = z.enum(APPLICATION_STAGES, { error: `The stage must be one of: ${APPLICATION_STAGES.join(", ")}.` });
+
+/** POST /api/client/applications/{id}/stage: `from_stage` is the stage the card showed, checked at the write. */
+export const stageMoveRequestSchema = z
+  .strictObject({
+    stage,
+    from_stage: stage,
+    reason: z.enum(REJECTION_REASONS, { error: `The reason must be one of: ${REJECTION_REASONS.join(", ")}.` }).optional(),
+    message: text("message", COVER_NOTE_MAX).optional().describe("Shown to the talent with the rejection"),
+  })
+  .refine((move) => move.stage === "rejected" || (move.reason === undefined && move.message === undefined), {
+    path: ["reason"],
+    error: "A reason and a message go only with a move to rejected.",
+  })
+  .refine((move) => move.stage !== "rejected" || move.reason !== undefined, { path: ["reason"], error: "Give a reason for the rejection." });
+export type StageMoveRequest = z.output<typeof stageMoveRequestSchema>;
+
+export const noteRequestSchema = z.strictObject({
+  body: z.string({ error: "The body field is required." }).trim().min(1, "The body field is required.").max(5_000, "The note may not be greater than 5000 characters."),
+});
+
+const historyEntry = z.object({ from: stage.nullable(), to: stage, at: z.iso.datetime({ offset: true }) });
+
+/** An application as its talent sees it: never the private notes. */
+export const talentApplicationSchema = z.object({
+  id: z.number().int(),
+  job: z.object({
+    slug: z.string(),
+    title: z.string(),
+    status: z.enum(["draft", "open", "closed"]),
+    company: z.object({ name: z.string(), slug: z.string().nullable(), logo_url: z.string().nullable() }),
+  }),
+  stage,
+  applied_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+  history: z.array(historyEntry),
+  rejection: z.object({ reason: z.enum(REJECTION_REASONS), message: z.string().nullable() }).nullable(),
+});
+export type TalentApplication = z.infer<typeof talentApplicationSchema>;
+
+export const applicationNoteSchema = z.object({ id: z.number().int(), body: z.string(), author: z.string(), created_at: z.iso.datetime({ offset: true }) });
+export type ApplicationNote = z.infer<typeof applicationNoteSchema>;
+
+/** An application as the job's company sees it. */
+export const clientApplicationSchema = talentApplicationSchema.extend({
+  talent: z.object({
+    name: z.string(),
+    handle: z.string().nullable(),
+    headline: z.string().nullable(),
+    hourly_rate: z.number().int().nullable(),
+    avatar_url: z.string().nullable(),
+    matching_skills: z.array(z.string()).describe("The job's skills the talent has"),
+  }),
+  cover_note: z.string().nullable(),
+  resume_url: z.string().nullable(),
+  notes: z.array(applicationNoteSchema),
+});
+export type ClientApplication = z.infer<typeof clientApplicationSchema>;
+
+export const savedJobSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  status: z.enum(["draft", "open", "closed"]),
+  company: z.object({ name: z.string(), slug: z.string().nullable(), logo_url: z.string().nullable() }),
+  saved_at: z.iso.datetime({ offset: true }),
+});
+export type SavedJob = z.infer<typeof savedJobSchema>;

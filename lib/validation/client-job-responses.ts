@@ -1,0 +1,32 @@
+import { z } from "./zod";
+import { CURRENCIES, JOB_STATUSES } from "./client-jobs";
+import { EXPERIENCE_LEVELS, JOB_TYPES } from "./jobs";
+
+export const APPLICATION_STAGES = ["applied", "screening", "interview", "offer", "hired", "rejected", "withdrawn"] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+
+export const stageCountsSchema = z.object(Object.fromEntries(APPLICATION_STAGES.map((s) => [s, z.number().int()])) as Record<ApplicationStage, z.ZodNumber>);
+export type StageCounts = Record<ApplicationStage, number>;
+
+/** A job as its company sees it: every state, with applicant counts per stage. */
+export const clientJobSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  status: z.enum(JOB_STATUSES).describe("draft, open or closed; an open job past valid_through reads closed"),
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  description: z.string().describe("Plain text with blank lines between paragraphs, never HTML"),
+  skills: z.array(z.string()),
+  job_type: z.enum(JOB_TYPES),
+  experience_level: z.enum(EXPERIENCE_LEVELS),
+  location: z.string(),
+  rate_min: z.number().int(),
+  rate_max: z.number().int(),
+  currency: z.enum(CURRENCIES).or(z.string()),
+  valid_through: z.iso.date().nullable(),
+  posted_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+  company: z.object({ name: z.string(), slug: z.string().nullable(), logo_url: z.string().nullable() }),
+  applicant_counts: stageCountsSchema,
+});
+export type ClientJob = z.infer<typeof clientJobSchema>;
