@@ -79,6 +79,7 @@ export class PageHealth {
     }));
     if (scrollWidth > innerWidth) this.problems.push(`scrolls sideways: ${scrollWidth} px wide in a ${innerWidth} px window`);
     await expectOverlaysUsable(page);
+    await expect.poll(() => focusedFieldHidden(page), { message: `${state}: the focused field is hidden` }).toBeNull();
     const width = page.viewportSize()?.width ?? 0;
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${width}`, `${state}.png`), fullPage, animations: "disabled" });
     const found = [...this.problems, ...this.violations.map((v) => `CSP violation: ${v}`)];
@@ -86,6 +87,20 @@ export class PageHealth {
     this.violations.length = 0;
     expect(found, `${state} at ${width} px`).toEqual([]);
   }
+}
+
+/** A focused form field (say, the first one with an error) must be on screen and not under a sticky bar. */
+function focusedFieldHidden(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const field = document.activeElement;
+    if (!(field instanceof HTMLElement) || !field.matches("input, select, textarea")) return null;
+    const box = field.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + Math.min(box.height / 2, 12);
+    if (y < 0 || y > window.innerHeight) return `#${field.id} is off screen`;
+    const top = document.elementFromPoint(x, y);
+    return top === field || field.contains(top) ? null : `#${field.id} is covered by ${top?.outerHTML.slice(0, 80)}`;
+  });
 }
 
 /** Loads every image now (lazy ones too), waits for them, and names those that failed to decode. */
