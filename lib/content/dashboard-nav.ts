@@ -1,6 +1,6 @@
 /** The sidebars of the signed-in areas: one list per area, drawn by components/dashboard. */
 
-export type DashboardIcon = "overview" | "profile" | "account";
+export type DashboardIcon = "overview" | "profile" | "account" | "applications" | "saved" | "jobs" | "company";
 
 export type DashboardNavItem = { label: string; href: string; icon: DashboardIcon };
 
