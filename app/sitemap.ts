@@ -3,6 +3,7 @@ import { publicPages } from "@/lib/seo/public-pages";
 import { getDb } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
 import { listAllOpenJobSlugs } from "@/lib/server/jobs";
+import { listCompanySlugsWithOpenJobs } from "@/lib/server/companies/public-company";
 import { listPublicProfileHandles } from "@/lib/server/profiles/public-handles";
 import { profilePath } from "@/lib/profiles/profile-path";
 
@@ -17,7 +18,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     priority: page.priority,
   }));
   const db = await getDb();
-  const [jobs, profiles] = await Promise.all([listAllOpenJobSlugs(db), listPublicProfileHandles(db)]);
+  // Only companies hiring now: a page with no open job offers a searcher nothing, and closed jobs leave the
+  // sitemap too, so a company leaves it with its last open job and returns with its next one.
+  const [jobs, profiles, companies] = await Promise.all([listAllOpenJobSlugs(db), listPublicProfileHandles(db), listCompanySlugsWithOpenJobs(db)]);
   return [
     ...pages,
     ...jobs.map((job) => ({ url: `${origin}/jobs/${job.slug}`, lastModified: job.postedAt, changeFrequency: "weekly" as const, priority: 0.7 })),
@@ -27,5 +30,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: "monthly" as const,
       priority: 0.6,
     })),
+    ...companies.map((company) => ({ url: `${origin}/companies/${company.slug}`, lastModified: company.updatedAt, changeFrequency: "weekly" as const, priority: 0.5 })),
   ];
 }

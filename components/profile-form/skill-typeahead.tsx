@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { Skill } from "@/lib/validation/catalog";
 import { inputClass } from "./field";
-import { useSkillSuggestions } from "./use-skill-suggestions";
+import { useSkillSuggestions, type SkillArea } from "./use-skill-suggestions";
 
 type Option = { key: string; label: string; name: string };
 
@@ -16,18 +16,23 @@ export function SkillTypeahead({
   onAdd,
   describedBy,
   invalid,
+  area = "talent",
+  label = "Add other skills",
 }: {
   chosen: readonly string[];
   onAdd: (name: string, skill?: Skill) => void;
   describedBy?: string;
   invalid?: boolean;
+  /** Whose API answers the suggestions: the talent's profile or a client's job. */
+  area?: SkillArea;
+  label?: string;
 }) {
   const id = useId();
   const listboxId = `${id}-listbox`;
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = useSkillSuggestions(query);
+  const suggestions = useSkillSuggestions(query, area);
   const taken = new Set(chosen.map((name) => name.toLowerCase()));
   const typed = query.trim();
 
@@ -83,7 +88,7 @@ export function SkillTypeahead({
   return (
     <div className="relative">
       <label htmlFor={`${id}-input`} className="block text-sm font-medium text-ink">
-        Add other skills
+        {label}
       </label>
       <input
         id={`${id}-input`}

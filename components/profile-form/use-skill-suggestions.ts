@@ -1,15 +1,24 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { clientCustomSkills } from "@/lib/api/client-jobs";
 import { customSkills } from "@/lib/api/profile";
 import type { Skill } from "@/lib/validation/catalog";
+
+/** Whose catalogue call to use: the talent's and the client's are the same search under their own API area. */
+export type SkillArea = "talent" | "client";
+
+const SEARCH: Record<SkillArea, (search: string, signal?: AbortSignal) => Promise<Skill[]>> = {
+  talent: customSkills,
+  client: clientCustomSkills,
+};
 
 const DEBOUNCE_MS = 200;
 
 type Suggestions = { query: string; skills: Skill[]; status: "idle" | "loading" | "ready" | "error" };
 
-/** Skills whose name contains `query`, from GET /api/talent/custom_skills?search=, asked once typing pauses. */
-export function useSkillSuggestions(query: string): Suggestions {
+/** Skills whose name contains `query`, from GET /api/{talent,client}/custom_skills?search=, asked once typing pauses. */
+export function useSkillSuggestions(query: string, area: SkillArea = "talent"): Suggestions {
   const search = query.trim();
   const [result, setResult] = useState<Suggestions>({ query: "", skills: [], status: "idle" });
 
@@ -17,7 +26,7 @@ export function useSkillSuggestions(query: string): Suggestions {
     if (!search) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      customSkills(search, controller.signal)
+      SEARCH[area](search, controller.signal)
         .then((skills) => setResult({ query: search, skills, status: "ready" }))
         .catch(() => {
           if (!controller.signal.aborted) setResult({ query: search, skills: [], status: "error" });
@@ -27,7 +36,7 @@ export function useSkillSuggestions(query: string): Suggestions {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [search]);
+  }, [search, area]);
 
   if (!search) return { query: "", skills: [], status: "idle" };
   // An answer for an earlier query is not shown for this one.

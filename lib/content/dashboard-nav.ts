@@ -13,7 +13,11 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
     { label: "Profile", href: "/talent/profile", icon: "profile" },
     { label: "Account", href: "/talent/account", icon: "account" },
   ],
-  recruiter: [{ label: "Overview", href: "/recruiter", icon: "overview" }],
+  recruiter: [
+    { label: "Overview", href: "/recruiter", icon: "overview" },
+    { label: "Jobs", href: "/recruiter/jobs", icon: "jobs" },
+    { label: "Company", href: "/recruiter/company", icon: "company" },
+  ],
 };
 
 /** The item the current path belongs to: the longest href that is the path or one of its parents. */

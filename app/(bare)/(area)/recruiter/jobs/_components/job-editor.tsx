@@ -1,0 +1,109 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useMemo, useState } from "react";
+import { FormProvider, useForm, type FieldErrors } from "react-hook-form";
+import { FormStatus } from "@/components/profile-form/form-status";
+import { buttonClass } from "@/components/ui/button-styles";
+import { JOB_EDITOR_COPY as COPY, JOBS_COPY, type JobAction } from "@/lib/content/recruiter-jobs";
+import type { ClientJob } from "@/lib/validation/client-job-responses";
+import { EMPTY_JOB_FORM, JOB_FORM_FIELDS, jobFormResolver, jobFormValues, type JobFormOutput, type JobFormValues } from "./job-form-schema";
+import { JobFields } from "./job-fields";
+import { JobPreview, type PreviewCompany } from "./job-preview";
+import { actionFor } from "./job-status";
+import { StatusBadge } from "./status-badge";
+import { useJobSave } from "./use-job-save";
+
+/** The job editor: a new job (save a draft or publish) or an existing one (save, and its state's one move). */
+export function JobEditor({ company, job: initial }: { company: PreviewCompany; job?: ClientJob }) {
+  const router = useRouter();
+  const [job, setJob] = useState(initial);
+  const [previewing, setPreviewing] = useState(false);
+  const [savedText, setSavedText] = useState<string>(COPY.saved);
+  const resolver = useMemo(() => jobFormResolver(initial?.valid_through ?? null), [initial?.valid_through]);
+  const form = useForm<JobFormValues, unknown, JobFormOutput>({ resolver, defaultValues: initial ? jobFormValues(initial) : EMPTY_JOB_FORM });
+  const save = useJobSave(form);
+  const busy = save.status.state === "saving";
+
+  // Errors may sit in fields the preview hides: show the fields again and focus the first one.
+  const onInvalid = (errors: FieldErrors<JobFormValues>) => {
+    save.invalid();
+    setPreviewing(false);
+    const first = JOB_FORM_FIELDS.find((name) => errors[name]);
+    if (first) requestAnimationFrame(() => (first === "skills" ? document.getElementById("skills")?.scrollIntoView({ block: "center" }) : form.setFocus(first)));
+  };
+
+  const create = (publish: boolean) =>
+    form.handleSubmit(async (values) => {
+      const created = await save.create(values, publish);
+      if (created) router.push(`/recruiter/jobs?created=${created.status}`);
+    }, onInvalid);
+
+  const update = (action?: JobAction) =>
+    form.handleSubmit(async (values) => {
+      if (!job) return;
+      const saved = await save.update(job, values, action ? JOBS_COPY.actions[action].status : undefined);
+      if (!saved) return;
+      setSavedText(action ? JOBS_COPY.actions[action].done : COPY.saved);
+      setJob(saved);
+      form.reset(jobFormValues(saved));
+    }, onInvalid);
+
+  const action = job ? actionFor(job.status) : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <Link href="/recruiter/jobs" className="text-sm font-medium text-brand-700 hover:underline">
+          {COPY.backToJobs}
+        </Link>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{job ? COPY.editTitle : COPY.newTitle}</h1>
+          {job ? <StatusBadge job={job} /> : null}
+        </div>
+        <p className="mt-2 text-ink-muted">{job ? COPY.editLead : COPY.newLead}</p>
+      </header>
+
+      <FormProvider {...form}>
+        <form noValidate onSubmit={(event) => void (job ? update() : create(false))(event)} className="flex flex-col gap-6">
+          <div className="flex justify-end">
+            <button type="button" aria-pressed={previewing} onClick={() => setPreviewing((on) => !on)} className={buttonClass("secondary", "sm")}>
+              {previewing ? COPY.backToEdit : COPY.preview}
+            </button>
+          </div>
+          <section hidden={previewing} aria-label="Job details" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+            <JobFields />
+          </section>
+          {previewing ? <JobPreview company={company} /> : null}
+          <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:items-center sm:border-0 sm:bg-transparent sm:p-0">
+            <div className="flex flex-wrap gap-2">
+              {job ? (
+                <>
+                  <button type="submit" disabled={busy} className={buttonClass("primary", "md", "disabled:opacity-60")}>
+                    {COPY.saveChanges}
+                  </button>
+                  {action ? (
+                    <button type="button" disabled={busy} onClick={(event) => void update(action)(event)} className={buttonClass("secondary", "md", "disabled:opacity-60")}>
+                      {JOBS_COPY.actions[action].label}
+                    </button>
+                  ) : null}
+                </>
+              ) : (
+                <>
+                  <button type="submit" disabled={busy} className={buttonClass("secondary", "md", "disabled:opacity-60")}>
+                    {COPY.saveDraft}
+                  </button>
+                  <button type="button" disabled={busy} onClick={(event) => void create(true)(event)} className={buttonClass("primary", "md", "disabled:opacity-60")}>
+                    {COPY.publish}
+                  </button>
+                </>
+              )}
+            </div>
+            <FormStatus status={save.status} savedText={savedText} />
+          </div>
+        </form>
+      </FormProvider>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Resolver } from "react-hook-form";
+import { JOB_EDITOR_COPY } from "@/lib/content/recruiter-jobs";
+import { createJobSchema, type CreateJobInput } from "@/lib/validation/client-jobs";
+import type { ClientJob } from "@/lib/validation/client-job-responses";
+import { z } from "@/lib/validation/zod";
+import { todayUtc } from "./job-status";
+
+/** What the editor's inputs hold: text, as inputs do; the schema below turns it into the API's body. */
+export type JobFormValues = {
+  title: string;
+  category_id: string;
+  description: string;
+  skills: string[];
+  job_type: string;
+  experience_level: string;
+  rate_min: string;
+  rate_max: string;
+  currency: string;
+  valid_through: string;
+};
+
+export const JOB_FORM_FIELDS = ["title", "category_id", "description", "skills", "job_type", "experience_level", "rate_min", "rate_max", "currency", "valid_through"] as const;
+
+const numberOrText = (value: string) => (value.trim() === "" ? undefined : Number.isNaN(Number(value)) ? value : Number(value));
+
+function toJobInput(value: unknown): unknown {
+  const form = value as JobFormValues;
+  return {
+    title: form.title,
+    category_id: numberOrText(form.category_id),
+    description: form.description,
+    skills: form.skills,
+    job_type: form.job_type || undefined,
+    experience_level: form.experience_level || undefined,
+    rate_min: numberOrText(form.rate_min),
+    rate_max: numberOrText(form.rate_max),
+    currency: form.currency || undefined,
+    valid_through: form.valid_through || null,
+  };
+}
+
+/**
+ * The API's own rules for a new job (client-jobs.ts), plus the closing date's "not in the past" that the server
+ * checks. A job's saved date may stay as it is (the server refuses only a new past date), so other edits still save.
+ */
+export const jobFormSchema = (savedDate: string | null = null) =>
+  z.preprocess(toJobInput, createJobSchema).refine((job) => !job.valid_through || job.valid_through === savedDate || job.valid_through >= todayUtc(), {
+    path: ["valid_through"],
+    error: JOB_EDITOR_COPY.validThroughPast,
+  });
+
+export type JobFormOutput = CreateJobInput;
+
+export const EMPTY_JOB_FORM: JobFormValues = {
+  title: "",
+  category_id: "",
+  description: "",
+  skills: [],
+  job_type: "",
+  experience_level: "",
+  rate_min: "",
+  rate_max: "",
+  currency: "USD",
+  valid_through: "",
+};
+
+export const jobFormValues = (job: ClientJob): JobFormValues => ({
+  title: job.title,
+  category_id: String(job.category.id),
+  description: job.description,
+  skills: job.skills,
+  job_type: job.job_type,
+  experience_level: job.experience_level,
+  rate_min: String(job.rate_min),
+  rate_max: String(job.rate_max),
+  currency: job.currency,
+  valid_through: job.valid_through ?? "",
+});
+
+/** The body of an edit: the form's fields without the create-only ones. */
+export const jobUpdateBody = (job: JobFormOutput) => ({
+  title: job.title,
+  category_id: job.category_id,
+  description: job.description,
+  skills: job.skills,
+  job_type: job.job_type,
+  experience_level: job.experience_level,
+  rate_min: job.rate_min,
+  rate_max: job.rate_max,
+  currency: job.currency,
+  valid_through: job.valid_through ?? null,
+});
+
+/** react-hook-form's resolver: the form's text checked by the API's rules and handed over as the API reads it. */
+export function jobFormResolver(savedDate: string | null): Resolver<JobFormValues, unknown, JobFormOutput> {
+  // The schema preprocesses any input, the form's values among them.
+  const schema: z.ZodType<JobFormOutput, unknown> = jobFormSchema(savedDate);
+  return zodResolver(schema as z.ZodType<JobFormOutput, JobFormValues>);
+}

@@ -1,0 +1,17 @@
+import { JOB_STATUS_LABELS, type JobAction } from "@/lib/content/recruiter-jobs";
+import type { ClientJob } from "@/lib/validation/client-job-responses";
+
+/** Today's date in UTC as YYYY-MM-DD, the form `valid_through` is kept in (as the server's job-states.ts). */
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** Closed because its closing date passed, rather than closed by hand. */
+export const hasLapsed = (job: Pick<ClientJob, "status" | "valid_through">, today = todayUtc()) =>
+  job.status === "closed" && job.valid_through !== null && job.valid_through < today;
+
+export const statusLabel = (job: Pick<ClientJob, "status" | "valid_through">, today = todayUtc()) =>
+  hasLapsed(job, today) ? JOB_STATUS_LABELS.lapsed : JOB_STATUS_LABELS[job.status];
+
+const ACTIONS: Record<ClientJob["status"], JobAction> = { draft: "publish", open: "close", closed: "reopen" };
+
+/** The one state move each state offers (the server's state machine decides; this only names the button). */
+export const actionFor = (status: ClientJob["status"]): JobAction => ACTIONS[status];
