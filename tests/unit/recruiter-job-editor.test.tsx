@@ -1,0 +1,132 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { JobEditor } from "@/app/(bare)/(area)/recruiter/jobs/_components/job-editor";
+import { server } from "../support/auth-api-mocks";
+import { clientJob } from "../support/client-job-fixtures";
+
+const push = vi.fn();
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
+
+const company = { name: "Acme Labs", logo_url: null };
+const skills = [
+  { id: 1, name: "React", category_id: 1 },
+  { id: 2, name: "TypeScript", category_id: 1 },
+];
+
+beforeEach(() => {
+  vi.stubEnv("NEXT_PUBLIC_API_KEY", "unit-test-api-key");
+  push.mockReset();
+  server.use(
+    http.get("*/api/client/skills/1", () => HttpResponse.json({ data: skills })),
+    http.get("*/api/client/custom_skills", ({ request }) => {
+      const search = new URL(request.url).searchParams.get("search") ?? "";
+      return HttpResponse.json({ data: [{ id: 9, name: "GraphQL", category_id: 1 }].filter((s) => s.name.toLowerCase().includes(search.toLowerCase())) });
+    }),
+  );
+});
+
+async function fillJob(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Job title"), "Senior React Developer");
+  await user.selectOptions(screen.getByLabelText("Category"), "Software Development");
+  await user.selectOptions(screen.getByLabelText("Experience level"), "Senior");
+  await user.type(screen.getByLabelText("Description"), "Build the product with us.{enter}{enter}We ship every week.");
+  await user.click(await screen.findByRole("checkbox", { name: "React" }));
+  await user.type(screen.getByRole("combobox", { name: "Add other skills" }), "graph");
+  await user.click(await screen.findByRole("option", { name: "GraphQL" }));
+  await user.selectOptions(screen.getByLabelText("Job type"), "Hourly");
+  await user.type(screen.getByLabelText("Minimum rate"), "60");
+  await user.type(screen.getByLabelText("Maximum rate"), "90");
+}
+
+describe("the job editor", () => {
+  it("checks the fields before sending, with the API's own messages", async () => {
+    const user = userEvent.setup();
+    render(<JobEditor company={company} />);
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(await screen.findByText("Please correct the fields marked below.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Job title")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Description")).toHaveAccessibleDescription(expect.stringContaining("at least 30 characters"));
+    expect(screen.getByLabelText("Minimum rate")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("publishes a new job with every field, the skills from the category and the typeahead", async () => {
+    let body: unknown = null;
+    server.use(
+      http.post("*/api/client/jobs", async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ data: clientJob({ status: "open" }) }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<JobEditor company={company} />);
+    await fillJob(user);
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/recruiter/jobs?created=open"));
+    expect(body).toEqual({
+      title: "Senior React Developer",
+      category_id: 1,
+      description: "Build the product with us.\n\nWe ship every week.",
+      skills: ["React", "GraphQL"],
+      job_type: "hourly",
+      experience_level: "senior",
+      location: "Remote",
+      rate_min: 60,
+      rate_max: 90,
+      currency: "USD",
+      valid_through: null,
+      publish: true,
+    });
+  });
+
+  it("previews the job as its page will read", async () => {
+    const user = userEvent.setup();
+    render(<JobEditor company={company} />);
+    await fillJob(user);
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    const preview = screen.getByRole("region", { name: "Preview: how the job page will look" });
+    expect(preview).toHaveTextContent("Senior React Developer");
+    expect(preview).toHaveTextContent("$60-$90/h");
+    expect(preview).toHaveTextContent("We ship every week.");
+    expect(screen.getByLabelText("Job title")).not.toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Back to editing" }));
+    expect(screen.getByLabelText("Job title")).toBeVisible();
+  });
+
+  it("puts the server's 422 errors on their fields and refuses a past closing date itself", async () => {
+    server.use(
+      http.patch("*/api/client/jobs/7", () =>
+        HttpResponse.json({ message: "The given data was invalid.", errors: { rate_max: ["The maximum rate must be at least the minimum rate."] } }, { status: 422 }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<JobEditor company={company} job={clientJob()} />);
+    await user.type(screen.getByLabelText("Closing date (optional)"), "2020-01-01");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("The closing date must be today or later.")).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText("Closing date (optional)"));
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    const rateMax = screen.getByLabelText("Maximum rate");
+    await waitFor(() => expect(rateMax).toHaveAttribute("aria-invalid", "true"));
+    expect(rateMax).toHaveAccessibleDescription("The maximum rate must be at least the minimum rate.");
+    expect(rateMax).toHaveFocus();
+  });
+
+  it("closes an open job from the editor and says so", async () => {
+    let body: Record<string, unknown> = {};
+    server.use(
+      http.patch("*/api/client/jobs/7", async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ data: clientJob({ status: "closed" }) });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<JobEditor company={company} job={clientJob()} />);
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    expect(await screen.findByText("Closed: the job left the jobs board.")).toBeInTheDocument();
+    expect(body.status).toBe("closed");
+    expect(screen.getByRole("button", { name: "Reopen" })).toBeInTheDocument();
+  });
+});
