@@ -1,0 +1,71 @@
+import crypto from "node:crypto";
+import zlib from "node:zlib";
+import { expect, type Page } from "@playwright/test";
+import { API_KEY, fillTalentSignup, uniqueEmail } from "./auth";
+
+/** A recruiter signed up through the form, with a company name no other test shares. */
+export async function signUpRecruiterWithCompany(page: Page, firstName: string, lastName: string) {
+  const company = `Harbor Lights ${crypto.randomBytes(3).toString("hex")}`;
+  await page.goto("/signup/recruiter");
+  await fillTalentSignup(page, firstName, lastName, uniqueEmail("e2e-jobs-client"));
+  await page.getByLabel("Company name").fill(company);
+  await page.getByLabel("Company size").selectOption("11-50");
+  await page.getByLabel("What are you hiring for?").selectOption({ label: "Software Development" });
+  await page.getByRole("button", { name: "Create account" }).click();
+  // Not the URL alone: "/signup/recruiter" ends in "/recruiter" too.
+  await expect(page.getByRole("heading", { name: `Welcome, ${firstName} ${lastName}` })).toBeVisible();
+  return { company };
+}
+
+function chunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real 96×96 PNG: a brand-blue square with a lighter band, so a shown logo is plain to see in a screenshot. */
+export function logoPng(size = 96): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Array.from({ length: size }, (_, y) => {
+    const band = y > size / 3 && y < (size * 2) / 3;
+    const pixel = band ? [147, 197, 253] : [37, 99, 235];
+    return Buffer.from([0, ...Array.from({ length: size }, () => pixel).flat()]);
+  });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(Buffer.concat(rows))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** The signed-in recruiter's API token, as the browser keeps it. */
+const clientToken = (page: Page) => page.evaluate(() => window.localStorage.getItem("authToken"));
+
+/** A job posted through the API for the signed-in recruiter (for tests about the list rather than the editor). */
+export async function apiJob(page: Page, title: string, publish = true) {
+  const token = await clientToken(page);
+  const response = await page.request.post("/api/client/jobs", {
+    headers: { "X-API-KEY": API_KEY, Authorization: `Bearer ${token}` },
+    data: {
+      title,
+      category_id: 1,
+      description: "Build the product with a small remote team.\n\nWe ship every week and review each other's work.",
+      skills: ["React", "TypeScript"],
+      job_type: "hourly",
+      experience_level: "senior",
+      rate_min: 60,
+      rate_max: 90,
+      currency: "USD",
+      publish,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: number; slug: string } }).data;
+}
