@@ -18,6 +18,7 @@ export function SkillTypeahead({
   invalid,
   area = "talent",
   label = "Add other skills",
+  freeText = true,
 }: {
   chosen: readonly string[];
   onAdd: (name: string, skill?: Skill) => void;
@@ -26,6 +27,8 @@ export function SkillTypeahead({
   /** Whose API answers the suggestions: the talent's profile or a client's job. */
   area?: SkillArea;
   label?: string;
+  /** Whether a name the catalogue does not know may be added as typed (a job's skills must come from the catalogue). */
+  freeText?: boolean;
 }) {
   const id = useId();
   const listboxId = `${id}-listbox`;
@@ -39,7 +42,7 @@ export function SkillTypeahead({
   const options: Option[] = suggestions.skills
     .filter((skill) => !taken.has(skill.name.toLowerCase()))
     .map((skill) => ({ key: `skill-${skill.id}`, label: skill.name, name: skill.name }));
-  if (typed && !taken.has(typed.toLowerCase()) && !options.some((o) => o.name.toLowerCase() === typed.toLowerCase())) {
+  if (freeText && typed && !taken.has(typed.toLowerCase()) && !options.some((o) => o.name.toLowerCase() === typed.toLowerCase())) {
     options.push({ key: "typed", label: `Add “${typed}”`, name: typed });
   }
   const expanded = open && typed !== "" && options.length > 0;
@@ -83,7 +86,7 @@ export function SkillTypeahead({
   };
 
   const status =
-    suggestions.status === "loading" ? "Searching skills…" : suggestions.status === "error" ? "Suggestions could not be loaded; Enter adds what you typed." : expanded ? `${options.length} suggestions. Use the arrow keys to choose, Enter to add.` : "";
+    suggestions.status === "loading" ? "Searching skills…" : suggestions.status === "error" ? (freeText ? "Suggestions could not be loaded; Enter adds what you typed." : "Suggestions could not be loaded.") : expanded ? `${options.length} suggestions. Use the arrow keys to choose, Enter to add.` : "";
 
   return (
     <div className="relative">
@@ -140,6 +143,7 @@ export function SkillTypeahead({
             ))
           : null}
       </ul>
+      {!freeText && suggestions.status === "ready" && typed && suggestions.skills.length === 0 ? <p className="mt-1 text-sm text-ink-muted">No skill in the list matches “{typed}”.</p> : null}
       <p aria-live="polite" className="sr-only">
         {status}
       </p>

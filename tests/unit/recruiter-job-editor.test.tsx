@@ -80,6 +80,16 @@ describe("the job editor", () => {
     });
   });
 
+  it("offers only the catalogue's skills in the typeahead: the API refuses others", async () => {
+    const user = userEvent.setup();
+    render(<JobEditor company={company} />);
+    await user.type(screen.getByRole("combobox", { name: "Add other skills" }), "Cobol");
+    expect(await screen.findByText("No skill in the list matches “Cobol”.")).toBeInTheDocument();
+    expect(screen.queryByRole("listbox", { name: "Skill suggestions" })).not.toBeInTheDocument();
+    await user.keyboard("{Enter}");
+    expect(screen.queryByRole("list", { name: "Skills of this job" })).not.toBeInTheDocument();
+  });
+
   it("previews the job as its page will read", async () => {
     const user = userEvent.setup();
     render(<JobEditor company={company} />);

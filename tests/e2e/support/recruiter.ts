@@ -57,7 +57,7 @@ export async function apiJob(page: Page, title: string, publish = true) {
       title,
       category_id: 1,
       description: "Build the product with a small remote team.\n\nWe ship every week and review each other's work.",
-      skills: ["React", "TypeScript"],
+      skills: ["ReactJs", "TypeScript"],
       job_type: "hourly",
       experience_level: "senior",
       rate_min: 60,
@@ -66,6 +66,6 @@ export async function apiJob(page: Page, title: string, publish = true) {
       publish,
     },
   });
-  expect(response.status()).toBe(201);
+  expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: { id: number; slug: string } }).data;
 }

@@ -54,7 +54,7 @@ export function JobSkillsField() {
           </div>
         ) : null}
       </div>
-      <SkillTypeahead area="client" label={COPY.otherSkills} chosen={chosen} onAdd={add} invalid={Boolean(error)} describedBy={error ? "skills-error" : undefined} />
+      <SkillTypeahead area="client" freeText={false} label={COPY.otherSkills} chosen={chosen} onAdd={add} invalid={Boolean(error)} describedBy={error ? "skills-error" : undefined} />
       {chosen.length > 0 ? (
         <div>
           <p className="text-sm font-medium text-ink-muted">
