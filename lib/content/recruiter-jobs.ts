@@ -111,6 +111,13 @@ export const JOB_EDITOR_COPY = {
   saveFailed: "The job could not be saved. Please try again.",
   fixFields: "Please correct the fields marked below.",
   status: "Status",
+  required: {
+    category_id: "Choose a category.",
+    experience_level: "Choose an experience level.",
+    job_type: "Choose a job type.",
+    rate_min: "Enter the minimum rate.",
+    rate_max: "Enter the maximum rate.",
+  },
 } as const;
 
 export const COMPANY_PAGE_COPY = {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PageHealth, WIDTHS } from "../support/page-health";
-import { apiJob } from "../support/recruiter";
+import { apiJob, logoPng } from "../support/recruiter";
 import { loggedInRecruiter } from "../support/workspace";
 
 // The recruiter's company and jobs screens and the public company page at 390 and 1280 px: see support/page-health.ts.
@@ -23,6 +23,15 @@ for (const viewport of WIDTHS) {
       await page.getByRole("button", { name: "Save company" }).click();
       await expect(page.getByLabel("Website")).toHaveAttribute("aria-invalid", "true");
       await health.check("recruiter-company--errors");
+      await page.getByLabel("Website").fill("https://shell-check.example");
+      await page.getByLabel("Company size").selectOption("11-50");
+      await page.getByLabel("Your team's time zone").selectOption("America/Argentina/Buenos_Aires");
+      await page.getByLabel("About the company").fill("We check shells for a living.\n\nA team of twelve across two continents, hiring remote engineers.");
+      await page.getByRole("button", { name: "Save company" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Company saved" })).toBeVisible();
+      await page.getByLabel("Upload logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logoPng() });
+      await expect(page.getByRole("img", { name: "Shell Check Ltd logo" })).toBeVisible();
+      await health.check("recruiter-company--saved");
 
       await health.visit("/recruiter/jobs");
       await expect(page.getByRole("heading", { name: "No jobs yet" })).toBeVisible();

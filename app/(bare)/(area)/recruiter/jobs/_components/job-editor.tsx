@@ -76,7 +76,7 @@ export function JobEditor({ company, job: initial }: { company: PreviewCompany; 
             <JobFields />
           </section>
           {previewing ? <JobPreview company={company} /> : null}
-          <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:items-center sm:border-0 sm:bg-transparent sm:p-0">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <div className="flex flex-wrap gap-2">
               {job ? (
                 <>

@@ -92,9 +92,20 @@ export const jobUpdateBody = (job: JobFormOutput) => ({
   valid_through: job.valid_through ?? null,
 });
 
+// The API's messages suit a wrong value; an empty field in the form wants a plainer one.
+const EMPTY_MESSAGES = JOB_EDITOR_COPY.required;
+
 /** react-hook-form's resolver: the form's text checked by the API's rules and handed over as the API reads it. */
 export function jobFormResolver(savedDate: string | null): Resolver<JobFormValues, unknown, JobFormOutput> {
   // The schema preprocesses any input, the form's values among them.
   const schema: z.ZodType<JobFormOutput, unknown> = jobFormSchema(savedDate);
-  return zodResolver(schema as z.ZodType<JobFormOutput, JobFormValues>);
+  const resolve = zodResolver(schema as z.ZodType<JobFormOutput, JobFormValues>);
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    for (const [name, message] of Object.entries(EMPTY_MESSAGES) as [keyof typeof EMPTY_MESSAGES, string][]) {
+      const error = result.errors[name];
+      if (error && values[name].trim() === "") error.message = message;
+    }
+    return result;
+  };
 }

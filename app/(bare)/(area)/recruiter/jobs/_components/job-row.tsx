@@ -49,7 +49,7 @@ export function JobRow({ job, busy, outcome, onAction }: Props) {
             {JOBS_COPY.viewPublic}
           </Link>
         ) : null}
-        <button type="button" onClick={onAction} disabled={busy} className={buttonClass(job.status === "open" ? "ghost" : "primary", "sm", "disabled:opacity-60")}>
+        <button type="button" onClick={onAction} disabled={busy} className={buttonClass(job.status === "open" ? "secondary" : "primary", "sm", "disabled:opacity-60")}>
           {action.label}
         </button>
       </div>
