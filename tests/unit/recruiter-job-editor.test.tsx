@@ -48,7 +48,8 @@ describe("the job editor", () => {
     expect(await screen.findByText("Please correct the fields marked below.")).toBeInTheDocument();
     expect(screen.getByLabelText("Job title")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("Description")).toHaveAccessibleDescription(expect.stringContaining("at least 30 characters"));
-    expect(screen.getByLabelText("Minimum rate")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Minimum rate")).toHaveAccessibleDescription(expect.stringContaining("Enter the minimum rate."));
+    expect(screen.getByLabelText("Category")).toHaveAccessibleDescription("Choose a category.");
   });
 
   it("publishes a new job with every field, the skills from the category and the typeahead", async () => {
