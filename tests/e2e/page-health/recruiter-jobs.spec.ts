@@ -25,7 +25,7 @@ for (const viewport of WIDTHS) {
       await health.check("recruiter-company--errors");
       await page.getByLabel("Website").fill("https://shell-check.example");
       await page.getByLabel("Company size").selectOption("11-50");
-      await page.getByLabel("Your team's time zone").selectOption("America/Argentina/Buenos_Aires");
+      await page.getByLabel("Your team's time zone").selectOption("America/Sao_Paulo");
       await page.getByLabel("About the company").fill("We check shells for a living.\n\nA team of twelve across two continents, hiring remote engineers.");
       await page.getByRole("button", { name: "Save company" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Company saved" })).toBeVisible();
