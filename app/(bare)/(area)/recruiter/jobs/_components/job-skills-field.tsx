@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { get, useController, useFormContext, useWatch } from "react-hook-form";
 import { FieldError, FieldHint, describedBy } from "@/components/profile-form/field";
 import { SkillTypeahead } from "@/components/profile-form/skill-typeahead";
@@ -8,6 +9,8 @@ import type { JobFormValues } from "./job-form-schema";
 import { useCategorySkills } from "./use-category-skills";
 
 const MAX_SKILLS = 15;
+// The catalogue lists a category's most asked-for skills first; the rest wait behind "Show all".
+const FIRST_SHOWN = 12;
 const chip =
   "flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-ink has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/40";
 
@@ -21,6 +24,8 @@ export function JobSkillsField() {
   const error = messageOf(get(formState.errors, "skills"));
   const lower = new Set(chosen.map((name) => name.toLowerCase()));
   const full = chosen.length >= MAX_SKILLS;
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? category.skills : category.skills.filter((skill, index) => index < FIRST_SHOWN || lower.has(skill.name.toLowerCase()));
 
   const add = (name: string) => {
     if (!lower.has(name.toLowerCase()) && !full) field.onChange([...chosen, name]);
@@ -42,7 +47,7 @@ export function JobSkillsField() {
         ) : null}
         {category.skills.length > 0 ? (
           <div className="mt-2 flex flex-wrap gap-2">
-            {category.skills.map((skill) => {
+            {shown.map((skill) => {
               const checked = lower.has(skill.name.toLowerCase());
               return (
                 <label key={skill.id} className={chip}>
@@ -51,6 +56,11 @@ export function JobSkillsField() {
                 </label>
               );
             })}
+            {shown.length < category.skills.length ? (
+              <button type="button" onClick={() => setShowAll(true)} className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500">
+                {COPY.showAllSkills(category.skills.length)}
+              </button>
+            ) : null}
           </div>
         ) : null}
       </div>
