@@ -39,7 +39,8 @@ export function SaveJobButton({ slug, title }: { slug: string; title: string }) 
       <Link href={`/login?${new URLSearchParams({ callbackUrl: `/jobs/${slug}` })}`} prefetch={false} className={`${base} border-slate-300 bg-white text-ink hover:border-brand-500`} title={SAVE_COPY.signInToSave}>
         <BookmarkIcon filled={false} />
         {SAVE_COPY.save}
-        <span className="sr-only"> {title}</span>
+        {" "}
+        <span className="sr-only">{title}</span>
       </Link>
     );
   }
@@ -56,7 +57,8 @@ export function SaveJobButton({ slug, title }: { slug: string; title: string }) 
       >
         <BookmarkIcon filled={saved} />
         {saved ? SAVE_COPY.saved : SAVE_COPY.save}
-        <span className="sr-only"> {title}</span>
+        {" "}
+        <span className="sr-only">{title}</span>
       </button>
       {failure ? (
         <span role="alert" className="max-w-56 text-right text-xs text-red-700">
