@@ -45,14 +45,7 @@ export function ApplicationCard({ application, onWithdrawn, onConflict }: Props)
             </Link>
           </h2>
           <p className="mt-0.5 text-sm text-ink-muted">
-            {job.company.slug ? (
-              <Link href={`/companies/${job.company.slug}`} className="hover:underline">
-                {job.company.name}
-              </Link>
-            ) : (
-              job.company.name
-            )}{" "}
-            · {APPLICATIONS_PAGE.appliedOn(formatApplicationDate(application.applied_at))}
+            {job.company.name} · {APPLICATIONS_PAGE.appliedOn(formatApplicationDate(application.applied_at))}
             {job.status === "closed" ? ` · ${APPLICATIONS_PAGE.jobClosed}` : ""}
           </p>
         </div>
