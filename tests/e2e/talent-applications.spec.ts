@@ -105,7 +105,7 @@ test("a closed job's page says so, without JobPosting data, and the job leaves t
 
 test("a recruiter sees no Apply button and no Save toggle on a job", async ({ page }) => {
   const poster = await apiRecruiterWithToken(page.request);
-  const job = await postJob(page.request, poster.token, uniqueTitle("Recruiter view"));
+  const job = await postJob(page.request, poster.token, uniqueTitle("Staff view"));
   await loggedInRecruiter(page, "Rex", "Viewer");
   await page.goto(`/jobs/${job.slug}`);
   await expect(page.getByText("Talent see an Apply button here.", { exact: false })).toBeVisible();
