@@ -1,7 +1,12 @@
 import { APPLY_THRESHOLD } from "@/lib/profiles/completeness";
-import { COVER_NOTE_MAX } from "@/lib/validation/applications";
+import { COVER_NOTE_MAX, type ApplicationStage } from "@/lib/validation/applications";
 
 export { REJECTION_REASON_LABELS, STAGE_LABELS } from "./application-stages";
+
+const FINAL_STAGES: readonly ApplicationStage[] = ["hired", "rejected", "withdrawn"];
+
+/** Hired, rejected and withdrawn end an application: nothing moves it on, and it can no longer be withdrawn. */
+export const isFinalStage = (stage: ApplicationStage) => FINAL_STAGES.includes(stage);
 
 /** A date as the talent's screens show it: "24 Nov 2026". */
 export const formatApplicationDate = (iso: string) =>
@@ -94,4 +99,14 @@ export const SAVED_JOBS_PAGE = {
   unsave: "Unsave",
   unsaveLabel: (title: string) => `Unsave ${title}`,
   unsaveFailed: "The job could not be removed. Please try again.",
+} as const;
+
+/** The talent Overview's applications card. */
+export const APPLICATIONS_SUMMARY = {
+  heading: "Applications",
+  count: (active: number, total: number) =>
+    total === 0
+      ? "You have not applied for a job yet."
+      : `${active} active ${active === 1 ? "application" : "applications"}${total > active ? `, ${total - active} closed` : ""}.`,
+  link: "View your applications",
 } as const;

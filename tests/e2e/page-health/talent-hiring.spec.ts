@@ -66,6 +66,10 @@ for (const viewport of WIDTHS) {
       await expect(page.getByRole("dialog", { name: "Withdraw this application?" })).toBeVisible();
       await health.check("talent-applications--withdraw-dialog", { fullPage: false });
 
+      await health.visit("/talent");
+      await expect(page.getByText("1 active application.")).toBeVisible();
+      await health.check("talent-overview--applications");
+
       await health.visit("/talent/saved-jobs");
       await expect(page.getByText("Closed", { exact: true })).toBeVisible();
       await health.check("talent-saved-jobs");

@@ -3,11 +3,9 @@
 import Link from "next/link";
 import { useState } from "react";
 import { StageBadge } from "@/components/applications/stage-badge";
-import { APPLICATIONS_PAGE, REJECTION_REASON_LABELS, STAGE_LABELS, formatApplicationDate } from "@/lib/content/applications";
-import type { ApplicationStage, TalentApplication } from "@/lib/validation/applications";
+import { APPLICATIONS_PAGE, REJECTION_REASON_LABELS, STAGE_LABELS, formatApplicationDate, isFinalStage } from "@/lib/content/applications";
+import type { TalentApplication } from "@/lib/validation/applications";
 import { WithdrawDialog } from "./withdraw-dialog";
-
-const FINAL: readonly ApplicationStage[] = ["hired", "rejected", "withdrawn"];
 
 type Props = {
   application: TalentApplication;
@@ -51,7 +49,7 @@ export function ApplicationCard({ application, onWithdrawn, onConflict }: Props)
         </div>
         <div className="flex shrink-0 items-center gap-3">
           <StageBadge stage={application.stage} />
-          {FINAL.includes(application.stage) ? null : (
+          {isFinalStage(application.stage) ? null : (
             <WithdrawDialog
               application={application}
               onWithdrawn={onWithdrawn}
