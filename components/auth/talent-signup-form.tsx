@@ -1,7 +1,8 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { TALENT_ONBOARDING } from "@/lib/auth/areas";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { signupTalent } from "@/lib/auth/session-actions";
 import { AUTH_COPY } from "@/lib/content/auth";
 import { talentSignupSchema } from "@/lib/validation/auth-forms";
@@ -12,6 +13,7 @@ import { useValidatedForm } from "./use-validated-form";
 
 export function TalentSignupForm() {
   const router = useRouter();
+  const callbackUrl = useSearchParams().get("callbackUrl");
   const { adoptTypedValues, ...form } = useValidatedForm(talentSignupSchema, { first_name: "", last_name: "", email: "", password: "" });
   const submit = useAuthSubmit({
     valid: () => {
@@ -20,7 +22,8 @@ export function TalentSignupForm() {
     },
     send: async (data) => {
       await signupTalent(data);
-      router.push(TALENT_ONBOARDING);
+      // Someone who signed up to apply goes back to the job; anyone else starts the onboarding.
+      router.push(safeCallbackUrl(callbackUrl, window.location.origin, TALENT_ONBOARDING));
     },
     onFieldErrors: form.setServerErrors,
   });

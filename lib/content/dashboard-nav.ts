@@ -6,10 +6,11 @@ export type DashboardNavItem = { label: string; href: string; icon: DashboardIco
 
 export type DashboardArea = "talent" | "recruiter";
 
-// Applications and Saved jobs join the talent's list with the pages that serve them.
 export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> = {
   talent: [
     { label: "Overview", href: "/talent", icon: "overview" },
+    { label: "Applications", href: "/talent/applications", icon: "applications" },
+    { label: "Saved jobs", href: "/talent/saved-jobs", icon: "saved" },
     { label: "Profile", href: "/talent/profile", icon: "profile" },
     { label: "Account", href: "/talent/account", icon: "account" },
   ],

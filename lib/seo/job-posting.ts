@@ -6,10 +6,15 @@ const employmentType: Record<Job["job_type"], string> = {
   full_time: "FULL_TIME",
 };
 
-/** schema.org JobPosting for a remote job (Google's job-search structured data). */
-export function jobPostingJsonLd(job: Job, url: string) {
-  const posted = new Date(job.posted_at);
-  const validThrough = new Date(posted.getTime() + 60 * 24 * 60 * 60 * 1000);
+/** The company's public page, when the job has a company. */
+const companyPage = (job: Job, origin: string) => (job.company.slug ? `${origin}/companies/${job.company.slug}` : null);
+
+/**
+ * schema.org JobPosting for a remote job (Google's job-search structured data); `origin` is the site's
+ * address without a trailing slash. Talent apply on the page itself, hence `directApply`.
+ */
+export function jobPostingJsonLd(job: Job, origin: string) {
+  const company = companyPage(job, origin);
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -17,9 +22,16 @@ export function jobPostingJsonLd(job: Job, url: string) {
     description: job.description,
     identifier: { "@type": "PropertyValue", name: job.company.name, value: String(job.id) },
     datePosted: job.posted_at,
-    validThrough: validThrough.toISOString(),
+    // The closing date is the last day applications are taken (UTC), so the posting runs to its end.
+    ...(job.valid_through ? { validThrough: `${job.valid_through}T23:59:59Z` } : {}),
     employmentType: employmentType[job.job_type],
-    hiringOrganization: { "@type": "Organization", name: job.company.name, ...(job.company.logo_url ? { logo: job.company.logo_url } : {}) },
+    directApply: true,
+    hiringOrganization: {
+      "@type": "Organization",
+      name: job.company.name,
+      ...(company ? { sameAs: company, url: company } : {}),
+      ...(job.company.logo_url ? { logo: job.company.logo_url } : {}),
+    },
     jobLocationType: "TELECOMMUTE",
     applicantLocationRequirements: { "@type": "Country", name: job.location },
     baseSalary: {
@@ -29,7 +41,7 @@ export function jobPostingJsonLd(job: Job, url: string) {
     },
     skills: job.skills.join(", "),
     industry: job.category.name,
-    url,
+    url: `${origin}/jobs/${job.slug}`,
   };
 }
 

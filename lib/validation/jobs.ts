@@ -68,7 +68,11 @@ export const jobSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
-  company: z.object({ name: z.string(), logo_url: z.string().nullable() }),
+  company: z.object({
+    name: z.string(),
+    slug: z.string().nullable().describe("The company's page is /companies/{slug}; null for a job with no company"),
+    logo_url: z.string().nullable(),
+  }),
   category: z.object({ id: z.number().int(), name: z.string() }),
   description: z.string(),
   skills: z.array(z.string()),
@@ -79,6 +83,7 @@ export const jobSchema = z.object({
   rate_max: z.number().int().describe("USD per hour"),
   currency: z.string(),
   posted_at: z.iso.datetime({ offset: true }),
+  valid_through: z.iso.date().nullable().describe("The last day the job takes applications, if it has one"),
 });
 
 export type Job = z.infer<typeof jobSchema>;

@@ -39,7 +39,8 @@ test("a job page loads with its JobPosting data, the site chrome and no axe viol
   await expect(page.getByRole("banner")).toHaveCount(1);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
   expect(jsonLd).toMatchObject({ "@type": "JobPosting", title, jobLocationType: "TELECOMMUTE" });
-  await expect(page.getByRole("link", { name: "Apply", exact: true })).toHaveAttribute("href", "/signup/talent");
+  const jobPath = new URL(page.url()).pathname;
+  await expect(page.getByRole("link", { name: "Apply", exact: true })).toHaveAttribute("href", `/signup/talent?${new URLSearchParams({ callbackUrl: jobPath })}`);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });

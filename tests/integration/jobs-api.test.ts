@@ -185,8 +185,9 @@ describeOnEachDatabase("GET /api/jobs/{slug}", ({ db }) => {
     const job = jobSchema.parse(body.data);
     expect(job).toMatchObject({
       slug: demoJobSlug(demo), title: demo.title, company: { name: demo.company, logo_url: null },
-      skills: demo.skills, rate_min: demo.rate[0], rate_max: demo.rate[1], currency: "USD",
+      skills: demo.skills, rate_min: demo.rate[0], rate_max: demo.rate[1], currency: "USD", valid_through: null,
     });
+    expect(job.company.slug).toEqual(expect.any(String));
   });
 
   it("answers 404 JSON for an unknown slug, and 401 without the key", async () => {

@@ -81,6 +81,24 @@ describe("the talent signup form", () => {
     await user.click(screen.getByRole("button", { name: "Create account" }));
     await waitFor(() => expect(push).toHaveBeenCalledWith("/talent/onboarding"));
   });
+
+  it("goes back to the job it came from when the address carries a callbackUrl, but never to another site", async () => {
+    server.use(http.post("*/api/talent/register", () => HttpResponse.json({ data: { user: talentUser, token: VALID_TOKEN } }, { status: 201 })));
+    const user = userEvent.setup();
+    search = new URLSearchParams({ callbackUrl: "/jobs/senior-react-developer" });
+    const { unmount } = render(<TalentSignupForm />);
+    await fillTalent(user);
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/jobs/senior-react-developer"));
+    unmount();
+
+    push.mockReset();
+    search = new URLSearchParams({ callbackUrl: "https://evil.example/jobs" });
+    render(<TalentSignupForm />);
+    await fillTalent(user);
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/talent/onboarding"));
+  });
 });
 
 describe("typing before the page's JavaScript runs", () => {

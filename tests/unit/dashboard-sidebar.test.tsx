@@ -21,7 +21,7 @@ describe("the desktop sidebar", () => {
   it("lists the area's items with the current one marked as the page", () => {
     render(<DashboardSidebar items={DASHBOARD_NAV.talent} initialExpanded />);
     const nav = screen.getByRole("navigation", { name: "Workspace" });
-    expect(within(nav).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/talent", "/talent/profile", "/talent/account"]);
+    expect(within(nav).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/talent", "/talent/applications", "/talent/saved-jobs", "/talent/profile", "/talent/account"]);
     expect(within(nav).getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "Overview" })).not.toHaveAttribute("aria-current");
   });

@@ -27,7 +27,7 @@ describe("JobPosting structured data", () => {
     id: 7,
     slug: "designer-acme",
     title: "Designer",
-    company: { name: "Acme", logo_url: null },
+    company: { name: "Acme", slug: "acme", logo_url: null },
     category: { id: 2, name: "UI/UX Design" },
     description: "Design </script><script>alert(1)</script>",
     skills: ["Figma", "UX"],
@@ -38,10 +38,11 @@ describe("JobPosting structured data", () => {
     rate_max: 60,
     currency: "USD",
     posted_at: "2025-01-01T00:00:00.000Z",
+    valid_through: null,
   };
 
   it("describes a remote job with its hourly salary range", () => {
-    const data = jobPostingJsonLd(job, "https://example.com/jobs/designer-acme");
+    const data = jobPostingJsonLd(job, "https://example.com");
     expect(data).toMatchObject({
       "@type": "JobPosting",
       title: "Designer",
@@ -54,6 +55,6 @@ describe("JobPosting structured data", () => {
   });
 
   it("cannot close its script tag", () => {
-    expect(serializeJsonLd(jobPostingJsonLd(job, "u"))).not.toContain("</script>");
+    expect(serializeJsonLd(jobPostingJsonLd(job, "https://example.com"))).not.toContain("</script>");
   });
 });

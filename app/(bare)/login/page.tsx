@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { Suspense } from "react";
+import { CallbackLink } from "@/components/auth/callback-link";
 import { LoginForm } from "@/components/auth/login-form";
 import { SignInError } from "@/components/auth/sign-in-error";
 import { BarePageShell } from "@/components/bare-page-shell";
@@ -19,11 +19,17 @@ export default function LoginPage() {
         <Suspense>
           <SignInError />
           <LoginForm />
+          <p className="mt-6 text-center text-sm text-ink-muted">
+            New here?{" "}
+            <CallbackLink href="/signup/talent" className="font-medium text-brand-600">
+              Apply for Jobs
+            </CallbackLink>{" "}
+            or{" "}
+            <CallbackLink href="/signup/recruiter" className="font-medium text-brand-600">
+              Recruit Talent
+            </CallbackLink>
+          </p>
         </Suspense>
-        <p className="mt-6 text-center text-sm text-ink-muted">
-          New here? <Link href="/signup/talent" className="font-medium text-brand-600">Apply for Jobs</Link> or{" "}
-          <Link href="/signup/recruiter" className="font-medium text-brand-600">Recruit Talent</Link>
-        </p>
       </div>
     </BarePageShell>
   );

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import type { Job } from "@/lib/validation/jobs";
 import type { Db } from "../db/types";
-import { jobs } from "../db/schema";
+import { companies, jobs } from "../db/schema";
 import { isOpen } from "./job-filters";
 import { effectiveStatus } from "./job-states";
 import { jobColumns, toJob } from "./job-row";
@@ -12,9 +12,25 @@ export async function getJobBySlug(db: Db, slug: string): Promise<Job | null> {
   const [row] = await db
     .select(jobColumns)
     .from(jobs)
+    .leftJoin(companies, eq(companies.id, jobs.companyId))
     .where(and(eq(jobs.slug, slug), isOpen))
     .limit(1);
   return row ? toJob(row) : null;
+}
+
+export type JobForPage = { job: Job; status: "open" | "closed" };
+
+/** A job for its page: open, or closed (the page stays and says so); null for a draft or an unknown slug. */
+export async function jobForPage(db: Db, slug: string): Promise<JobForPage | null> {
+  const [row] = await db
+    .select({ ...jobColumns, status: jobs.status })
+    .from(jobs)
+    .leftJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.slug, slug))
+    .limit(1);
+  if (!row) return null;
+  const status = effectiveStatus(row.status, row.validThrough);
+  return status === "draft" ? null : { job: toJob(row), status };
 }
 
 /** What a reader may learn about a job that is not open: closed (gone) or nothing (draft or unknown). */

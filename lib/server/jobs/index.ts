@@ -1,5 +1,5 @@
 import "server-only";
 
 export { listJobs } from "./list-jobs";
-export { getJobBySlug, jobVisibilityBySlug, listAllOpenJobSlugs } from "./get-job";
+export { getJobBySlug, jobForPage, jobVisibilityBySlug, listAllOpenJobSlugs, type JobForPage } from "./get-job";
 export type { Job, JobsPage, JobsQuery } from "@/lib/validation/jobs";

@@ -1,9 +1,9 @@
 import "server-only";
 import { findCategory } from "@/lib/content/categories";
 import type { Job } from "@/lib/validation/jobs";
-import { jobs } from "../db/schema";
+import { companies, jobs } from "../db/schema";
 
-/** The columns a job answer needs: never `search_text` or the tsvector. */
+/** The columns a job answer needs: never `search_text` or the tsvector. Select them from `jobs` left-joined to `companies` (a job may have no company). */
 export const jobColumns = {
   id: jobs.id,
   slug: jobs.slug,
@@ -20,9 +20,11 @@ export const jobColumns = {
   rateMax: jobs.rateMax,
   currency: jobs.currency,
   postedAt: jobs.postedAt,
+  validThrough: jobs.validThrough,
+  companySlug: companies.slug,
 };
 
-type JobRow = Pick<typeof jobs.$inferSelect, keyof typeof jobColumns>;
+type JobRow = Pick<typeof jobs.$inferSelect, Exclude<keyof typeof jobColumns, "companySlug">> & { companySlug: string | null };
 
 // Categories are fixed reference data, so the name comes from the catalogue rather than a join.
 export function toJob(row: JobRow): Job {
@@ -30,7 +32,7 @@ export function toJob(row: JobRow): Job {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    company: { name: row.companyName, logo_url: row.companyLogoUrl },
+    company: { name: row.companyName, slug: row.companySlug, logo_url: row.companyLogoUrl },
     category: { id: row.categoryId, name: findCategory(row.categoryId)?.name ?? "Other" },
     description: row.description,
     skills: row.skills,
@@ -41,5 +43,6 @@ export function toJob(row: JobRow): Job {
     rate_max: row.rateMax,
     currency: row.currency,
     posted_at: row.postedAt.toISOString(),
+    valid_through: row.validThrough,
   };
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { JobsPage, JobsQuery } from "@/lib/validation/jobs";
 import type { Db } from "../db/types";
-import { jobs } from "../db/schema";
+import { companies, jobs } from "../db/schema";
 import { changeVersion, countOpenJobs } from "./count-jobs";
 import { jobFiltersWhere } from "./job-filters";
 import { jobColumns, toJob } from "./job-row";
@@ -44,6 +44,7 @@ async function readPage(db: Db, query: JobsQuery): Promise<JobsPage> {
   const rows = await db
     .select(jobColumns)
     .from(jobs)
+    .leftJoin(companies, eq(companies.id, jobs.companyId))
     .where(jobFiltersWhere(filters))
     .orderBy(...ORDER_BY[sort])
     .limit(perPage)

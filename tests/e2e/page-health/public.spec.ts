@@ -48,18 +48,20 @@ for (const viewport of WIDTHS) {
       });
     }
 
-    test("a job page is healthy and its Apply leads to the talent sign-up", async ({ page, baseURL }) => {
+    test("a job page is healthy and its Apply leads to the talent sign-up, which will bring the visitor back", async ({ page, baseURL }) => {
       const health = await PageHealth.watch(page, baseURL!);
       await health.visit("/jobs");
       await page.locator('main a[href^="/jobs/"]').first().click();
       await expect(page).toHaveURL(/\/jobs\/[a-z0-9-]+$/);
+      const jobPath = new URL(page.url()).pathname;
       await health.check("job");
       if (await hasPhoneMenu(page)) await checkPhoneMenu(health, "job");
       const apply = page.getByRole("link", { name: "Apply", exact: true });
       await apply.scrollIntoViewIfNeeded();
       await expect(apply).toBeInViewport();
       await apply.click();
-      await expect(page).toHaveURL(/\/signup\/talent$/);
+      await expect(page).toHaveURL(atPath("/signup/talent"));
+      expect(new URL(page.url()).searchParams.get("callbackUrl")).toBe(jobPath);
     });
 
     test("a talent signs up (each step), uses the signed-in menus and logs out", async ({ page, baseURL }) => {

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { AreaGreeting } from "@/components/dashboard/area-greeting";
+import { APPLICATIONS_SUMMARY, isFinalStage } from "@/lib/content/applications";
 import { AREA_COPY } from "@/lib/content/auth";
+import { listTalentApplications } from "@/lib/server/applications/talent-applications";
 import { accountRowId, isReturning, requireAreaSession } from "@/lib/server/auth/area-session";
 import { getDb } from "@/lib/server/db/client";
 import { getTalentOverview } from "@/lib/server/profiles/talent-workspace";
@@ -16,11 +18,26 @@ export const metadata = createMetadata({
 
 export default async function TalentOverviewPage() {
   const account = await requireAreaSession("talent", "/talent");
-  const [returning, overview] = await Promise.all([isReturning(account), getTalentOverview(await getDb(), accountRowId(account))]);
+  const db = await getDb();
+  const [returning, overview, applications] = await Promise.all([
+    isReturning(account),
+    getTalentOverview(db, accountRowId(account)),
+    listTalentApplications(db, accountRowId(account)),
+  ]);
+  const active = applications.filter((one) => !isFinalStage(one.stage)).length;
   return (
     <div className="flex flex-col gap-8">
       <AreaGreeting name={account.name} kind="talent" returning={returning} />
       <ProfileStatus completeness={overview.completeness} handle={overview.handle} />
+      <section aria-labelledby="applications-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+        <h2 id="applications-heading" className="text-lg font-semibold text-ink">
+          {APPLICATIONS_SUMMARY.heading}
+        </h2>
+        <p className="mt-2 text-sm text-ink-muted">{APPLICATIONS_SUMMARY.count(active, applications.length)}</p>
+        <Link href="/talent/applications" className="mt-4 inline-flex text-sm font-semibold text-brand-700 hover:underline">
+          {APPLICATIONS_SUMMARY.link}
+        </Link>
+      </section>
       <section aria-labelledby="jobs-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
         <h2 id="jobs-heading" className="text-lg font-semibold text-ink">
           Jobs

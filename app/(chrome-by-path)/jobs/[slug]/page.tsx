@@ -3,40 +3,47 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { CompanyBadge } from "@/app/(site)/jobs/_components/company-badge";
 import { JobFacts } from "@/app/(site)/jobs/_components/job-facts";
-import { buttonClass } from "@/components/ui/button-styles";
+import { SaveJobButton } from "@/app/(site)/jobs/_components/save-job-button";
 import { Container } from "@/components/ui/container";
 import { formatPostedDate } from "@/lib/jobs/jobs-url";
 import { jobPostingJsonLd, serializeJsonLd } from "@/lib/seo/job-posting";
 import { createMetadata } from "@/lib/seo/metadata";
 import { getDb } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
-import { getJobBySlug } from "@/lib/server/jobs";
+import { jobForPage } from "@/lib/server/jobs";
+import { CLOSED_JOB_COPY } from "@/lib/content/applications";
+import { ApplyPanel } from "./_components/apply-panel";
+import { ClosedJobNotice } from "./_components/closed-job-notice";
 
 type Props = { params: Promise<{ slug: string }> };
 
 // Metadata and page share one query per request.
-const loadJob = cache(async (slug: string) => getJobBySlug(await getDb(), slug));
+const loadJob = cache(async (slug: string) => jobForPage(await getDb(), slug));
 
 export async function generateMetadata({ params }: Props) {
   const { slug } = await params;
-  const job = await loadJob(slug);
-  if (!job) return createMetadata({ title: "Job not found", description: "This job is closed or does not exist.", path: `/jobs/${slug}`, noIndex: true });
+  const found = await loadJob(slug);
+  if (!found) return createMetadata({ title: "Job not found", description: "This job does not exist.", path: `/jobs/${slug}`, noIndex: true });
+  const { job, status } = found;
   return createMetadata({
-    title: `${job.title} at ${job.company.name}`,
+    title: status === "closed" ? `${job.title} at ${job.company.name} (closed)` : `${job.title} at ${job.company.name}`,
     description: job.description.length > 155 ? `${job.description.slice(0, 152)}…` : job.description,
     path: `/jobs/${job.slug}`,
+    // A closed job's page stays for those who saved or applied to it, but leaves search engines.
+    noIndex: status === "closed",
   });
 }
 
 export default async function JobPage({ params }: Props) {
   const { slug } = await params;
-  const job = await loadJob(slug);
-  if (!job) notFound();
-  const url = `${env().SITE_URL.replace(/\/$/, "")}/jobs/${job.slug}`;
+  const found = await loadJob(slug);
+  if (!found) notFound();
+  const { job, status } = found;
+  const open = status === "open";
 
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPostingJsonLd(job, url)) }} />
+      {open ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPostingJsonLd(job, env().SITE_URL.replace(/\/$/, ""))) }} /> : null}
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <Container className="pb-10 pt-8 sm:pt-12">
           <nav aria-label="Breadcrumb" className="text-sm">
@@ -47,7 +54,10 @@ export default async function JobPage({ params }: Props) {
           <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start">
             <CompanyBadge name={job.company.name} size="lg" />
             <div className="min-w-0 flex-1">
-              <p className="text-sm font-semibold text-brand-700">{job.category.name}</p>
+              <p className="flex items-center gap-2 text-sm font-semibold text-brand-700">
+                {job.category.name}
+                {open ? null : <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{CLOSED_JOB_COPY.badge}</span>}
+              </p>
               <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-4xl">{job.title}</h1>
               <p className="mt-2 text-ink-muted">
                 {job.company.name} · Posted <time dateTime={job.posted_at}>{formatPostedDate(job.posted_at)}</time>
@@ -56,6 +66,11 @@ export default async function JobPage({ params }: Props) {
                 <JobFacts job={job} />
               </div>
             </div>
+            {open ? (
+              <div className="sm:ml-auto">
+                <SaveJobButton slug={job.slug} title={job.title} />
+              </div>
+            ) : null}
           </div>
         </Container>
       </div>
@@ -79,16 +94,7 @@ export default async function JobPage({ params }: Props) {
           </ul>
         </section>
         <aside aria-labelledby="apply-title" className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
-          <h2 id="apply-title" className="text-lg font-semibold text-ink">
-            Interested in this role?
-          </h2>
-          <p className="mt-2 text-sm text-ink-muted">Create your talent profile in minutes. Vetted talent join their team in 2-3 days.</p>
-          <Link href="/signup/talent" prefetch={false} className={buttonClass("primary", "lg", "mt-5 w-full")}>
-            Apply
-          </Link>
-          <Link href="/jobs" className={buttonClass("ghost", "md", "mt-2 w-full")}>
-            Browse more jobs
-          </Link>
+          {open ? <ApplyPanel slug={job.slug} title={job.title} /> : <ClosedJobNotice />}
         </aside>
       </Container>
     </>

@@ -3,6 +3,7 @@ import { formatPostedDate } from "@/lib/jobs/jobs-url";
 import type { Job } from "@/lib/validation/jobs";
 import { CompanyBadge } from "./company-badge";
 import { JobFacts } from "./job-facts";
+import { SaveJobButton } from "./save-job-button";
 
 export function JobCard({ job }: { job: Job }) {
   return (
@@ -26,13 +27,16 @@ export function JobCard({ job }: { job: Job }) {
           <div className="mt-4">
             <JobFacts job={job} />
           </div>
-          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Skills">
-            {job.skills.map((skill) => (
-              <li key={skill} className="rounded-md border border-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">
-                {skill}
-              </li>
-            ))}
-          </ul>
+          <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
+            <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
+              {job.skills.map((skill) => (
+                <li key={skill} className="rounded-md border border-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">
+                  {skill}
+                </li>
+              ))}
+            </ul>
+            <SaveJobButton slug={job.slug} title={job.title} />
+          </div>
         </div>
       </div>
     </article>
