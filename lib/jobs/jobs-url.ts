@@ -20,8 +20,16 @@ export function pageWindow(current: number, last: number, radius = 1): (number |
   return pages;
 }
 
-export function formatRate(min: number, max: number): string {
-  return min === max ? `$${min}/h` : `$${min}-$${max}/h`;
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** An hourly rate in the job's currency, e.g. "$40-$60/h" or "€50/h". */
+export function formatRate(min: number, max: number, currency = "USD"): string {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { style: "currency", currency, currencyDisplay: "narrowSymbol", maximumFractionDigits: 0 });
+    moneyFormats.set(currency, format);
+  }
+  return min === max ? `${format.format(min)}/h` : `${format.format(min)}-${format.format(max)}/h`;
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });

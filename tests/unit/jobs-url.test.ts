@@ -19,6 +19,8 @@ describe("job board links", () => {
   it("formats hourly rates", () => {
     expect(formatRate(40, 60)).toBe("$40-$60/h");
     expect(formatRate(50, 50)).toBe("$50/h");
+    expect(formatRate(40, 60, "EUR")).toBe("€40-€60/h");
+    expect(formatRate(1200, 1500, "GBP")).toBe("£1,200-£1,500/h");
   });
 });
 

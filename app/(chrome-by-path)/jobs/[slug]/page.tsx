@@ -60,7 +60,14 @@ export default async function JobPage({ params }: Props) {
               </p>
               <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-4xl">{job.title}</h1>
               <p className="mt-2 text-ink-muted">
-                {job.company.name} · Posted <time dateTime={job.posted_at}>{formatPostedDate(job.posted_at)}</time>
+                {job.company.slug ? (
+                  <Link href={`/companies/${job.company.slug}`} className="font-medium text-ink hover:text-brand-700 hover:underline">
+                    {job.company.name}
+                  </Link>
+                ) : (
+                  job.company.name
+                )}{" "}
+                · Posted <time dateTime={job.posted_at}>{formatPostedDate(job.posted_at)}</time>
               </p>
               <div className="mt-5">
                 <JobFacts job={job} />

@@ -19,7 +19,7 @@ export function JobFacts({ job }: { job: Job }) {
       ))}
       <div className="rounded-full bg-emerald-50 px-3 py-1 font-semibold text-emerald-800">
         <dt className="sr-only">Rate</dt>
-        <dd>{formatRate(job.rate_min, job.rate_max)}</dd>
+        <dd>{formatRate(job.rate_min, job.rate_max, job.currency)}</dd>
       </div>
     </dl>
   );

@@ -43,7 +43,14 @@ export function ApplicationCard({ application, onWithdrawn, onConflict }: Props)
             </Link>
           </h2>
           <p className="mt-0.5 text-sm text-ink-muted">
-            {job.company.name} · {APPLICATIONS_PAGE.appliedOn(formatApplicationDate(application.applied_at))}
+            {job.company.slug ? (
+              <Link href={`/companies/${job.company.slug}`} prefetch={false} className="hover:text-brand-700 hover:underline">
+                {job.company.name}
+              </Link>
+            ) : (
+              job.company.name
+            )}{" "}
+            · {APPLICATIONS_PAGE.appliedOn(formatApplicationDate(application.applied_at))}
             {job.status === "closed" ? ` · ${APPLICATIONS_PAGE.jobClosed}` : ""}
           </p>
         </div>
