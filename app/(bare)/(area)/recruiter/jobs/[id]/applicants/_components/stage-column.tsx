@@ -14,17 +14,16 @@ const TONES: Partial<Record<ApplicationStage, string>> = { hired: "bg-emerald-50
 export function StageColumn({ stage, count, accepts, dragging, children }: Props) {
   const { setNodeRef, isOver } = useDroppable({ id: stage, disabled: !accepts });
   const highlight = isOver ? "ring-2 ring-brand-500" : dragging && accepts ? "outline-2 outline-dashed outline-brand-300" : "";
-  const headingId = `${columnId(stage)}-heading`;
   return (
     <section
       id={columnId(stage)}
       ref={setNodeRef}
-      aria-labelledby={headingId}
+      aria-label={STAGE_LABELS[stage]}
       className={`flex w-[82vw] max-w-72 shrink-0 snap-start flex-col rounded-2xl p-2 sm:w-72 ${TONES[stage] ?? "bg-slate-100/70"} ${highlight} ${dragging && !accepts ? "opacity-60" : ""}`}
     >
-      <h2 id={headingId} className="flex items-center justify-between px-2 py-1.5 text-sm font-semibold text-ink">
+      <h2 className="flex items-center justify-between px-2 py-1.5 text-sm font-semibold text-ink">
         {STAGE_LABELS[stage]}
-        <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-ink-muted" aria-label={`${count} applicants`}>
+        <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-ink-muted">
           {count}
         </span>
       </h2>
