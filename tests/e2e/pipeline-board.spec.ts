@@ -30,11 +30,15 @@ test("a recruiter reads the cards and moves them with the keyboard and the stage
   await expect(adaCard.getByRole("list", { name: "Matching skills" })).toContainText("ReactJs");
   await expect(column(page, "Applied").getByRole("article")).toHaveCount(3);
 
-  // Keyboard: Space picks the card up, each arrow jumps one stage, Space drops it.
+  // Keyboard: Space picks the card up, each arrow jumps one stage, Space drops it; a screen reader hears each step.
+  const announcement = page.locator('[id^="DndLiveRegion"]');
   await page.getByRole("button", { name: `Drag ${ada.name}'s card` }).focus();
   await page.keyboard.press("Space");
+  await expect(announcement).toHaveText(`Picked up ${ada.name}, in Applied.`);
   await page.keyboard.press("ArrowRight");
+  await expect(announcement).toHaveText(`${ada.name} is over Screening.`);
   await page.keyboard.press("ArrowRight");
+  await expect(announcement).toHaveText(`${ada.name} is over Interview.`);
   await page.keyboard.press("Space");
   await expect(card(page, "Interview", ada.name)).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: `${ada.name} moved to Interview.` })).toBeVisible();
@@ -62,7 +66,7 @@ test("a recruiter reads the cards and moves them with the keyboard and the stage
   const seen = (await (await talentApplications(page.request, cy.token)).json()).data[0];
   expect(seen.rejection).toEqual({ reason: "rate", message: "Thank you, we went with a lower rate." });
 
-  await card(page, "Interview", ada.name).getByRole("button", { name: ada.name }).click();
+  await card(page, "Interview", ada.name).getByRole("button", { name: ada.name, exact: true }).click();
   const detail = page.getByRole("dialog", { name: ada.name });
   await expect(detail.getByRole("link", { name: /Full profile/ })).toHaveAttribute("target", "_blank");
   await expect(detail.getByRole("link", { name: /Résumé/ })).toHaveAttribute("href", /\/api\/files\//);
@@ -72,7 +76,7 @@ test("a recruiter reads the cards and moves them with the keyboard and the stage
   await detail.getByRole("button", { name: "Add note" }).click();
   await expect(detail.getByRole("listitem").filter({ hasText: "Great pairing session" })).toBeVisible();
   await page.reload();
-  await card(page, "Interview", ada.name).getByRole("button", { name: ada.name }).click();
+  await card(page, "Interview", ada.name).getByRole("button", { name: ada.name, exact: true }).click();
   await expect(page.getByRole("dialog", { name: ada.name })).toContainText("Great pairing session; ask about Next.js.");
   const talentView = await (await talentApplications(page.request, ada.token)).text();
   expect(talentView).toContain('"stage":"interview"');
