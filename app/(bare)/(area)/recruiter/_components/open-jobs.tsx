@@ -18,7 +18,7 @@ export function OpenJobs({ hasJobs, jobs }: { hasJobs: boolean; jobs: ClientJob[
           {OVERVIEW_COPY.jobsHeading}
         </h2>
         {hasJobs ? (
-          <Link href="/recruiter/jobs" className="text-sm font-semibold text-brand-700 hover:underline">
+          <Link href="/recruiter/jobs" prefetch={false} className="text-sm font-semibold text-brand-700 hover:underline">
             {OVERVIEW_COPY.allJobs}
           </Link>
         ) : null}
@@ -26,7 +26,7 @@ export function OpenJobs({ hasJobs, jobs }: { hasJobs: boolean; jobs: ClientJob[
       {!hasJobs ? (
         <>
           <p className="mt-2 text-sm text-ink-muted">{OVERVIEW_COPY.noJobs}</p>
-          <Link href="/recruiter/jobs/new" className={buttonClass("primary", "md", "mt-4")}>
+          <Link href="/recruiter/jobs/new" prefetch={false} className={buttonClass("primary", "md", "mt-4")}>
             {OVERVIEW_COPY.postFirstJob}
           </Link>
         </>

@@ -42,7 +42,7 @@ export default async function ApplicantsPage({ params }: Params) {
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-3">
-        <Link href="/recruiter/jobs" className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <Link href="/recruiter/jobs" prefetch={false} className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
           <span aria-hidden="true">←</span> {BOARD_COPY.back}
         </Link>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">

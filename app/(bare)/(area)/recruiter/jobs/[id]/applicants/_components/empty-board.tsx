@@ -8,7 +8,7 @@ export function EmptyBoard({ jobSlug }: { jobSlug: string | null }) {
     <section className="rounded-2xl border border-dashed border-slate-300 bg-white px-5 py-10 text-center sm:px-10">
       <h2 className="text-lg font-semibold text-ink">{BOARD_COPY.emptyTitle}</h2>
       <p className="mx-auto mt-2 max-w-md text-sm text-ink-muted">{jobSlug ? BOARD_COPY.emptyOpen : BOARD_COPY.emptyDraft}</p>
-      <Link href={jobSlug ? `/jobs/${jobSlug}` : "/recruiter/jobs"} className={buttonClass("primary", "md", "mt-5")}>
+      <Link href={jobSlug ? `/jobs/${jobSlug}` : "/recruiter/jobs"} prefetch={false} className={buttonClass("primary", "md", "mt-5")}>
         {jobSlug ? BOARD_COPY.publicPage : BOARD_COPY.back}
       </Link>
     </section>
