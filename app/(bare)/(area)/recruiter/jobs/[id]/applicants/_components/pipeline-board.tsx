@@ -35,8 +35,9 @@ export function PipelineBoard({ jobId, initial, now }: Props) {
 
   function requestMove(application: ClientApplication, to: ApplicationStage) {
     if (to === application.stage || !canMoveApplication("client", application.stage, to)) return;
+    // A move from the detail panel closes it, so the board (and its message about the move) is in view.
+    setOpenId(null);
     if (to === "rejected") {
-      setOpenId(null);
       setRejecting(application);
     } else {
       void pipeline.move(application, { stage: to });
