@@ -58,6 +58,13 @@ for (const viewport of WIDTHS) {
       await health.check("pipeline--reject-open", { fullPage: false });
       await page.getByRole("button", { name: "Cancel" }).click();
       await expect(page.getByRole("region", { name: "Applied", exact: true }).getByRole("article")).toHaveCount(2);
+
+      await page.getByRole("button", { name: `Move ${pia.name} to another stage` }).click();
+      await page.getByRole("menuitem", { name: "Offer" }).click();
+      await expect(page.getByText(`${pia.name} moved to Offer.`)).toBeVisible();
+      await page.getByRole("button", { name: /^Offer/ }).click();
+      await expect(page.getByRole("region", { name: "Offer", exact: true })).toBeInViewport({ ratio: 1 });
+      await health.check("pipeline--moved", { fullPage: false });
     });
   });
 }
