@@ -62,7 +62,7 @@ export function PipelineBoard({ jobId, initial, now }: Props) {
         onDragEnd={onDragEnd}
         onDragCancel={() => setActiveId(null)}
       >
-        <div className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0" aria-label="Pipeline" role="region">
+        <div className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 sm:scroll-px-0 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0" aria-label="Pipeline" role="region">
           {BOARD_COLUMNS.map((stage) => (
             <StageColumn
               key={stage}
