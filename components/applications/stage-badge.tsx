@@ -1,4 +1,4 @@
-import { STAGE_LABELS } from "@/lib/content/application-stages";
+import { TALENT_STAGE_LABELS } from "@/lib/content/application-stages";
 import type { ApplicationStage } from "@/lib/validation/applications";
 
 const TONES: Record<ApplicationStage, string> = {
@@ -13,5 +13,5 @@ const TONES: Record<ApplicationStage, string> = {
 
 /** An application's stage as a coloured label. */
 export function StageBadge({ stage }: { stage: ApplicationStage }) {
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[stage]}`}>{STAGE_LABELS[stage]}</span>;
+  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[stage]}`}>{TALENT_STAGE_LABELS[stage]}</span>;
 }

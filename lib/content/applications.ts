@@ -1,7 +1,7 @@
 import { APPLY_THRESHOLD } from "@/lib/profiles/completeness";
 import { COVER_NOTE_MAX, type ApplicationStage } from "@/lib/validation/applications";
 
-export { REJECTION_REASON_LABELS, STAGE_LABELS } from "./application-stages";
+export { REJECTION_REASON_LABELS, TALENT_STAGE_LABELS } from "./application-stages";
 
 const FINAL_STAGES: readonly ApplicationStage[] = ["hired", "rejected", "withdrawn"];
 

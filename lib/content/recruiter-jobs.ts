@@ -59,16 +59,6 @@ export const JOBS_COPY = {
 
 export type JobAction = keyof typeof JOBS_COPY.actions;
 
-export const STAGE_LABELS = {
-  applied: "Applied",
-  screening: "Screening",
-  interview: "Interview",
-  offer: "Offer",
-  hired: "Hired",
-  rejected: "Rejected",
-  withdrawn: "Withdrawn",
-} as const;
-
 export const JOB_EDITOR_COPY = {
   newTitle: "Post a job",
   newLead: "Save a draft at any time; publish when it is ready for the jobs board.",

@@ -1,7 +1,10 @@
 import { AreaGreeting } from "@/components/dashboard/area-greeting";
-import { isReturning, requireAreaSession } from "@/lib/server/auth/area-session";
+import { accountRowId, isReturning, requireAreaSession } from "@/lib/server/auth/area-session";
+import { recruiterOverview } from "@/lib/server/applications/recruiter-overview";
+import { getDb } from "@/lib/server/db/client";
 import { createMetadata } from "@/lib/seo/metadata";
-import { HiringCard } from "./_components/hiring-card";
+import { NeedsAttention } from "./_components/needs-attention";
+import { OpenJobs } from "./_components/open-jobs";
 
 export const metadata = createMetadata({
   title: "Overview",
@@ -12,10 +15,12 @@ export const metadata = createMetadata({
 
 export default async function RecruiterOverviewPage() {
   const account = await requireAreaSession("client", "/recruiter");
+  const [returning, overview] = await Promise.all([isReturning(account), recruiterOverview(await getDb(), accountRowId(account))]);
   return (
-    <div className="flex flex-col gap-6">
-      <AreaGreeting name={account.name} kind="client" returning={await isReturning(account)} />
-      <HiringCard />
+    <div className="flex flex-col gap-8">
+      <AreaGreeting name={account.name} kind="client" returning={returning} />
+      <OpenJobs hasJobs={overview.hasJobs} jobs={overview.openJobs} />
+      {overview.hasJobs ? <NeedsAttention items={overview.attention} /> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { JOBS_COPY, STAGE_LABELS } from "@/lib/content/recruiter-jobs";
+import { STAGE_LABELS } from "@/lib/content/application-stages";
+import { JOBS_COPY } from "@/lib/content/recruiter-jobs";
 import { APPLICATION_STAGES, type StageCounts } from "@/lib/validation/client-job-responses";
 
 /** Applicants per stage; stages nobody is in are left out. */

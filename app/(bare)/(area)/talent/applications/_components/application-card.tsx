@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { StageBadge } from "@/components/applications/stage-badge";
-import { APPLICATIONS_PAGE, REJECTION_REASON_LABELS, STAGE_LABELS, formatApplicationDate, isFinalStage } from "@/lib/content/applications";
+import { APPLICATIONS_PAGE, REJECTION_REASON_LABELS, TALENT_STAGE_LABELS, formatApplicationDate, isFinalStage } from "@/lib/content/applications";
 import type { TalentApplication } from "@/lib/validation/applications";
 import { WithdrawDialog } from "./withdraw-dialog";
 
@@ -19,7 +19,7 @@ function Timeline({ history }: { history: TalentApplication["history"] }) {
       {history.map((entry) => (
         <li key={`${entry.to}-${entry.at}`} className="relative text-sm">
           <span aria-hidden="true" className="absolute -left-[1.3rem] top-1.5 size-2.5 rounded-full bg-brand-500" />
-          <span className="font-medium text-ink">{STAGE_LABELS[entry.to]}</span>{" "}
+          <span className="font-medium text-ink">{TALENT_STAGE_LABELS[entry.to]}</span>{" "}
           <time dateTime={entry.at} className="text-ink-muted">
             {formatApplicationDate(entry.at)}
           </time>

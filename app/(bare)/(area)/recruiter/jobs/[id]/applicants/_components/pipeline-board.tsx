@@ -1,0 +1,106 @@
+"use client";
+
+import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
+import { useState } from "react";
+import { canMoveApplication } from "@/lib/applications/stage-moves";
+import type { ApplicationStage, ClientApplication } from "@/lib/validation/applications";
+import { ApplicantCard, ApplicantCardBody } from "./applicant-card";
+import { ApplicantDialog } from "./applicant-dialog";
+import { boardAnnouncements, screenReaderInstructions } from "./board-announcements";
+import { BOARD_COLUMNS, byStage } from "./board-columns";
+import { BoardNotices } from "./board-notices";
+import { columnKeyboardCoordinates } from "./keyboard-coordinates";
+import { RejectDialog } from "./reject-dialog";
+import { StageColumn } from "./stage-column";
+import { StageNav } from "./stage-nav";
+import { usePipeline } from "./use-pipeline";
+
+type Props = { jobId: number; initial: ClientApplication[]; now: number };
+
+/** A job's applicants by stage. Cards move by dragging (pointer or keyboard) or by their "Move to…" menu. */
+export function PipelineBoard({ jobId, initial, now }: Props) {
+  const pipeline = usePipeline(jobId, initial);
+  const { applications } = pipeline;
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [rejecting, setRejecting] = useState<ClientApplication | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+  );
+
+  const find = (id: unknown) => applications.find((application) => application.id === id) ?? null;
+  const active = find(activeId);
+  const columns = byStage(applications);
+
+  function requestMove(application: ClientApplication, to: ApplicationStage) {
+    if (to === application.stage || !canMoveApplication("client", application.stage, to)) return;
+    // A move from the detail panel closes it, so the board (and its message about the move) is in view.
+    setOpenId(null);
+    if (to === "rejected") {
+      setRejecting(application);
+    } else {
+      void pipeline.move(application, { stage: to });
+    }
+  }
+
+  function onDragEnd({ active: dragged, over }: DragEndEvent) {
+    setActiveId(null);
+    const application = find(dragged.id);
+    if (application && over) requestMove(application, over.id as ApplicationStage);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <BoardNotices pipeline={pipeline} />
+      <StageNav columns={columns} />
+      <DndContext
+        id="pipeline-board"
+        sensors={sensors}
+        accessibility={{ announcements: boardAnnouncements(find), screenReaderInstructions }}
+        onDragStart={({ active: dragged }: DragStartEvent) => setActiveId(Number(dragged.id))}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setActiveId(null)}
+      >
+        <div className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 sm:scroll-px-0 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0" aria-label="Pipeline" role="region">
+          {BOARD_COLUMNS.map((stage) => (
+            <StageColumn
+              key={stage}
+              stage={stage}
+              count={columns[stage].length}
+              dragging={active !== null}
+              accepts={active === null ? stage !== "withdrawn" : canMoveApplication("client", active.stage, stage)}
+            >
+              {columns[stage].map((application) => (
+                <ApplicantCard
+                  key={application.id}
+                  application={application}
+                  now={now}
+                  onOpen={() => setOpenId(application.id)}
+                  onMove={(to) => requestMove(application, to)}
+                />
+              ))}
+            </StageColumn>
+          ))}
+        </div>
+        <DragOverlay dropAnimation={null}>
+          {active ? (
+            <div className="w-72 max-w-[82vw] cursor-grabbing rounded-xl border border-brand-300 bg-white p-3 shadow-xl">
+              <ApplicantCardBody application={active} />
+            </div>
+          ) : null}
+        </DragOverlay>
+      </DndContext>
+      <ApplicantDialog application={find(openId)} onClose={() => setOpenId(null)} onMove={requestMove} onAddNote={pipeline.addNote} />
+      <RejectDialog
+        name={rejecting?.talent.name ?? null}
+        onCancel={() => setRejecting(null)}
+        onReject={async (rejection) => {
+          if (!rejecting) return;
+          await pipeline.move(rejecting, { stage: "rejected", ...rejection });
+          setRejecting(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { accountRowId, requireAreaSession } from "@/lib/server/auth/area-session";
+import { listJobApplications } from "@/lib/server/applications/client-applications";
+import { getDb } from "@/lib/server/db/client";
+import { ApiError } from "@/lib/server/http/errors";
+import { ownJob } from "@/lib/server/jobs/own-jobs";
+import { BOARD_COPY, BOARD_PAGE, JOB_STATUS_LABELS } from "@/lib/content/pipeline";
+import { createMetadata } from "@/lib/seo/metadata";
+import { EmptyBoard } from "./_components/empty-board";
+import { JobStatusBadge } from "./_components/job-status-badge";
+import { PipelineBoard } from "./_components/pipeline-board";
+
+type Params = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { id } = await params;
+  return createMetadata({ title: BOARD_PAGE.eyebrow, description: BOARD_PAGE.description, path: `/recruiter/jobs/${encodeURIComponent(id)}/applicants`, noIndex: true });
+}
+
+/** The job and its applicants, if the job is the client's company's; anything else is simply not found. */
+async function loadBoard(clientId: number, rawId: string) {
+  const id = Number(rawId);
+  if (!/^\d{1,15}$/.test(rawId) || id < 1) notFound();
+  const db = await getDb();
+  try {
+    const [job, applications] = await Promise.all([ownJob(db, clientId, id), listJobApplications(db, clientId, id)]);
+    // The moment the board's "days in stage" count from, fixed here so the server's HTML and the browser agree.
+    return { job, applications, now: Date.now() };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+export default async function ApplicantsPage({ params }: Params) {
+  const { id } = await params;
+  const account = await requireAreaSession("client", `/recruiter/jobs/${encodeURIComponent(id)}/applicants`);
+  const { job, applications, now } = await loadBoard(accountRowId(account), id);
+  const published = job.status !== "draft";
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-3">
+        <Link href="/recruiter/jobs" className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+          <span aria-hidden="true">←</span> {BOARD_COPY.back}
+        </Link>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h1 className="min-w-0 break-words text-2xl font-bold tracking-tight text-ink sm:text-3xl">{job.title}</h1>
+          <JobStatusBadge status={job.status} label={JOB_STATUS_LABELS[job.status]} />
+        </div>
+        {published ? (
+          <Link href={`/jobs/${job.slug}`} className="inline-flex w-fit text-sm font-semibold text-brand-700 hover:underline">
+            {BOARD_COPY.publicPage}
+          </Link>
+        ) : null}
+      </header>
+      {applications.length === 0 ? (
+        <EmptyBoard jobSlug={published ? job.slug : null} />
+      ) : (
+        <PipelineBoard jobId={job.id} initial={applications} now={now} />
+      )}
+    </div>
+  );
+}

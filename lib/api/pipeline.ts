@@ -1,0 +1,36 @@
+import { z } from "@/lib/validation/zod";
+import {
+  applicationNoteSchema,
+  clientApplicationSchema,
+  type ApplicationNote,
+  type ApplicationStage,
+  type ClientApplication,
+  type RejectionReason,
+} from "@/lib/validation/applications";
+import { api } from "./client";
+
+export type StageMove = {
+  stage: ApplicationStage;
+  /** The stage the card showed: the server answers 409 if it has moved since. */
+  from_stage: ApplicationStage;
+  reason?: RejectionReason;
+  message?: string;
+};
+
+/** GET /api/client/jobs/{id}/applications: the applicants to one of the client's jobs. */
+export async function jobApplications(jobId: number, signal?: AbortSignal): Promise<ClientApplication[]> {
+  const response = await api.get(`/api/client/jobs/${jobId}/applications`, { signal });
+  return z.object({ data: z.array(clientApplicationSchema) }).parse(response.data).data;
+}
+
+/** POST /api/client/applications/{id}/stage: one move of one card; the answer is the application as it is now. */
+export async function moveApplication(applicationId: number, move: StageMove): Promise<ClientApplication> {
+  const response = await api.post(`/api/client/applications/${applicationId}/stage`, move);
+  return z.object({ data: clientApplicationSchema }).parse(response.data).data;
+}
+
+/** POST /api/client/applications/{id}/notes: a private note (201). */
+export async function addApplicationNote(applicationId: number, body: string): Promise<ApplicationNote> {
+  const response = await api.post(`/api/client/applications/${applicationId}/notes`, { body });
+  return z.object({ data: applicationNoteSchema }).parse(response.data).data;
+}

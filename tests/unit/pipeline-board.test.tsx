@@ -1,0 +1,141 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { PipelineBoard } from "@/app/(bare)/(area)/recruiter/jobs/[id]/applicants/_components/pipeline-board";
+import type { ApplicationStage, ClientApplication } from "@/lib/validation/applications";
+import { server } from "../support/auth-api-mocks";
+
+const NOW = Date.parse("2026-03-10T12:00:00Z");
+
+const application = (id: number, name: string, stage: ApplicationStage = "applied"): ClientApplication => ({
+  id,
+  job: { slug: "react-dev", title: "React developer", status: "open", company: { name: "Acme", slug: "acme", logo_url: null } },
+  stage,
+  applied_at: "2026-03-01T09:00:00.000Z",
+  updated_at: "2026-03-05T09:00:00.000Z",
+  history: [
+    { from: null, to: "applied", at: "2026-03-01T09:00:00.000Z" },
+    ...(stage === "applied" ? [] : [{ from: "applied" as const, to: stage, at: "2026-03-05T09:00:00.000Z" }]),
+  ],
+  rejection: null,
+  talent: { name, handle: name.toLowerCase().replace(" ", "-"), headline: "Front-end engineer", hourly_rate: 70, avatar_url: null, matching_skills: ["React", "TypeScript"] },
+  cover_note: "Hello there.",
+  resume_url: "/api/files/abc",
+  notes: [],
+});
+
+const column = (stage: string) => screen.getByRole("region", { name: stage });
+
+beforeEach(() => {
+  vi.stubEnv("NEXT_PUBLIC_API_KEY", "unit-test-api-key");
+});
+
+describe("the pipeline board", () => {
+  it("puts each card in its stage's column with its name, headline, rate, skills and days in stage", () => {
+    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane"), application(2, "Ben Ray", "interview")]} now={NOW} />);
+    const ada = within(column("Applied")).getByRole("article");
+    expect(ada).toHaveTextContent("Ada Lane");
+    expect(ada).toHaveTextContent("Front-end engineer");
+    expect(ada).toHaveTextContent("$70/hr");
+    expect(within(ada).getByRole("list", { name: "Matching skills" })).toHaveTextContent("React");
+    expect(ada).toHaveTextContent("Applied 1 Mar 2026");
+    expect(ada).toHaveTextContent("9 days in stage");
+    expect(within(column("Interview")).getByRole("article")).toHaveTextContent("5 days in stage");
+    expect(within(column("Withdrawn")).getByText("No one here")).toBeInTheDocument();
+  });
+
+  it("moves a card from its detail panel with the stage it showed, and says so", async () => {
+    let sent: unknown = null;
+    server.use(
+      http.post("*/api/client/applications/1/stage", async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ data: application(1, "Ada Lane", "screening") });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane")]} now={NOW} />);
+    await user.click(screen.getByRole("button", { name: "Ada Lane" }));
+    const dialog = screen.getByRole("dialog", { name: "Ada Lane" });
+    expect(within(dialog).getByRole("link", { name: /Full profile/ })).toHaveAttribute("href", "/profiles/ada-lane");
+    expect(within(dialog).queryByRole("button", { name: "Hired" })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Screening" }));
+    await waitFor(() => expect(within(column("Screening")).getByRole("article")).toHaveTextContent("Ada Lane"));
+    expect(sent).toEqual({ stage: "screening", from_stage: "applied" });
+    expect(screen.getByText("Ada Lane moved to Screening.").closest("[role=status]")).not.toBeNull();
+  });
+
+  it("puts the card back and reloads the board when the server answers 409", async () => {
+    server.use(
+      http.post("*/api/client/applications/1/stage", () => HttpResponse.json({ message: "The application is no longer in applied." }, { status: 409 })),
+      http.get("*/api/client/jobs/7/applications", () => HttpResponse.json({ data: [application(1, "Ada Lane", "offer")] })),
+    );
+    const user = userEvent.setup();
+    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane")]} now={NOW} />);
+    await user.click(screen.getByRole("button", { name: "Ada Lane" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Interview" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Someone else changed this application");
+    await waitFor(() => expect(within(column("Offer")).getByRole("article")).toHaveTextContent("Ada Lane"));
+    expect(within(column("Interview")).queryByRole("article")).not.toBeInTheDocument();
+  });
+
+  it("asks for a reason before rejecting; cancel leaves the card, a reason and message go with the move", async () => {
+    let sent: unknown = null;
+    server.use(
+      http.post("*/api/client/applications/1/stage", async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ data: application(1, "Ada Lane", "rejected") });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane")]} now={NOW} />);
+    await user.click(screen.getByRole("button", { name: "Ada Lane" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Rejected" }));
+    await user.click(within(screen.getByRole("dialog", { name: "Reject Ada Lane" })).getByRole("button", { name: "Cancel" }));
+    expect(within(column("Applied")).getByRole("article")).toHaveTextContent("Ada Lane");
+    expect(sent).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Ada Lane" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Rejected" }));
+    const reject = screen.getByRole("dialog", { name: "Reject Ada Lane" });
+    await user.click(within(reject).getByRole("button", { name: "Reject" }));
+    expect(await within(reject).findByText("Choose a reason for the rejection.")).toBeInTheDocument();
+    await user.selectOptions(within(reject).getByLabelText("Reason"), "The position has been filled");
+    await user.type(within(reject).getByLabelText("Message to the talent (optional)"), "Thanks for your time.");
+    await user.click(within(reject).getByRole("button", { name: "Reject" }));
+    await waitFor(() => expect(within(column("Rejected")).getByRole("article")).toHaveTextContent("Ada Lane"));
+    expect(sent).toEqual({ stage: "rejected", from_stage: "applied", reason: "position_filled", message: "Thanks for your time." });
+  });
+
+  it("adds a private note, and shows the server's message when it fails", async () => {
+    let fail = true;
+    server.use(
+      http.post("*/api/client/applications/1/notes", async ({ request }) => {
+        if (fail) return HttpResponse.json({ message: "Too many notes right now." }, { status: 429 });
+        const { body } = (await request.json()) as { body: string };
+        return HttpResponse.json({ data: { id: 5, body, author: "Rhea Recruiter", created_at: "2026-03-10T12:00:00.000Z" } }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane")]} now={NOW} />);
+    await user.click(screen.getByRole("button", { name: "Ada Lane" }));
+    const dialog = screen.getByRole("dialog", { name: "Ada Lane" });
+    expect(dialog).toHaveTextContent("Only your team sees these notes");
+    await user.type(within(dialog).getByLabelText("New private note"), "Strong portfolio.");
+    await user.click(within(dialog).getByRole("button", { name: "Add note" }));
+    expect(await within(dialog).findByText("Too many notes right now.")).toBeInTheDocument();
+    fail = false;
+    await user.click(within(dialog).getByRole("button", { name: "Add note" }));
+    expect(await within(dialog).findByText("Strong portfolio.")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("New private note")).toHaveValue("");
+  });
+
+  it("offers no moves for a withdrawn card", async () => {
+    const user = userEvent.setup();
+    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane", "withdrawn")]} now={NOW} />);
+    const card = within(column("Withdrawn")).getByRole("article");
+    expect(within(card).queryByRole("button", { name: /Drag|Move/ })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole("button", { name: "Ada Lane" }));
+    expect(screen.getByRole("dialog")).toHaveTextContent("The talent withdrew; the card can't be moved.");
+  });
+});
