@@ -45,8 +45,10 @@ export function FieldHint({ name, children }: { name: string; children?: ReactNo
 
 type InputProps = { name: ProfileField; label: string; hint?: ReactNode; className?: string };
 
-/** Label above, hint and error below: the frame every single-control field shares. */
-function LabelledField({ name, label, hint, className, error, children }: InputProps & { error?: string; children: ReactNode }) {
+type ControlFrameProps = { name: string; label: string; hint?: ReactNode; error?: string; className?: string; children: ReactNode };
+
+/** Label above, hint and error below, around any control whose id is `name`: the frame every single-control field shares. */
+export function LabelledControl({ name, label, hint, className, error, children }: ControlFrameProps) {
   return (
     <div className={className}>
       <label htmlFor={name} className="block text-sm font-medium text-ink">
@@ -70,9 +72,9 @@ export function TextField({
   const { register } = useFormContext<ProfileFormValues>();
   const error = useFieldError(name);
   return (
-    <LabelledField name={name} label={label} hint={hint} className={className} error={error}>
+    <LabelledControl name={name} label={label} hint={hint} className={className} error={error}>
       <input id={name} type={type} {...rest} {...register(name)} {...describedBy(name, error, hint)} className={inputClass} />
-    </LabelledField>
+    </LabelledControl>
   );
 }
 
@@ -82,7 +84,7 @@ export function SelectField({ name, label, hint, className, options, placeholder
   const { register } = useFormContext<ProfileFormValues>();
   const error = useFieldError(name);
   return (
-    <LabelledField name={name} label={label} hint={hint} className={className} error={error}>
+    <LabelledControl name={name} label={label} hint={hint} className={className} error={error}>
       <select id={name} {...register(name)} {...describedBy(name, error, hint)} className={inputClass}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -91,7 +93,7 @@ export function SelectField({ name, label, hint, className, options, placeholder
           </option>
         ))}
       </select>
-    </LabelledField>
+    </LabelledControl>
   );
 }
 

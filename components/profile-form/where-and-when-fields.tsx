@@ -5,18 +5,18 @@ import { useController, useFormContext, useWatch } from "react-hook-form";
 import { COUNTRIES } from "@/lib/content/countries";
 import type { ProfileFormValues } from "@/lib/profiles/profile-form";
 import { WORK_TIME_PATTERN, workHoursLength } from "@/lib/profiles/work-hours";
-import { describedBy, FieldError, FieldHint, inputClass, SelectField, TextField, useFieldError } from "./field";
-import { browserTimeZone, useTimeZones } from "./use-time-zones";
+import { describedBy, FieldError, FieldHint, inputClass, LabelledControl, SelectField, TextField, useFieldError } from "./field";
+import { TimeZoneSelect } from "./time-zone-select";
+import { browserTimeZone } from "./use-time-zones";
 
 const countryOptions = Object.entries(COUNTRIES)
   .map(([value, label]) => ({ value, label }))
   .sort((a, b) => a.label.localeCompare(b.label, "en"));
 
-function TimeZoneSelect() {
+function TimeZoneField() {
   const { control, getFieldState, setValue } = useFormContext<ProfileFormValues>();
   const { field } = useController({ control, name: "timezone" });
   const error = useFieldError("timezone");
-  const zones = useTimeZones();
   const hint = "Recruiters see your hours in their own time zone.";
 
   // A profile without a time zone starts with the browser's (after hydration: the server cannot know it).
@@ -24,23 +24,10 @@ function TimeZoneSelect() {
     if (!field.value && !getFieldState("timezone").isDirty) setValue("timezone", browserTimeZone());
   }, [field.value, getFieldState, setValue]);
 
-  const options = field.value && zones.length > 0 && !zones.includes(field.value) ? [field.value, ...zones] : zones;
   return (
-    <div>
-      <label htmlFor="timezone" className="block text-sm font-medium text-ink">
-        Time zone
-      </label>
-      <select id="timezone" {...field} {...describedBy("timezone", error, hint)} className={inputClass}>
-        <option value="">{zones.length === 0 ? "Loading time zones…" : "Select…"}</option>
-        {options.map((zone) => (
-          <option key={zone} value={zone}>
-            {zone.replaceAll("_", " ")}
-          </option>
-        ))}
-      </select>
-      <FieldHint name="timezone">{hint}</FieldHint>
-      <FieldError name="timezone" message={error} />
-    </div>
+    <LabelledControl name="timezone" label="Time zone" hint={hint} error={error}>
+      <TimeZoneSelect id="timezone" {...field} {...describedBy("timezone", error, hint)} />
+    </LabelledControl>
   );
 }
 
@@ -80,7 +67,7 @@ export function WhereAndWhenFields() {
       <SelectField name="country" label="Country" options={countryOptions} />
       <TextField name="city" label="City" autoComplete="address-level2" />
       <div className="sm:col-span-2">
-        <TimeZoneSelect />
+        <TimeZoneField />
       </div>
       <div className="sm:col-span-2">
         <WorkingHours />

@@ -83,7 +83,7 @@ export function ProfileView({
       {/* The facts come right after the name in reading order (on a phone, before the long sections). */}
       <article className="grid gap-8 @3xl:grid-cols-[minmax(0,1fr)_18rem]">
         <header className="flex flex-col gap-5 @md:flex-row @md:items-center @3xl:col-span-2">
-          <ProfileAvatar name={profile.full_name} src={profile.avatar_url} size="lg" />
+          <ProfileAvatar name={profile.full_name} src={profile.avatar_url} size="xl" />
           <div className="min-w-0">
             <Heading className="text-3xl font-bold tracking-tight text-ink break-words">{profile.full_name}</Heading>
             {profile.headline ? <p className="mt-1 text-lg text-ink-muted break-words">{profile.headline}</p> : null}

@@ -9,7 +9,7 @@ import { signUpRecruiterWithCompany } from "./support/recruiter";
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const column = (page: Page, stage: string) => page.getByRole("region", { name: stage, exact: true });
-const boardLink = (page: Page, title: string) => page.getByRole("main").getByRole("link", { name: title });
+const boardLink = (page: Page, title: string) => page.getByRole("main").getByRole("link", { name: title, exact: true });
 
 test("a recruiter posts a job, a talent applies, the recruiter moves the card by keyboard, the talent sees it, the job closes", async ({ browser }) => {
   test.setTimeout(180_000);

@@ -20,6 +20,7 @@ export async function getPublicCompany(db: Db, slug: string): Promise<PublicComp
   const rows = await db
     .select(jobColumns)
     .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(and(eq(jobs.companyId, row.id), isOpen))
     .orderBy(desc(jobs.postedAt), desc(jobs.id))
     .limit(OPEN_JOBS_LIMIT);

@@ -13,10 +13,10 @@ import { COMPANY_SIZES } from "@/lib/content/auth";
 import { COMPANY_COPY } from "@/lib/content/recruiter-jobs";
 import type { Company } from "@/lib/validation/company";
 import type { z } from "@/lib/validation/zod";
-import { describedBy, inputClass, LabelledControl } from "../../jobs/_components/labelled-control";
+import { describedBy, inputClass, LabelledControl } from "@/components/profile-form/field";
 import { companyFormSchema, companyFormValues, type CompanyFormOutput, type CompanyFormValues } from "./company-form-schema";
 import { LogoField } from "./logo-field";
-import { TimeZoneSelect } from "./time-zone-select";
+import { TimeZoneSelect } from "@/components/profile-form/time-zone-select";
 
 const FIELDS = ["name", "website", "size", "about", "timezone"] as const satisfies readonly (keyof CompanyFormValues)[];
 // The API's field schemas take any input (they preprocess form text), the form's values among them.

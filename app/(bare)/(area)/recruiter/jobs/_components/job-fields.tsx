@@ -9,7 +9,7 @@ import { EXPERIENCE_LEVELS, JOB_TYPES } from "@/lib/validation/jobs";
 import type { JobFormValues } from "./job-form-schema";
 import { JobSkillsField } from "./job-skills-field";
 import { todayUtc } from "./job-status";
-import { describedBy, inputClass, LabelledControl } from "./labelled-control";
+import { describedBy, inputClass, LabelledControl } from "@/components/profile-form/field";
 
 type Name = Exclude<FieldPath<JobFormValues>, `skills.${number}` | "skills">;
 type Option = { value: string; label: string };

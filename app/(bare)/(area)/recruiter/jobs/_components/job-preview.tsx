@@ -22,7 +22,7 @@ function factsOf(values: JobFormValues, company: PreviewCompany): Job | null {
     id: 0,
     slug: "preview",
     title: values.title,
-    company,
+    company: { ...company, slug: null },
     category: { id: Number(values.category_id), name: findCategory(Number(values.category_id))?.name ?? "" },
     description: values.description,
     skills: values.skills,
@@ -33,6 +33,7 @@ function factsOf(values: JobFormValues, company: PreviewCompany): Job | null {
     rate_max: max,
     currency: values.currency,
     posted_at: new Date().toISOString(),
+    valid_through: values.valid_through || null,
   };
 }
 

@@ -1,8 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
-import { buttonClass } from "@/components/ui/button-styles";
+import { EmptyState } from "@/components/ui/empty-state";
 import { JOBS_COPY } from "@/lib/content/recruiter-jobs";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
 import { actionFor } from "./job-status";
@@ -16,13 +15,7 @@ export function JobsList({ initial }: { initial: ClientJob[] }) {
 
   if (jobs.length === 0) {
     return (
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-        <h2 className="text-lg font-semibold text-ink">{JOBS_COPY.emptyTitle}</h2>
-        <p className="mx-auto mt-1 max-w-md text-sm text-ink-muted">{JOBS_COPY.emptyBody}</p>
-        <Link href="/recruiter/jobs/new" className={buttonClass("primary", "md", "mt-5")}>
-          {JOBS_COPY.postJob}
-        </Link>
-      </div>
+      <EmptyState title={JOBS_COPY.emptyTitle} body={JOBS_COPY.emptyBody} action={{ href: "/recruiter/jobs/new", label: JOBS_COPY.postJob }} />
     );
   }
   return (

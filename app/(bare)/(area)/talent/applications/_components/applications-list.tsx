@@ -1,7 +1,6 @@
 "use client";
 
-import Link from "next/link";
-import { buttonClass } from "@/components/ui/button-styles";
+import { EmptyState } from "@/components/ui/empty-state";
 import { APPLICATIONS_PAGE } from "@/lib/content/applications";
 import type { TalentApplication } from "@/lib/validation/applications";
 import { ApplicationCard } from "./application-card";
@@ -18,13 +17,7 @@ export function ApplicationsList({ initial }: { initial: TalentApplication[] }) 
         </p>
       ) : null}
       {applications.length === 0 ? (
-        <section className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <h2 className="text-lg font-semibold text-ink">{APPLICATIONS_PAGE.emptyTitle}</h2>
-          <p className="mt-2 text-sm text-ink-muted">{APPLICATIONS_PAGE.emptyBody}</p>
-          <Link href="/jobs" className={buttonClass("primary", "md", "mt-5")}>
-            {APPLICATIONS_PAGE.browse}
-          </Link>
-        </section>
+        <EmptyState title={APPLICATIONS_PAGE.emptyTitle} body={APPLICATIONS_PAGE.emptyBody} action={{ href: "/jobs", label: APPLICATIONS_PAGE.browse }} />
       ) : (
         <ul className="flex flex-col gap-4">
           {applications.map((application) => (

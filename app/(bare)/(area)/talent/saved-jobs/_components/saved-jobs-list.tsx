@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
+import { EmptyState } from "@/components/ui/empty-state";
 import { useSavedJobsStore } from "@/app/(site)/jobs/_components/saved-jobs-store";
 import { buttonClass } from "@/components/ui/button-styles";
 import { unsaveJob } from "@/lib/api/applications";
@@ -57,13 +58,7 @@ export function SavedJobsList({ initial }: { initial: SavedJob[] }) {
   const forget = useSavedJobsStore((state) => state.forget);
   if (jobs.length === 0) {
     return (
-      <section className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-        <h2 className="text-lg font-semibold text-ink">{SAVED_JOBS_PAGE.emptyTitle}</h2>
-        <p className="mt-2 text-sm text-ink-muted">{SAVED_JOBS_PAGE.emptyBody}</p>
-        <Link href="/jobs" className={buttonClass("primary", "md", "mt-5")}>
-          {SAVED_JOBS_PAGE.browse}
-        </Link>
-      </section>
+      <EmptyState title={SAVED_JOBS_PAGE.emptyTitle} body={SAVED_JOBS_PAGE.emptyBody} action={{ href: "/jobs", label: SAVED_JOBS_PAGE.browse }} />
     );
   }
   return (

@@ -1,12 +1,12 @@
 "use client";
 
+import { ProfileAvatar } from "@/components/profile/profile-avatar";
 import { useDraggable } from "@dnd-kit/core";
 import { isActiveStage } from "@/lib/applications/stage-moves";
 import { appliedOn, BOARD_COPY, inStageFor, perHour } from "@/lib/content/pipeline";
 import type { ApplicationStage, ClientApplication } from "@/lib/validation/applications";
 import { shortDate, stageSince, wholeDaysBetween } from "./board-columns";
 import { StageMenu } from "./stage-menu";
-import { TalentAvatar } from "./talent-avatar";
 
 type Props = {
   application: ClientApplication;
@@ -57,7 +57,7 @@ export function ApplicantCardBody({ application, onOpen, children }: { applicati
     <>
       <div className="flex items-start gap-2">
         {children}
-        <TalentAvatar name={talent.name} src={talent.avatar_url} />
+        <ProfileAvatar name={talent.name} src={talent.avatar_url} size="sm" decorative />
         <div className="min-w-0 flex-1">
           {onOpen ? (
             <button type="button" onClick={onOpen} className="max-w-full truncate text-left text-sm font-semibold text-ink hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">

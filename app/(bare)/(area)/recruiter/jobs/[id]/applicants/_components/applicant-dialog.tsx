@@ -1,5 +1,6 @@
 "use client";
 
+import { ProfileAvatar } from "@/components/profile/profile-avatar";
 import * as Dialog from "@radix-ui/react-dialog";
 import { allowedMoves } from "@/lib/applications/stage-moves";
 import { STAGE_LABELS } from "@/lib/content/application-stages";
@@ -7,7 +8,6 @@ import { BOARD_COPY, DETAIL_COPY, perHour } from "@/lib/content/pipeline";
 import type { ApplicationStage, ClientApplication } from "@/lib/validation/applications";
 import { ApplicationTimeline } from "./application-timeline";
 import { PrivateNotes } from "./private-notes";
-import { TalentAvatar } from "./talent-avatar";
 
 type Props = {
   application: ClientApplication | null;
@@ -41,7 +41,7 @@ function ApplicantDetail({ application, onMove, onAddNote }: Omit<Props, "applic
   return (
     <div className="flex flex-col gap-5">
       <header className="flex items-start gap-3">
-        <TalentAvatar name={talent.name} src={talent.avatar_url} size="lg" />
+        <ProfileAvatar name={talent.name} src={talent.avatar_url} size="lg" decorative />
         <div className="min-w-0 flex-1">
           <Dialog.Title className="text-lg font-semibold text-ink">{talent.name}</Dialog.Title>
           {talent.headline ? <p className="text-sm text-ink-muted">{talent.headline}</p> : null}

@@ -1,7 +1,7 @@
 "use client";
 
-import { useTimeZones } from "@/components/profile-form/use-time-zones";
-import { inputClass } from "@/components/profile-form/field";
+import { inputClass } from "./field";
+import { useTimeZones } from "./use-time-zones";
 import type { ComponentProps } from "react";
 
 /** A select of the browser's IANA time zones; a saved zone the browser does not list stays choosable. */
