@@ -12,7 +12,8 @@ async function openFromSidebar(page: Page, name: string) {
 
 async function boardFinds(page: Page, title: string) {
   await page.goto(`/jobs?search=${encodeURIComponent(title)}`);
-  return page.getByRole("main").getByRole("link", { name: title });
+  // The title link only: a card's Save link also names the job ("Save {title}").
+  return page.getByRole("main").getByRole("link", { name: new RegExp(`^${title}`) });
 }
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -84,7 +85,7 @@ test("a recruiter edits the company, posts a job through the screens, publishes,
   await expect(row.getByText("Open", { exact: true })).toBeVisible();
   await expect(await boardFinds(page, word)).toBeVisible();
   await page.goto(companyPath);
-  const card = page.getByRole("main").getByRole("link", { name: title });
+  const card = page.getByRole("main").getByRole("link", { name: title, exact: true });
   await expect(card).toBeVisible();
   await card.click();
   await expect(page).toHaveURL(/\/jobs\/[a-z0-9-]+$/);
