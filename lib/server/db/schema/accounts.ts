@@ -22,6 +22,8 @@ const personColumns = () => ({
   lastName: text("last_name").notNull(),
   email: text("email").notNull(),
   passwordHash: text("password_hash"),
+  // Set when the owner opened a verification link (or signed in with a provider that vouches for the address).
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

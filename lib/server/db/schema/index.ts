@@ -5,3 +5,4 @@ export * from "./companies";
 export * from "./jobs";
 export * from "./applications";
 export * from "./rate-limits";
+export * from "./mail";

@@ -1,0 +1,49 @@
+import "server-only";
+import { site } from "@/lib/content/site";
+
+/** A message in words: the layout adds the product's name, colours and footer, in HTML and in plain text. */
+export type MailContent = {
+  subject: string;
+  /** The first line, e.g. "Hi Ada,". */
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Small print under the action, e.g. how long a link stays valid. */
+  footnote?: string;
+};
+
+const BRAND = "#1d5bd6";
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+export function renderMail(content: MailContent): { subject: string; html: string; text: string } {
+  const name = site.name;
+  const text = [
+    content.greeting,
+    "",
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
+    ...(content.footnote ? [content.footnote, ""] : []),
+    `— ${name}`,
+  ].join("\n");
+  const paragraph = (value: string) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(value)}</p>`;
+  const action = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(content.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#475569">Or open this link: <a href="${escapeHtml(content.action.url)}" style="color:${BRAND}">${escapeHtml(content.action.url)}</a></p>`
+    : "";
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;background:#f1f5f9;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
+<div style="max-width:560px;margin:0 auto;padding:32px 16px">
+<p style="margin:0 0 24px;font-size:20px;font-weight:800;color:${BRAND}">${escapeHtml(name)}</p>
+<div style="background:#ffffff;border-radius:12px;padding:28px;border:1px solid #e2e8f0">
+${paragraph(content.greeting)}
+${content.paragraphs.map(paragraph).join("\n")}
+${action}
+${content.footnote ? `<p style="margin:0;font-size:13px;color:#475569">${escapeHtml(content.footnote)}</p>` : ""}
+</div>
+<p style="margin:24px 0 0;font-size:12px;color:#64748b">${escapeHtml(name)} · Vetted remote talent</p>
+</div></body></html>`;
+  return { subject: content.subject, html, text };
+}
