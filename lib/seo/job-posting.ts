@@ -30,7 +30,8 @@ export function jobPostingJsonLd(job: Job, origin: string) {
       "@type": "Organization",
       name: job.company.name,
       ...(company ? { sameAs: company, url: company } : {}),
-      ...(job.company.logo_url ? { logo: job.company.logo_url } : {}),
+      // Uploaded logos are served from our own path; search engines want an absolute address.
+      ...(job.company.logo_url ? { logo: new URL(job.company.logo_url, `${origin}/`).href } : {}),
     },
     jobLocationType: "TELECOMMUTE",
     applicantLocationRequirements: { "@type": "Country", name: job.location },

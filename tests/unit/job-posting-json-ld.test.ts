@@ -42,6 +42,8 @@ describe("the JobPosting JSON-LD of a job page", () => {
   it("names the organisation without a page when the job has no company", () => {
     const { hiringOrganization } = jobPostingJsonLd({ ...job, company: { name: "Acme", slug: null, logo_url: "https://cdn.example/acme.png" } }, ORIGIN);
     expect(hiringOrganization).toEqual({ "@type": "Organization", name: "Acme", logo: "https://cdn.example/acme.png" });
+    const uploaded = jobPostingJsonLd({ ...job, company: { name: "Acme", slug: null, logo_url: "/api/files/42" } }, ORIGIN).hiringOrganization;
+    expect(uploaded.logo).toBe(`${ORIGIN}/api/files/42`);
   });
 
   it("cannot close its script tag", () => {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { CompanyBadge } from "@/app/(site)/jobs/_components/company-badge";
+import { CompanyLogo } from "@/components/company/company-logo";
 import { JobFacts } from "@/app/(site)/jobs/_components/job-facts";
 import { SaveJobButton } from "@/app/(site)/jobs/_components/save-job-button";
 import { Container } from "@/components/ui/container";
@@ -52,7 +52,7 @@ export default async function JobPage({ params }: Props) {
             </Link>
           </nav>
           <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start">
-            <CompanyBadge name={job.company.name} size="lg" />
+            <CompanyLogo name={job.company.name} src={job.company.logo_url} size="lg" />
             <div className="min-w-0 flex-1">
               <p className="flex items-center gap-2 text-sm font-semibold text-brand-700">
                 {job.category.name}

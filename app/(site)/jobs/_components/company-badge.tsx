@@ -1,6 +1,6 @@
 const palette = ["bg-brand-100 text-brand-700", "bg-emerald-100 text-emerald-800", "bg-amber-100 text-amber-800", "bg-rose-100 text-rose-800", "bg-violet-100 text-violet-800", "bg-sky-100 text-sky-800"];
 
-/** A company's monogram; jobs carry no logo files, so the initials stand in. */
+/** A company's monogram, standing in for a logo it has not uploaded. */
 export function CompanyBadge({ name, size = "md" }: { name: string; size?: "md" | "lg" }) {
   const initials = name
     .split(/\s+/)

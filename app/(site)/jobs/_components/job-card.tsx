@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { formatPostedDate } from "@/lib/jobs/jobs-url";
 import type { Job } from "@/lib/validation/jobs";
-import { CompanyBadge } from "./company-badge";
+import { CompanyLogo } from "@/components/company/company-logo";
 import { JobFacts } from "./job-facts";
 import { SaveJobButton } from "./save-job-button";
 
@@ -9,7 +9,7 @@ export function JobCard({ job }: { job: Job }) {
   return (
     <article className="relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-500/50 hover:shadow-md sm:p-6">
       <div className="flex gap-4">
-        <CompanyBadge name={job.company.name} />
+        <CompanyLogo name={job.company.name} src={job.company.logo_url} decorative />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h2 className="text-lg font-semibold text-ink">
