@@ -57,5 +57,5 @@ export const AREA_GREETING = { first: "Welcome", returning: "Welcome back" } as 
 
 export const AREA_COPY = {
   talent: { intro: "Find your next remote role.", cta: "Explore Jobs" },
-  client: { intro: "Browse the roles on our board and meet vetted talent.", cta: "Explore Jobs" },
+  client: { intro: "Post your roles and move vetted applicants from first look to hire.", cta: "Post a job" },
 } as const;
