@@ -29,6 +29,5 @@ export async function register() {
 
   // The outbox sender: every instance runs one; they share the queue without sending a message twice.
   const { startMailSender } = await import("./lib/server/mail/sender-loop");
-  const sender = startMailSender();
-  for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => void sender.stop());
+  startMailSender();
 }

@@ -46,6 +46,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
       SMTP_URL: `smtp://127.0.0.1:${e2eMailPort}`,
+      // Links in mail point here, so a test can follow them.
+      SITE_URL: baseURL,
       RATE_LIMIT_LOGIN_IP: "100000",
       RATE_LIMIT_REGISTER_IP: "100000",
       RATE_LIMIT_PROFILE_IP: "100000",

@@ -4,6 +4,7 @@ import { mailOutbox } from "@/lib/server/db/schema";
 import type { Db } from "@/lib/server/db/types";
 import { enqueueMail } from "@/lib/server/mail/outbox";
 import { claimDue, runSenderOnce } from "@/lib/server/mail/sender";
+import { startMailSender } from "@/lib/server/mail/sender-loop";
 import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_BASE_MS, MAIL_RETRY_CAP_MS } from "@/lib/server/mail/settings";
 import { logTransport, smtpTransport, type MailTransport } from "@/lib/server/mail/transport";
 import { MailSink } from "../support/mail-sink";
@@ -153,5 +154,21 @@ describeOnEachDatabase("mail outbox", ({ db }) => {
     expect(await runSenderOnce(db(), unreachable)).toMatchObject({ claimed: 1, retried: 1 });
     warn.mockRestore();
     expect((await rowOf(db(), id)).lastError).toMatch(/ECONNREFUSED/);
+  });
+
+  it("runs as a loop that sends what is queued after it started, keeps going past failures, and stops on request", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const loop = startMailSender(transport);
+    expect(startMailSender(transport)).toBe(loop);
+    await queue(db(), "bounce.loop@example.com", "Refused in the loop");
+    const id = await queue(db(), "loop@example.com", "From the loop");
+    expect((await sink.waitFor("loop@example.com", () => true, 15_000)).subject).toBe("From the loop");
+    await loop.stop();
+    warn.mockRestore();
+    log.mockRestore();
+    expect((await rowOf(db(), id)).status).toBe("sent");
+    const refused = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, "bounce.loop@example.com"));
+    expect(refused[0]).toMatchObject({ status: "pending", attempts: 1 });
   });
 });

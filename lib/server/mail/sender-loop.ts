@@ -2,7 +2,9 @@ import "server-only";
 import { getDb } from "../db/client";
 import { runSenderOnce } from "./sender";
 import { MAIL_POLL_MS } from "./settings";
-import { transportFromEnv } from "./transport";
+import { transportFromEnv, type MailTransport } from "./transport";
+
+const SIGNALS = ["SIGTERM", "SIGINT"] as const;
 
 export type MailSenderLoop = { stop(): Promise<void> };
 
@@ -13,9 +15,8 @@ const store = globalThis as typeof globalThis & { __mailSender?: MailSenderLoop 
  * Sends the outbox every MAIL_POLL_MS until stopped. A failing run (database down, relay down) is logged and the
  * next one tries again: mail never stops the server.
  */
-export function startMailSender(): MailSenderLoop {
+export function startMailSender(transport: MailTransport = transportFromEnv()): MailSenderLoop {
   if (store.__mailSender) return store.__mailSender;
-  const transport = transportFromEnv();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -38,9 +39,11 @@ export function startMailSender(): MailSenderLoop {
   schedule();
   console.log(`[mail] sender started (${transport.name})`);
 
+  const onSignal = () => void loop.stop();
   const loop: MailSenderLoop = {
     async stop() {
       stopped = true;
+      for (const signal of SIGNALS) process.off(signal, onSignal);
       clearTimeout(timer);
       await running;
       transport.close?.();
@@ -48,5 +51,8 @@ export function startMailSender(): MailSenderLoop {
     },
   };
   store.__mailSender = loop;
+  // Alongside the server's own handlers (server.mjs closes the HTTP server, then exits): no new run starts. A message
+  // cut off mid-send stays leased and is sent again once the lease ends, so none is lost.
+  for (const signal of SIGNALS) process.once(signal, onSignal);
   return loop;
 }
