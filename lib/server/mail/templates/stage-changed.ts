@@ -1,6 +1,7 @@
 import "server-only";
 import type { ApplicationStage } from "@/lib/validation/applications";
 import { REJECTION_REASON_LABELS, TALENT_STAGE_LABELS } from "@/lib/content/application-stages";
+import { site } from "@/lib/content/site";
 import type { MailContent } from "../layout";
 import { siteLink } from "../urls";
 
@@ -47,6 +48,6 @@ export function stageChangedMail(mail: StageChangedMail): MailContent {
       ...(mail.stage === "rejected" ? rejectionLines(mail.rejection) : []),
     ],
     action: { label: "See your applications", url: siteLink("/talent/applications") },
-    footnote: "You get this email because you applied through Hireloop.",
+    footnote: `You get this email because you applied through ${site.name}.`,
   };
 }
