@@ -92,10 +92,21 @@ describeOnEachDatabase("mail outbox", ({ db }) => {
     expect(first).toMatchObject({ id, attempts: 1 });
     expect(await claimDue(db(), { limit: 10, leaseMs: 60_000 })).toEqual([]);
 
-    // The first sender stalls past its lease: another claims the row and sends it.
+    // That sender stalls past its lease: another claims the row and sends it; the first's late failure changes nothing.
     await db().update(mailOutbox).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(mailOutbox.id, id));
-    expect(await runSenderOnce(db(), transport)).toMatchObject({ claimed: 1, sent: 1 });
-    expect(await rowOf(db(), id)).toMatchObject({ status: "sent", attempts: 2 });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const stalled: MailTransport = {
+      name: "stalled",
+      async send() {
+        await db().update(mailOutbox).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(mailOutbox.id, id));
+        expect(await runSenderOnce(db(), transport)).toMatchObject({ claimed: 1, sent: 1 });
+        throw new Error("timed out");
+      },
+    };
+    expect(await runSenderOnce(db(), stalled)).toEqual({ claimed: 1, sent: 0, retried: 0, parked: 0 });
+    warn.mockRestore();
+    expect(await rowOf(db(), id)).toMatchObject({ status: "sent", attempts: 3, lastError: null, lockedUntil: null });
+    expect(sink.to("lease@example.com")).toHaveLength(1);
   });
 
   it("retries a refused message later and later, then parks it after the last attempt", async () => {

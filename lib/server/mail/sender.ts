@@ -55,17 +55,20 @@ async function markSent(db: Db, mail: ClaimedMail) {
   await db.update(mailOutbox).set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(stillOurs(mail));
 }
 
-async function markFailed(db: Db, mail: ClaimedMail, error: unknown): Promise<"retried" | "parked"> {
+/** What became of a failed message; "lost" if its lease ran out meanwhile, so another sender has it now. */
+async function markFailed(db: Db, mail: ClaimedMail, error: unknown): Promise<"retried" | "parked" | "lost"> {
   const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
   const parked = mail.attempts >= MAIL_MAX_ATTEMPTS;
-  await db
+  const marked = await db
     .update(mailOutbox)
     .set(
       parked
         ? { status: "parked", lockedUntil: null, lastError }
         : { nextAttemptAt: sql`now() + ${retryDelayMs(mail.attempts)} * interval '1 millisecond'`, lockedUntil: null, lastError },
     )
-    .where(stillOurs(mail));
+    .where(stillOurs(mail))
+    .returning({ id: mailOutbox.id });
+  if (marked.length === 0) return "lost";
   return parked ? "parked" : "retried";
 }
 
@@ -86,7 +89,7 @@ export async function runSenderOnce(db: Db, transport: MailTransport): Promise<S
           await transport.send({ to: mail.toAddress, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers });
         } catch (error) {
           const outcome = await markFailed(db, mail, error);
-          counts[outcome]++;
+          if (outcome !== "lost") counts[outcome]++;
           console.warn(`[mail] #${mail.id} to ${mail.toAddress} failed (attempt ${mail.attempts}/${MAIL_MAX_ATTEMPTS}, ${outcome}): ${error instanceof Error ? error.message : String(error)}`);
           return;
         }
