@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "../db/client";
 import { runSenderOnce } from "./sender";
-import { MAIL_POLL_MS } from "./settings";
+import { MAIL_FAILING_POLL_CAP_MS, MAIL_POLL_MS } from "./settings";
 import { transportFromEnv, type MailTransport } from "./transport";
 
 const SIGNALS = ["SIGTERM", "SIGINT"] as const;
@@ -21,19 +21,27 @@ export function startMailSender(transport: MailTransport = transportFromEnv()): 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
+  // Consecutive failed runs: the loop slows down while the database is away and says so once, not every tick.
+  let failures = 0;
   const tick = async () => {
     try {
       await runSenderOnce(await getDb(), transport);
+      if (failures > 0) console.log(`[mail] sender running again after ${failures} failed run${failures === 1 ? "" : "s"}`);
+      failures = 0;
     } catch (error) {
-      console.error("[mail] sender run failed:", error instanceof Error ? error.message : error);
+      if (failures === 0) console.error("[mail] sender run failed (retrying):", error instanceof Error ? error.message : error);
+      failures++;
     }
   };
   const schedule = () => {
     if (stopped) return;
     // unref: the loop never keeps a process alive that is otherwise done.
-    timer = setTimeout(() => {
-      running = tick().finally(schedule);
-    }, MAIL_POLL_MS);
+    timer = setTimeout(
+      () => {
+        running = tick().finally(schedule);
+      },
+      Math.min(MAIL_FAILING_POLL_CAP_MS, MAIL_POLL_MS * 2 ** Math.min(failures, 4)),
+    );
     timer.unref();
   };
   schedule();

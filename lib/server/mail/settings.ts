@@ -21,6 +21,8 @@ export const MAIL_BATCH_SIZE = 10;
 export const MAIL_BATCHES_PER_RUN = 10;
 /** How often each server process looks for due messages. */
 export const MAIL_POLL_MS = 2_000;
+/** While runs keep failing (the database is away), the wait between them doubles up to this. */
+export const MAIL_FAILING_POLL_CAP_MS = 30_000;
 /** SMTP timeouts: connecting, waiting for the greeting, and silence on the socket. */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
 
