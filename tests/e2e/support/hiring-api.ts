@@ -64,7 +64,7 @@ export async function appliedTalent(request: APIRequestContext, jobSlug: string,
   expect(updated.status(), await updated.text()).toBe(200);
   const applied = await request.post("/api/talent/applications", { headers: headers(token), data: { job_slug: jobSlug, cover_note: `Hello, I am ${firstName}.` } });
   expect(applied.status(), await applied.text()).toBe(201);
-  return { token, name: `${firstName} ${lastName}`, applicationId: (await applied.json()).data.id as number };
+  return { email, token, name: `${firstName} ${lastName}`, applicationId: (await applied.json()).data.id as number };
 }
 
 /** The talent's own applications, as GET /api/talent/applications answers them. */
