@@ -79,3 +79,14 @@ export async function markEmailVerified(db: Db, kind: LinkAccountKind, id: numbe
     .set({ emailVerifiedAt: new Date() })
     .where(and(eq(table.id, id), isNull(table.emailVerifiedAt), sql`lower(${table.email}) = lower(${email})`));
 }
+
+/** The address still waiting for verification, or null once verified (for the workspace banner). */
+export async function unverifiedEmail(db: Db, kind: LinkAccountKind, id: number): Promise<string | null> {
+  const table = personTable(kind);
+  const [row] = await db
+    .select({ email: table.email, verifiedAt: table.emailVerifiedAt })
+    .from(table)
+    .where(eq(table.id, id))
+    .limit(1);
+  return row && row.verifiedAt === null ? row.email : null;
+}
