@@ -1,5 +1,5 @@
 // Runs once when a server process starts: validate the environment and open (migrate, seed)
-// the database before the first request.
+// the database before the first request, and start the mail sender.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
@@ -26,4 +26,9 @@ export async function register() {
     // An unreachable database server may come back: keep serving (the API answers 503) and retry per request.
     console.error("[boot] database not ready yet:", error instanceof Error ? error.message : error);
   }
+
+  // The outbox sender: every instance runs one; they share the queue without sending a message twice.
+  const { startMailSender } = await import("./lib/server/mail/sender-loop");
+  const sender = startMailSender();
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => void sender.stop());
 }

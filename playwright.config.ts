@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { e2eMailPort } from "./tests/e2e/support/mail-sink-location";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -19,6 +20,8 @@ export const chromiumLaunchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // A real SMTP server the app under test sends its mail to (tests/e2e/support/mail.ts reads it).
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   workers: 2,
   forbidOnly: !!process.env.CI,
@@ -42,6 +45,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
+      SMTP_URL: `smtp://127.0.0.1:${e2eMailPort}`,
       RATE_LIMIT_LOGIN_IP: "100000",
       RATE_LIMIT_REGISTER_IP: "100000",
       RATE_LIMIT_PROFILE_IP: "100000",

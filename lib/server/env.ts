@@ -20,6 +20,10 @@ const schema = z
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+    // Where mail goes: an SMTP relay (smtp:// or smtps://, credentials in the URL). Unset: each message is only
+    // written to the server log, links included.
+    SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("Hireloop <no-reply@hireloop.local>")),
     SEED_ON_EMPTY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("true")),
     // Public origin used for canonical URLs, Open Graph, the sitemap and robots.txt.
     SITE_URL: z.preprocess(emptyAsUndefined, z.url().default("http://localhost:3000")),

@@ -6,6 +6,7 @@ import { applicationEvents, applications, jobs, talentProfiles } from "../db/sch
 import type { Db } from "../db/types";
 import type { RequestBody } from "../http/body";
 import { apiError } from "../http/error-codes";
+import { notifyNewApplicant } from "../mail/notifications";
 import { validationFailed } from "../http/errors";
 import { checkUpload, isEmptyFileField, type CheckedUpload } from "../files/upload-policy";
 import { fileStorage } from "../files/storage";
@@ -67,6 +68,7 @@ export async function applyToJob(db: Db, talentId: number, body: RequestBody): P
       await tx.update(applications).set({ resumeFileId: fileId }).where(eq(applications.id, inserted.id));
     }
     await tx.insert(applicationEvents).values({ applicationId: inserted.id, fromStage: null, toStage: "applied", actorKind: "talent", actorId: talentId });
+    await notifyNewApplicant(tx, inserted.id);
     return inserted.id;
   });
   return talentApplication(db, talentId, applicationId);

@@ -4,6 +4,7 @@ import type { ApplicationStage, RejectionReason } from "@/lib/validation/applica
 import { applicationEvents, applications } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
+import { notifyStageChanged } from "../mail/notifications";
 import { canMoveApplication, type StageActor } from "./stages";
 
 export type StageMove = {
@@ -17,7 +18,7 @@ export type StageMove = {
 /**
  * One stage change: allowed by the state machine, written only if the application is still in `from` (so of
  * two moves of one card from the same stage exactly one lands), and recorded in its history in the same
- * transaction.
+ * transaction, with the talent's mail about it.
  */
 export async function moveStage(db: Db, move: StageMove): Promise<void> {
   if (!canMoveApplication(move.actor.kind, move.from, move.to)) {
@@ -42,5 +43,7 @@ export async function moveStage(db: Db, move: StageMove): Promise<void> {
       actorKind: move.actor.kind,
       actorId: move.actor.id,
     });
+    // The company's moves are news to the talent; the talent's own withdrawal is not.
+    if (move.actor.kind === "client") await notifyStageChanged(tx, move.applicationId, move.to);
   });
 }

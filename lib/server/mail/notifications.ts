@@ -1,0 +1,73 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { ApplicationStage } from "@/lib/validation/applications";
+import { applications, clients, companies, jobs, talents } from "../db/schema";
+import type { Db } from "../db/types";
+import { enqueueMail } from "./outbox";
+import { newApplicantMail } from "./templates/new-applicant";
+import { stageChangedMail } from "./templates/stage-changed";
+import { unsubscribeHeaders } from "./urls";
+
+export const NOTIFICATION_KINDS = { stageChanged: "stage_changed", newApplicant: "new_applicant" } as const;
+
+/** Queues, in `tx` (the move's transaction), the talent's mail about their application's new stage. */
+export async function notifyStageChanged(tx: Db, applicationId: number, stage: ApplicationStage): Promise<void> {
+  const [row] = await tx
+    .select({
+      email: talents.email,
+      firstName: talents.firstName,
+      jobTitle: jobs.title,
+      companyName: jobs.companyName,
+      rejectionReason: applications.rejectionReason,
+      rejectionMessage: applications.rejectionMessage,
+    })
+    .from(applications)
+    .innerJoin(talents, eq(talents.id, applications.talentId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.id, applicationId));
+  if (!row) return;
+  await enqueueMail(tx, {
+    to: row.email,
+    kind: NOTIFICATION_KINDS.stageChanged,
+    content: stageChangedMail({
+      firstName: row.firstName,
+      jobTitle: row.jobTitle,
+      companyName: row.companyName,
+      stage,
+      rejection: stage === "rejected" ? { reason: row.rejectionReason, message: row.rejectionMessage } : undefined,
+    }),
+    headers: unsubscribeHeaders(NOTIFICATION_KINDS.stageChanged, "/talent/account"),
+  });
+}
+
+/** Queues, in `tx` (the application's transaction), the mail to the recruiter who owns the job. */
+export async function notifyNewApplicant(tx: Db, applicationId: number): Promise<void> {
+  const [row] = await tx
+    .select({
+      email: clients.email,
+      recruiterFirstName: clients.firstName,
+      talentFirst: talents.firstName,
+      talentLast: talents.lastName,
+      jobId: jobs.id,
+      jobTitle: jobs.title,
+    })
+    .from(applications)
+    .innerJoin(talents, eq(talents.id, applications.talentId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .innerJoin(clients, eq(clients.id, companies.clientId))
+    .where(eq(applications.id, applicationId));
+  // Demo and scale-test jobs have no company account behind them: nobody to tell.
+  if (!row) return;
+  await enqueueMail(tx, {
+    to: row.email,
+    kind: NOTIFICATION_KINDS.newApplicant,
+    content: newApplicantMail({
+      recruiterFirstName: row.recruiterFirstName,
+      talentName: `${row.talentFirst} ${row.talentLast}`.trim(),
+      jobId: row.jobId,
+      jobTitle: row.jobTitle,
+    }),
+    headers: unsubscribeHeaders(NOTIFICATION_KINDS.newApplicant),
+  });
+}

@@ -1,0 +1,100 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { mailOutbox } from "../db/schema";
+import type { Db } from "../db/types";
+import { MAIL_BATCHES_PER_RUN, MAIL_BATCH_SIZE, MAIL_LEASE_MS, MAIL_MAX_ATTEMPTS, retryDelayMs } from "./settings";
+import type { MailTransport } from "./transport";
+
+export type ClaimedMail = {
+  id: number;
+  toAddress: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+  /** Counting this one: also the lease's token, since every claim raises it. */
+  attempts: number;
+};
+
+export type SenderCounts = { claimed: number; sent: number; retried: number; parked: number };
+
+/**
+ * Claims up to `limit` due messages for `leaseMs`, in one statement: rows another sender holds (locked now, or
+ * leased) are skipped, never waited for, so any number of senders share one queue and none claims a row twice.
+ */
+export async function claimDue(db: Db, { limit, leaseMs }: { limit: number; leaseMs: number }): Promise<ClaimedMail[]> {
+  return db
+    .update(mailOutbox)
+    .set({
+      lockedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+    })
+    .where(
+      sql`${mailOutbox.id} in (
+        select id from mail_outbox
+        where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+        order by id limit ${limit}
+        for update skip locked)`,
+    )
+    .returning({
+      id: mailOutbox.id,
+      toAddress: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      html: mailOutbox.html,
+      text: mailOutbox.text,
+      headers: mailOutbox.headers,
+      attempts: mailOutbox.attempts,
+    });
+}
+
+// Applies only while the lease is still ours: if it ran out and another sender claimed the row, attempts moved on.
+const stillOurs = (mail: ClaimedMail) =>
+  and(eq(mailOutbox.id, mail.id), eq(mailOutbox.attempts, mail.attempts), eq(mailOutbox.status, "pending"));
+
+async function markSent(db: Db, mail: ClaimedMail) {
+  await db.update(mailOutbox).set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(stillOurs(mail));
+}
+
+async function markFailed(db: Db, mail: ClaimedMail, error: unknown): Promise<"retried" | "parked"> {
+  const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+  const parked = mail.attempts >= MAIL_MAX_ATTEMPTS;
+  await db
+    .update(mailOutbox)
+    .set(
+      parked
+        ? { status: "parked", lockedUntil: null, lastError }
+        : { nextAttemptAt: sql`now() + ${retryDelayMs(mail.attempts)} * interval '1 millisecond'`, lockedUntil: null, lastError },
+    )
+    .where(stillOurs(mail));
+  return parked ? "parked" : "retried";
+}
+
+/**
+ * Sends what is due: claims a batch, sends it (in parallel, outside any transaction, so the database is held only
+ * for the short claim and mark statements), marks each message, and goes on until nothing is due or the run's
+ * batches are used up.
+ */
+export async function runSenderOnce(db: Db, transport: MailTransport): Promise<SenderCounts> {
+  const counts: SenderCounts = { claimed: 0, sent: 0, retried: 0, parked: 0 };
+  for (let batch = 0; batch < MAIL_BATCHES_PER_RUN; batch++) {
+    const claimed = await claimDue(db, { limit: MAIL_BATCH_SIZE, leaseMs: MAIL_LEASE_MS });
+    if (claimed.length === 0) break;
+    counts.claimed += claimed.length;
+    await Promise.all(
+      claimed.map(async (mail) => {
+        try {
+          await transport.send({ to: mail.toAddress, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers });
+        } catch (error) {
+          const outcome = await markFailed(db, mail, error);
+          counts[outcome]++;
+          console.warn(`[mail] #${mail.id} to ${mail.toAddress} failed (attempt ${mail.attempts}/${MAIL_MAX_ATTEMPTS}, ${outcome}): ${error instanceof Error ? error.message : String(error)}`);
+          return;
+        }
+        await markSent(db, mail);
+        counts.sent++;
+      }),
+    );
+    if (claimed.length < MAIL_BATCH_SIZE) break;
+  }
+  return counts;
+}

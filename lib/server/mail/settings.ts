@@ -1,0 +1,31 @@
+import "server-only";
+
+/** The outbox sender's figures, in one place. */
+
+/** A message still failing after this many attempts is parked (kept, visible to managers, no longer retried). */
+export const MAIL_MAX_ATTEMPTS = 8;
+/** The wait after the first failure; it doubles with each further failure… */
+export const MAIL_RETRY_BASE_MS = 30_000;
+/** …up to this. */
+export const MAIL_RETRY_CAP_MS = 60 * 60_000;
+/** Up to this fraction is added at random, so messages that failed together do not retry together. */
+export const MAIL_RETRY_JITTER = 0.1;
+/**
+ * How long a claimed message is reserved for the sender that claimed it. Longer than one send can take (the SMTP
+ * timeouts below): a sender that dies mid-send leaves its messages to be claimed again once the lease ends.
+ */
+export const MAIL_LEASE_MS = 2 * 60_000;
+/** Messages claimed at once (sent in parallel). */
+export const MAIL_BATCH_SIZE = 10;
+/** Batches one run may send before it yields, so a long queue does not starve the loop's other work. */
+export const MAIL_BATCHES_PER_RUN = 10;
+/** How often each server process looks for due messages. */
+export const MAIL_POLL_MS = 2_000;
+/** SMTP timeouts: connecting, waiting for the greeting, and silence on the socket. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+/** The wait before attempt `attempts + 1`, after `attempts` failed ones: 30 s, 1 min, 2 min, … capped at 1 h, plus jitter. */
+export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
+  const base = Math.min(MAIL_RETRY_CAP_MS, MAIL_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(base * (1 + MAIL_RETRY_JITTER * random()));
+}

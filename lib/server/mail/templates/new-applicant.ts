@@ -1,0 +1,21 @@
+import "server-only";
+import type { MailContent } from "../layout";
+import { siteLink } from "../urls";
+
+export type NewApplicantMail = {
+  recruiterFirstName: string;
+  talentName: string;
+  jobId: number;
+  jobTitle: string;
+};
+
+/** To the recruiter whose job received an application. */
+export function newApplicantMail(mail: NewApplicantMail): MailContent {
+  return {
+    subject: `New applicant for ${mail.jobTitle}: ${mail.talentName}`,
+    greeting: `Hi ${mail.recruiterFirstName},`,
+    paragraphs: [`${mail.talentName} applied to ${mail.jobTitle}. Their profile, résumé and cover note are on the job's board.`],
+    action: { label: "Review applicants", url: siteLink(`/recruiter/jobs/${mail.jobId}/applicants`) },
+    footnote: "You get this email because you posted this job on Hireloop.",
+  };
+}
