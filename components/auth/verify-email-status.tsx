@@ -47,7 +47,7 @@ export function VerifyEmailStatus() {
     );
   }
   return (
-    <AuthOutcome tone="error" title={copy.failed} text={`${state.message} ${copy.newLinkHelp}`}>
+    <AuthOutcome tone="error" title={copy.failed} text={state.message}>
       <Link href={SIGN_IN_PATH} className={buttonClass("primary")}>
         {copy.login}
       </Link>

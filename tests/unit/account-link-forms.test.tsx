@@ -7,6 +7,7 @@ import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { VerifyEmailStatus } from "@/components/auth/verify-email-status";
 import { ResendVerificationButton } from "@/components/dashboard/resend-verification-button";
 import { FORGOT_PASSWORD_COPY, RESET_PASSWORD_COPY } from "@/lib/content/account-links";
+import { GOOGLE_UNVERIFIED_ERROR, signInErrorMessage } from "@/lib/content/auth";
 import { recordRequests, server } from "../support/auth-api-mocks";
 
 let search = new URLSearchParams();
@@ -126,7 +127,7 @@ describe("the verify-email page's status", () => {
 
   it("explains a used link and how to get a new one", async () => {
     search = new URLSearchParams({ token: "old-token" });
-    server.use(http.post("*/api/talent/email/verify", () => failure("This verification link has expired or was already used. Log in and ask for a new one.", 410)));
+    server.use(http.post("*/api/talent/email/verify", () => failure("This verification link has expired or was already used. Log in: your workspace offers to send a new one.", 410)));
     render(<VerifyEmailStatus />);
     expect(await screen.findByRole("heading", { name: "We could not verify your email" })).toBeVisible();
     expect(screen.getByRole("alert")).toHaveTextContent("expired or was already used");
@@ -149,5 +150,11 @@ describe("the Resend button of the verification banner", () => {
     await user.click(screen.getByRole("button", { name: "Resend" }));
     expect(await screen.findByText("Too many verification emails. Please try again in 42 minutes.")).toBeVisible();
     expect(screen.getByRole("button", { name: "Resend" })).toBeEnabled();
+  });
+});
+
+describe("the sign-in page after a refused Google sign-in", () => {
+  it("tells the user to log in with the password and verify first", () => {
+    expect(signInErrorMessage(GOOGLE_UNVERIFIED_ERROR)).toMatch(/Log in with your password, then verify your email/);
   });
 });
