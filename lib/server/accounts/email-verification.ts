@@ -37,7 +37,7 @@ export async function sendVerificationMail(tx: Db, kind: LinkAccountKind, accoun
 
 /**
  * Marks the account verified, only while the link's address is still the account's email: a link sent
- * to an old address must not vouch for a new one. The link is used up either way (one transaction).
+ * to an old address must not vouch for a new one (the refusal rolls back, so the link stays as it was).
  */
 export async function verifyEmail(db: Db, kind: LinkAccountKind, token: string): Promise<void> {
   await db.transaction(async (tx) => {
