@@ -23,15 +23,18 @@ export function ResendVerificationButton({ kind }: { kind: UserType }) {
     }
   };
 
+  const message = state.step === "sent" ? copy.sent : state.step === "failed" ? state.message : null;
+
   return (
-    <div className="flex flex-col items-start gap-2 sm:items-end">
+    <div className="flex flex-col items-start sm:items-end">
       {state.step === "sent" ? null : (
         <button type="button" onClick={resend} disabled={state.step === "sending"} aria-busy={state.step === "sending"} className={buttonClass("secondary", "sm", "disabled:opacity-60")}>
           {state.step === "sending" ? copy.sending : copy.resend}
         </button>
       )}
-      <p aria-live="polite" className={`text-sm ${state.step === "failed" ? "text-red-700" : "text-amber-900"}`}>
-        {state.step === "sent" ? copy.sent : state.step === "failed" ? state.message : null}
+      {/* Always rendered, so screen readers announce what appears in it; spaced only when it says something. */}
+      <p aria-live="polite" className={`text-sm ${message ? "mt-2" : ""} ${state.step === "failed" ? "text-red-700" : "text-amber-900"}`}>
+        {message}
       </p>
     </div>
   );

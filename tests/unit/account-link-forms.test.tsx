@@ -127,7 +127,7 @@ describe("the verify-email page's status", () => {
 
   it("explains a used link and how to get a new one", async () => {
     search = new URLSearchParams({ token: "old-token" });
-    server.use(http.post("*/api/talent/email/verify", () => failure("This verification link has expired or was already used. Log in: your workspace offers to send a new one.", 410)));
+    server.use(http.post("*/api/talent/email/verify", () => failure("This verification link has expired or was already used. If your email is not verified yet, log in: your workspace offers to send a new one.", 410)));
     render(<VerifyEmailStatus />);
     expect(await screen.findByRole("heading", { name: "We could not verify your email" })).toBeVisible();
     expect(screen.getByRole("alert")).toHaveTextContent("expired or was already used");

@@ -23,7 +23,8 @@ export const LINK_PATHS: Record<LinkPurpose, string> = {
 };
 
 export const LINK_GONE_MESSAGE: Record<LinkPurpose, string> = {
-  verify_email: "This verification link has expired or was already used. Log in: your workspace offers to send a new one.",
+  verify_email:
+    "This verification link has expired or was already used. If your email is not verified yet, log in: your workspace offers to send a new one.",
   reset_password: "This password reset link has expired or was already used. Please ask for a new one.",
 };
 

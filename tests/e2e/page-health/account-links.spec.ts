@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { apiTalent } from "../support/auth";
 import { mailedLinkPath, signedUpTalent } from "../support/account-links";
 import { PageHealth, WIDTHS } from "../support/page-health";
+import { loggedInRecruiter } from "../support/workspace";
 
 // The pages behind the mailed links (forgot, reset, verify) and the workspace's verification banner,
 // in each state a person meets, at 390 and 1280 px.
@@ -77,6 +78,18 @@ for (const viewport of WIDTHS) {
       await expect(page.getByRole("heading", { name: "We could not verify your email" })).toBeVisible();
       await expect(page.getByRole("main").getByRole("link", { name: "Log in" })).toBeInViewport();
       await health.check("verify-email--used-link");
+    });
+
+    test("the recruiter Overview shows the verification banner too", async ({ page, baseURL }) => {
+      const health = await PageHealth.watch(page, baseURL!);
+      // At start-up the stored token is tried on the talent info call first: a recruiter's answers 401 by design.
+      health.allowError("/api/talent/info");
+      const recruiter = await loggedInRecruiter(page, "Vic", "Verify");
+      await health.visit("/recruiter");
+      const banner = page.getByRole("region", { name: "Verify your email" });
+      await expect(banner).toContainText(recruiter.email);
+      await expect(banner.getByRole("button", { name: "Resend" })).toBeInViewport();
+      await health.check("recruiter-overview--verify-banner");
     });
   });
 }
