@@ -32,8 +32,8 @@ export function ResendVerificationButton({ kind }: { kind: UserType }) {
           {state.step === "sending" ? copy.sending : copy.resend}
         </button>
       )}
-      {/* Always rendered, so screen readers announce what appears in it; spaced only when it says something. */}
-      <p aria-live="polite" className={`text-sm ${message ? "mt-2" : ""} ${state.step === "failed" ? "text-red-700" : "text-amber-900"}`}>
+      {/* Always rendered, so screen readers announce what appears in it. */}
+      <p aria-live="polite" className={`text-sm sm:max-w-xs sm:text-right ${state.step === "failed" ? "mt-2 text-red-700" : "text-amber-900"}`}>
         {message}
       </p>
     </div>
