@@ -1,9 +1,11 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { AREA_HOME } from "@/lib/auth/areas";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { loginWithPassword } from "@/lib/auth/session-actions";
+import { FORGOT_PASSWORD_LINK, FORGOT_PASSWORD_PATH } from "@/lib/content/account-links";
 import { ACCOUNT_KINDS, AUTH_COPY } from "@/lib/content/auth";
 import { loginSchema } from "@/lib/validation/auth-forms";
 import { FormMessage, SubmitButton, TextField } from "./form-fields";
@@ -50,6 +52,11 @@ export function LoginForm() {
       </fieldset>
       <TextField label={labels.email} type="email" autoComplete="email" {...form.field("email")} />
       <TextField label={labels.password} type="password" autoComplete="current-password" {...form.field("password")} />
+      <p className="-mt-2 text-right text-sm">
+        <Link href={FORGOT_PASSWORD_PATH} className="font-medium text-brand-600 hover:underline">
+          {FORGOT_PASSWORD_LINK}
+        </Link>
+      </p>
       <FormMessage message={submit.message} />
       <SubmitButton sending={submit.sending} label={AUTH_COPY.login.submit} sendingLabel={AUTH_COPY.login.sending} />
       <GoogleSignIn callbackUrl={callbackUrl} />

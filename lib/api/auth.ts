@@ -1,4 +1,5 @@
 import { api, bearer } from "./client";
+import { accountMessageResponseSchema } from "@/lib/validation/account-links";
 import type { AuthResult, Credentials, RecruiterSignup, TalentSignup, User, UserType } from "./types";
 
 export const INVALID_RESPONSE_FORMAT = "Invalid response format";
@@ -68,4 +69,30 @@ export async function managerLogin(credentials: Credentials): Promise<AuthResult
 export async function managerInfo(): Promise<User> {
   const response = await api.get<{ data: User }>("/api/manage/info");
   return response.data.data;
+}
+
+const messageOf = (body: unknown) => accountMessageResponseSchema.parse(body).data.message;
+
+/** POST /api/{kind}/email/verify: the token of the link is the proof, no bearer token needed. */
+export async function verifyEmail(kind: UserType, token: string): Promise<string> {
+  const response = await api.post(`/api/${kind}/email/verify`, { token });
+  return messageOf(response.data);
+}
+
+/** POST /api/{kind}/email/resend-verification, with the signed-in area's bearer token. */
+export async function resendVerification(kind: UserType): Promise<string> {
+  const response = await api.post(`/api/${kind}/email/resend-verification`);
+  return messageOf(response.data);
+}
+
+/** POST /api/auth/password/forgot: the same answer whether or not the account exists. */
+export async function forgotPassword(fields: { email: string; type: UserType }): Promise<string> {
+  const response = await api.post("/api/auth/password/forgot", fields);
+  return messageOf(response.data);
+}
+
+/** POST /api/auth/password/reset: every session of the account ends. */
+export async function resetPassword(fields: { token: string; password: string }): Promise<string> {
+  const response = await api.post("/api/auth/password/reset", fields);
+  return messageOf(response.data);
 }

@@ -38,6 +38,9 @@ export const AUTH_COPY = {
   google: "Continue with Google",
 } as const;
 
+/** Our own sign-in error code: Google's address belongs to a password account that is not verified yet. */
+export const GOOGLE_UNVERIFIED_ERROR = "GoogleUnverified";
+
 /** What the sign-in page says for NextAuth's `error` query parameter. */
 const SIGN_IN_ERRORS: Readonly<Record<string, string>> = {
   SessionRequired: "Please log in to see that page.",
@@ -45,6 +48,8 @@ const SIGN_IN_ERRORS: Readonly<Record<string, string>> = {
   OAuthSignin: "Google sign-in could not start. Please try again.",
   OAuthCallback: "Google sign-in did not complete. Please try again.",
   AccessDenied: "Google sign-in needs a verified email address.",
+  [GOOGLE_UNVERIFIED_ERROR]:
+    "An account with this email exists but its email is not verified yet. Log in with your password, then verify your email from the link we sent; after that you can continue with Google.",
 };
 const SIGN_IN_ERROR_FALLBACK = "Login failed";
 

@@ -18,7 +18,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: "The API key is missing or invalid",
   404: "Not found",
   409: "Conflict: the resource is not in the state the call expects (reload it)",
-  410: "Gone: the job is closed",
+  410: "Gone: the job is closed, or the link has expired or was already used",
   413: "The body or a file is too large",
   415: "A file is not of an accepted type (read from its bytes)",
   422: "Invalid input: `errors` names each field",

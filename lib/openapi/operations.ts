@@ -29,6 +29,7 @@ import {
   talentUserSchema,
 } from "@/lib/validation/profile";
 
+import { accountLinkOperations } from "./account-link-operations";
 import { hiringOperations } from "./hiring-operations";
 
 type TokenKind = "talent" | "client" | "manager";
@@ -38,13 +39,13 @@ export type ApiOperation = {
   method: "get" | "post" | "put" | "patch" | "delete";
   path: string;
   summary: string;
-  tag: "Jobs" | "Catalogue" | "Talent" | "Client" | "Manager";
+  tag: "Jobs" | "Catalogue" | "Talent" | "Client" | "Manager" | "Account";
   /** The bearer token's account kind (or kinds, any one of which will do), when the call takes one. */
   token?: TokenKind | TokenKind[];
   pathParams?: z.ZodObject;
   query?: z.ZodType;
   body?: { schema: z.ZodType; multipartOnly?: boolean; jsonOnly?: boolean };
-  success: { status: 200 | 201 | 204; description: string; schema?: z.ZodType; binary?: string[] };
+  success: { status: 200 | 201 | 202 | 204; description: string; schema?: z.ZodType; binary?: string[] };
   /** Error statuses beyond 401 (API key) that the call can answer. */
   errors?: (400 | 404 | 409 | 410 | 413 | 415 | 422 | 429)[];
   /** False for the one call that takes no API key (files shown by <img>, which cannot send headers). */
@@ -219,5 +220,6 @@ export const API_OPERATIONS: ApiOperation[] = [
     success: { status: 200, description: "Every industry", schema: list(industrySchema) },
   },
   ...accounts,
+  ...accountLinkOperations,
   ...hiringOperations,
 ];

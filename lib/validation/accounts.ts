@@ -64,6 +64,8 @@ export const userSchema = z.object({
   last_name: z.string(),
   full_name: z.string(),
   email: z.string(),
+  /** False until the account opened the link sent to its email (or signed in with Google). */
+  email_verified: z.boolean(),
   type: z.enum(["talent", "client"]),
 });
 

@@ -34,7 +34,7 @@ describeOnEachDatabase("POST /api/talent/register and /api/client/register", ({ 
       email: "Ada.Talent@Example.com",
       type: "talent",
     });
-    expect(Object.keys(body.data.user).sort()).toEqual(["email", "first_name", "full_name", "id", "last_name", "type", "uuid"]);
+    expect(Object.keys(body.data.user).sort()).toEqual(["email", "email_verified", "first_name", "full_name", "id", "last_name", "type", "uuid"]);
     expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(headers.get("cache-control")).toBe("no-store");
   });

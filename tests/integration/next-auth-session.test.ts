@@ -2,10 +2,12 @@ import { encode } from "next-auth/jwt";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
 import { guardArea } from "@/lib/server/auth/area-guard";
 import { buildAuthOptions } from "@/lib/server/auth/next-auth-options";
 import { accountForGoogle } from "@/lib/server/auth/session-accounts";
 import { resolveToken } from "@/lib/server/auth/tokens";
+import { clients } from "@/lib/server/db/schema";
 import { registeredClient, registeredTalent } from "../support/accounts";
 import { describeOnEachDatabase } from "../support/test-db";
 
@@ -70,6 +72,8 @@ describeOnEachDatabase("NextAuth session", ({ db }) => {
 
   it("matches a Google sign-in to the account with that email, else creates a talent; each gets a live token", async () => {
     const client = await registeredClient({ first_name: "Grace", last_name: "Hopper" });
+    // Google attaches only to a verified account (tests/integration/account-links.test.ts covers the refusal).
+    await db().update(clients).set({ emailVerifiedAt: new Date() }).where(eq(clients.id, client.user.id));
     const matched = await accountForGoogle(db(), { email: client.email.toUpperCase(), name: "G H" });
     expect(matched).toMatchObject({ kind: "client", name: "Grace Hopper" });
     expect(await resolveToken(db(), "client", matched.apiToken)).not.toBeNull();
@@ -86,6 +90,13 @@ describeOnEachDatabase("NextAuth session", ({ db }) => {
     const account = { provider: "google", type: "oauth", providerAccountId: "1" } as never;
     expect(await signIn({ account, profile: { email: "a@b.co", email_verified: false } } as never)).toBe(false);
     expect(await signIn({ account, profile: { email: "a@b.co", email_verified: true } } as never)).toBe(true);
+  });
+
+  it("sends Google back to the sign-in page with GoogleUnverified when an unverified password account has the email", async () => {
+    const talent = await registeredTalent();
+    const signIn = options().callbacks!.signIn!;
+    const account = { provider: "google", type: "oauth", providerAccountId: "2" } as never;
+    expect(await signIn({ account, profile: { email: talent.email, email_verified: true } } as never)).toBe("/login?error=GoogleUnverified");
   });
 });
 

@@ -31,7 +31,7 @@ import { doc, expectDocumented, type Schema } from "../support/openapi-check";
 import { describeOnEachDatabase } from "../support/test-db";
 
 const ROUTES_DIR = path.join(process.cwd(), "app/api");
-const UNDOCUMENTED = ["/api/auth", "/api/health", "/api/[...path]", "/api/openapi.json", "/api/bench-floor"];
+const UNDOCUMENTED = ["/api/auth/[...nextauth]", "/api/health", "/api/[...path]", "/api/openapi.json", "/api/bench-floor"];
 // Documented calls whose route another branch is still building; the test fails once one exists.
 const NOT_BUILT_YET: string[] = [];
 

@@ -10,11 +10,12 @@ import type { ClientRegisterRequest, TalentRegisterRequest } from "@/lib/validat
 import { assignDefaultHandle } from "../profiles/handles";
 import { clientJson, talentJson } from "./user-json";
 import { insertCompany } from "../companies/company-slug";
+import { sendVerificationMail } from "./email-verification";
 
 export const EMAIL_TAKEN_MESSAGE = "The email has already been taken.";
 export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose a less common one.";
 
-async function hashNewPassword(password: string): Promise<string> {
+export async function hashNewPassword(password: string): Promise<string> {
   if (isCommonPassword(password)) throw validationFailed({ password: [COMMON_PASSWORD_MESSAGE] });
   return hashPassword(password);
 }
@@ -47,6 +48,7 @@ export async function registerTalent(db: Db, input: TalentRegisterRequest) {
       // Every talent has a profile row from the start, so updates can lock it.
       await tx.insert(talentProfiles).values({ talentId: row.id });
       await assignDefaultHandle(tx, row.id, row.firstName, row.lastName);
+      await sendVerificationMail(tx, "talent", row);
       const token = await issueToken(tx, "talent", row.id);
       return { user: talentJson(row), token };
     }),
@@ -74,6 +76,7 @@ export async function registerClient(db: Db, input: ClientRegisterRequest) {
       if (!row) throw new Error("insert returned no row");
       // Every client has a company from the start, named from the sign-up form; its jobs carry it.
       await insertCompany(tx, { clientId: row.id, name: row.companyName, website: row.website, size: row.companySize });
+      await sendVerificationMail(tx, "client", row);
       const token = await issueToken(tx, "client", row.id);
       return { user: clientJson(row), token };
     }),

@@ -2,7 +2,7 @@ import "server-only";
 import type { clients, managers, talents } from "../db/schema";
 import type { ClientUser, Manager, User } from "@/lib/validation/accounts";
 
-type Person = Pick<typeof talents.$inferSelect, "id" | "uuid" | "firstName" | "lastName" | "email">;
+type Person = Pick<typeof talents.$inferSelect, "id" | "uuid" | "firstName" | "lastName" | "email" | "emailVerifiedAt">;
 
 const personJson = (row: Person) => ({
   id: row.id,
@@ -11,6 +11,7 @@ const personJson = (row: Person) => ({
   last_name: row.lastName,
   full_name: `${row.firstName} ${row.lastName}`.trim(),
   email: row.email,
+  email_verified: row.emailVerifiedAt !== null,
 });
 
 export const talentJson = (row: Person): User => ({ ...personJson(row), type: "talent" });

@@ -8,7 +8,8 @@ import { SIGN_IN_PATH } from "@/lib/auth/areas";
 import { getAuthSecret } from "../auth-secret";
 import { getDb } from "../db/client";
 import { env } from "../env";
-import { accountForGoogle, accountForToken, type SessionKind } from "./session-accounts";
+import { accountForGoogle, accountForToken, GoogleAttachRefused, googleMatch, type SessionKind } from "./session-accounts";
+import { GOOGLE_UNVERIFIED_ERROR } from "@/lib/content/auth";
 
 // The API's token format (see bearerToken): anything else is refused before the database is asked.
 const apiTokenSchema = z.string().regex(/^[A-Za-z0-9._~+/=-]{16,512}$/);
@@ -52,10 +53,17 @@ export function buildAuthOptions({ secure }: { secure: boolean }): AuthOptions {
         : []),
     ],
     callbacks: {
-      signIn({ account, profile }) {
+      async signIn({ account, profile }) {
         if (account?.provider !== "google") return true;
         const google = profile as { email?: string; email_verified?: boolean } | undefined;
-        return Boolean(google?.email && google.email_verified === true);
+        if (!google?.email || google.email_verified !== true) return false;
+        try {
+          await googleMatch(await getDb(), google.email);
+          return true;
+        } catch (error) {
+          if (error instanceof GoogleAttachRefused) return `${SIGN_IN_PATH}?error=${GOOGLE_UNVERIFIED_ERROR}`;
+          throw error;
+        }
       },
       async jwt({ token, user, account, profile }) {
         if (account?.provider === "google" && profile?.email) {

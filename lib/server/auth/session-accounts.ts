@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { findPersonByEmail } from "../accounts/account-tables";
+import { findPersonByEmail, type PersonRow } from "../accounts/account-tables";
+import { markEmailVerified } from "../accounts/email-verification";
 import { clients, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { issueToken, resolveToken } from "./tokens";
@@ -31,27 +32,54 @@ export async function accountForToken(db: Db, kind: SessionKind, token: string):
 
 export type GoogleProfile = { email: string; given_name?: string; family_name?: string; name?: string };
 
+/** Thrown when Google's address belongs to a password account that never verified it (see accountForGoogle). */
+export class GoogleAttachRefused extends Error {
+  constructor() {
+    super("An unverified account already uses this email");
+    this.name = "GoogleAttachRefused";
+  }
+}
+
+type GoogleMatch = { kind: SessionKind; row: PersonRow };
+
 /**
- * A Google sign-in with a verified email: the talent or client account with that email
- * (talent first, as identity is resolved everywhere), else a new talent account; it receives an API token.
+ * The talent or client account with Google's address (talent first, as identity is resolved everywhere).
+ * Refused when that account has a password and never verified its email: whoever registered it may not
+ * own the address, and attaching would share the real owner's sign-in with them. An account without a
+ * password was made by Google itself (before verification existed), so it stays reachable.
+ */
+export async function googleMatch(db: Db, email: string): Promise<GoogleMatch | null> {
+  for (const kind of ["talent", "client"] as const) {
+    const row = await findPersonByEmail(db, kind, email);
+    if (!row) continue;
+    if (row.emailVerifiedAt === null && row.passwordHash !== null) throw new GoogleAttachRefused();
+    return { kind, row };
+  }
+  return null;
+}
+
+/**
+ * A Google sign-in with a verified email: the verified account with that email, else a new talent
+ * account, marked verified (Google vouched for the address); it receives an API token.
  */
 export async function accountForGoogle(db: Db, profile: GoogleProfile): Promise<SessionAccount> {
-  for (const kind of ["talent", "client"] as const) {
-    const row = await findPersonByEmail(db, kind, profile.email);
-    if (row) {
-      const apiToken = await issueToken(db, kind, row.id);
-      return { id: `${kind}:${row.id}`, name: `${row.firstName} ${row.lastName}`.trim(), kind, apiToken };
-    }
+  const match = await googleMatch(db, profile.email);
+  if (match) {
+    const { kind, row } = match;
+    if (row.emailVerifiedAt === null) await markEmailVerified(db, kind, row.id, row.email);
+    const apiToken = await issueToken(db, kind, row.id);
+    return { id: `${kind}:${row.id}`, name: `${row.firstName} ${row.lastName}`.trim(), kind, apiToken };
   }
   const [given, ...rest] = (profile.name ?? profile.email.split("@")[0] ?? "").split(" ");
   const firstName = profile.given_name || given || "Talent";
   const lastName = profile.family_name || rest.join(" ") || "-";
   const inserted = await db
     .insert(talents)
-    .values({ firstName, lastName, email: profile.email })
+    .values({ firstName, lastName, email: profile.email, emailVerifiedAt: new Date() })
     .onConflictDoNothing()
     .returning({ id: talents.id });
-  const id = inserted[0]?.id ?? (await findPersonByEmail(db, "talent", profile.email))?.id;
+  // Lost a race with a sign-up of the same address: that account must pass the same check.
+  const id = inserted[0]?.id ?? (await googleMatch(db, profile.email))?.row.id;
   if (id === undefined) throw new Error("Google account could not be created");
   const apiToken = await issueToken(db, "talent", id);
   return { id: `talent:${id}`, name: `${firstName} ${lastName}`.trim(), kind: "talent", apiToken };

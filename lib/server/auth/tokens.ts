@@ -77,3 +77,11 @@ export async function signedInBefore(db: Db, kind: AccountKind, token: string): 
     .limit(1);
   return row !== undefined;
 }
+
+/** Revokes every live token of the account: each session on every device ends (a password reset). */
+export async function revokeAllTokens(db: Db, kind: AccountKind, accountId: number): Promise<void> {
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiTokens.kind, kind), eq(apiTokens.accountId, accountId), isNull(apiTokens.revokedAt)));
+}

@@ -24,6 +24,12 @@ export const LIMIT_DEFAULTS = {
   registerPerIp: { max: 20, seconds: 15 * 60 },
   /** Talent profile updates per client (RATE_LIMIT_PROFILE_IP). */
   profileUpdatesPerIp: { max: 60, seconds: 60 },
+  /** Verification mails a signed-in account may ask for again. */
+  resendVerificationPerAccount: { max: 3, seconds: 60 * 60 },
+  /** Password reset requests per client. */
+  passwordForgotPerIp: { max: 10, seconds: 15 * 60 },
+  /** Reset mails per address: past it the request still answers 202, but no mail leaves. */
+  passwordForgotPerEmail: { max: 3, seconds: 60 * 60 },
 } as const;
 
 /**
@@ -68,6 +74,13 @@ export function limits() {
       config.RATE_LIMIT_PROFILE_IP ?? d.profileUpdatesPerIp.max,
       config.RATE_LIMIT_PROFILE_IP_WINDOW ?? d.profileUpdatesPerIp.seconds,
     ),
+    resendVerificationPerAccount: limit(
+      "verify-resend",
+      d.resendVerificationPerAccount.max,
+      d.resendVerificationPerAccount.seconds,
+    ),
+    passwordForgotPerIp: limit("forgot-ip", d.passwordForgotPerIp.max, d.passwordForgotPerIp.seconds),
+    passwordForgotPerEmail: limit("forgot-email", d.passwordForgotPerEmail.max, d.passwordForgotPerEmail.seconds),
   };
 }
 

@@ -1,4 +1,5 @@
 import { AreaGreeting } from "@/components/dashboard/area-greeting";
+import { EmailVerificationBanner } from "@/components/dashboard/email-verification-banner";
 import { accountRowId, isReturning, requireAreaSession } from "@/lib/server/auth/area-session";
 import { recruiterOverview } from "@/lib/server/applications/recruiter-overview";
 import { getDb } from "@/lib/server/db/client";
@@ -19,6 +20,7 @@ export default async function RecruiterOverviewPage() {
   return (
     <div className="flex flex-col gap-8">
       <AreaGreeting name={account.name} kind="client" returning={returning} />
+      <EmailVerificationBanner kind="client" accountId={accountRowId(account)} />
       <OpenJobs hasJobs={overview.hasJobs} jobs={overview.openJobs} />
       {overview.hasJobs ? <NeedsAttention items={overview.attention} /> : null}
     </div>

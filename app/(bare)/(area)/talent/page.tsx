@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { AreaGreeting } from "@/components/dashboard/area-greeting";
+import { EmailVerificationBanner } from "@/components/dashboard/email-verification-banner";
 import { APPLICATIONS_SUMMARY, isFinalStage } from "@/lib/content/applications";
 import { AREA_COPY } from "@/lib/content/auth";
 import { listTalentApplications } from "@/lib/server/applications/talent-applications";
@@ -28,6 +29,7 @@ export default async function TalentOverviewPage() {
   return (
     <div className="flex flex-col gap-8">
       <AreaGreeting name={account.name} kind="talent" returning={returning} />
+      <EmailVerificationBanner kind="talent" accountId={accountRowId(account)} />
       <ProfileStatus completeness={overview.completeness} handle={overview.handle} />
       <section aria-labelledby="applications-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
         <h2 id="applications-heading" className="text-lg font-semibold text-ink">

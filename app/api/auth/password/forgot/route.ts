@@ -1,0 +1,6 @@
+import { methodNotAllowed } from "@/lib/server/http/api-handler";
+import { forgotPasswordRoute } from "@/lib/server/accounts/link-routes";
+
+export const POST = forgotPasswordRoute;
+const notAllowed = methodNotAllowed(["POST"]);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

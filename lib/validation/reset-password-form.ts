@@ -1,0 +1,8 @@
+import { z } from "./zod";
+import { newPasswordField } from "./accounts";
+import { RESET_PASSWORD_COPY } from "@/lib/content/account-links";
+
+/** The reset form: the API's password rules, and the confirmation typed the same. */
+export const resetPasswordFormSchema = z
+  .object({ password: newPasswordField, confirm: z.string() })
+  .refine((values) => values.password === values.confirm, { message: RESET_PASSWORD_COPY.mismatch, path: ["confirm"] });
