@@ -35,6 +35,11 @@ const server = http.createServer((req, res) => {
   });
 });
 
+// Idle keep-alive sockets stay open longer than a client or load balancer keeps them (Node's 5 s default is shorter
+// than most, e.g. a 60 s balancer): otherwise a client reusing a socket just as the server drops it gets ECONNRESET.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 // A port already taken must stop the process, not leave it running without a socket.
 server.once("error", (error) => {
   console.error(`[server] cannot listen on ${hostname ?? "0.0.0.0"}:${port}: ${error.message}`);

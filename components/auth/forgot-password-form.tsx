@@ -6,11 +6,11 @@ import { forgotPassword } from "@/lib/api/auth";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { SIGN_IN_PATH } from "@/lib/auth/areas";
 import { FORGOT_PASSWORD_COPY as copy } from "@/lib/content/account-links";
-import { ACCOUNT_KINDS, AUTH_COPY } from "@/lib/content/auth";
+import { AUTH_COPY } from "@/lib/content/auth";
 import { forgotPasswordRequestSchema } from "@/lib/validation/account-links";
 import { buttonClass } from "@/components/ui/button-styles";
 import { AuthOutcome } from "./auth-card";
-import { FormMessage, SubmitButton, TextField } from "./form-fields";
+import { AccountKindField, FormMessage, SubmitButton, TextField } from "./form-fields";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useValidatedForm } from "./use-validated-form";
 
@@ -47,17 +47,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form ref={adoptTypedValues} noValidate onSubmit={submit.onSubmit} className="mt-6 space-y-4">
-      <fieldset>
-        <legend className="text-sm font-medium text-ink">{copy.kindLegend}</legend>
-        <div className="mt-2 flex gap-6">
-          {ACCOUNT_KINDS.map((kind) => (
-            <label key={kind.value} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="type" value={kind.value} checked={kindField.value === kind.value} onChange={kindField.onChange} />
-              {kind.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <AccountKindField name="type" legend={copy.kindLegend} value={kindField.value} onChange={kindField.onChange} />
       <TextField label={AUTH_COPY.labels.email} type="email" autoComplete="email" {...form.field("email")} />
       <FormMessage message={submit.message} />
       <SubmitButton sending={submit.sending} label={copy.submit} sendingLabel={copy.sending} />

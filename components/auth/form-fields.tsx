@@ -1,4 +1,5 @@
 import type { ChangeEvent, ReactNode } from "react";
+import { ACCOUNT_KINDS } from "@/lib/content/auth";
 
 export type FieldProps = {
   name: string;
@@ -89,5 +90,22 @@ export function SubmitButton({ sending, label, sendingLabel }: { sending: boolea
     >
       {sending ? sendingLabel : label}
     </button>
+  );
+}
+
+/** Talent or client: which kind of account a sign-in form is about. */
+export function AccountKindField({ name, legend, value, onChange }: { name: string; legend: string; value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-ink">{legend}</legend>
+      <div className="mt-2 flex gap-6">
+        {ACCOUNT_KINDS.map((kind) => (
+          <label key={kind.value} className="flex items-center gap-2 text-sm">
+            <input type="radio" name={name} value={kind.value} checked={value === kind.value} onChange={onChange} />
+            {kind.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -6,9 +6,9 @@ import { AREA_HOME } from "@/lib/auth/areas";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { loginWithPassword } from "@/lib/auth/session-actions";
 import { FORGOT_PASSWORD_LINK, FORGOT_PASSWORD_PATH } from "@/lib/content/account-links";
-import { ACCOUNT_KINDS, AUTH_COPY } from "@/lib/content/auth";
+import { AUTH_COPY } from "@/lib/content/auth";
 import { loginSchema } from "@/lib/validation/auth-forms";
-import { FormMessage, SubmitButton, TextField } from "./form-fields";
+import { AccountKindField, FormMessage, SubmitButton, TextField } from "./form-fields";
 import { GoogleSignIn } from "./google-sign-in";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useValidatedForm } from "./use-validated-form";
@@ -39,17 +39,7 @@ export function LoginForm() {
 
   return (
     <form ref={adoptTypedValues} noValidate onSubmit={submit.onSubmit} className="space-y-4">
-      <fieldset>
-        <legend className="text-sm font-medium text-ink">{AUTH_COPY.login.kindLegend}</legend>
-        <div className="mt-2 flex gap-6">
-          {ACCOUNT_KINDS.map((kind) => (
-            <label key={kind.value} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="kind" value={kind.value} checked={kindField.value === kind.value} onChange={kindField.onChange} />
-              {kind.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <AccountKindField name="kind" legend={AUTH_COPY.login.kindLegend} value={kindField.value} onChange={kindField.onChange} />
       <TextField label={labels.email} type="email" autoComplete="email" {...form.field("email")} />
       <TextField label={labels.password} type="password" autoComplete="current-password" {...form.field("password")} />
       <p className="-mt-2 text-right text-sm">
