@@ -30,6 +30,7 @@ import {
 } from "@/lib/validation/profile";
 
 import { accountLinkOperations } from "./account-link-operations";
+import { accountSecurityOperations } from "./account-security-operations";
 import { hiringOperations } from "./hiring-operations";
 
 type TokenKind = "talent" | "client" | "manager";
@@ -221,5 +222,6 @@ export const API_OPERATIONS: ApiOperation[] = [
   },
   ...accounts,
   ...accountLinkOperations,
+  ...accountSecurityOperations,
   ...hiringOperations,
 ];

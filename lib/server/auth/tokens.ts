@@ -1,6 +1,6 @@
 import "server-only";
 import crypto from "node:crypto";
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { apiTokens } from "../db/schema";
 import type { Db } from "../db/types";
@@ -84,4 +84,19 @@ export async function revokeAllTokens(db: Db, kind: AccountKind, accountId: numb
     .update(apiTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(apiTokens.kind, kind), eq(apiTokens.accountId, accountId), isNull(apiTokens.revokedAt)));
+}
+
+/** Revokes every live token of the account except `keep`: every other session ends (a password change). */
+export async function revokeOtherTokens(db: Db, kind: AccountKind, accountId: number, keep: string): Promise<void> {
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(apiTokens.kind, kind),
+        eq(apiTokens.accountId, accountId),
+        isNull(apiTokens.revokedAt),
+        ne(apiTokens.tokenHash, hashToken(keep)),
+      ),
+    );
 }

@@ -30,6 +30,8 @@ export const LIMIT_DEFAULTS = {
   passwordForgotPerIp: { max: 10, seconds: 15 * 60 },
   /** Reset mails per address: past it the request still answers 202, but no mail leaves. */
   passwordForgotPerEmail: { max: 3, seconds: 60 * 60 },
+  /** Signed-in password change attempts per account, right or wrong: bounds guessing the current one. */
+  passwordChangePerAccount: { max: 10, seconds: 15 * 60 },
 } as const;
 
 /**
@@ -81,6 +83,7 @@ export function limits() {
     ),
     passwordForgotPerIp: limit("forgot-ip", d.passwordForgotPerIp.max, d.passwordForgotPerIp.seconds),
     passwordForgotPerEmail: limit("forgot-email", d.passwordForgotPerEmail.max, d.passwordForgotPerEmail.seconds),
+    passwordChangePerAccount: limit("password-change", d.passwordChangePerAccount.max, d.passwordChangePerAccount.seconds),
   };
 }
 

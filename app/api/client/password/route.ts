@@ -1,0 +1,6 @@
+import { methodNotAllowed } from "@/lib/server/http/api-handler";
+import { passwordChangeRoute } from "@/lib/server/accounts/password-change";
+
+export const POST = passwordChangeRoute("client");
+const notAllowed = methodNotAllowed(["POST"]);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

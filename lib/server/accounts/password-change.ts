@@ -1,0 +1,60 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { passwordChangeRequestSchema } from "@/lib/validation/password-change";
+import { clients, talents } from "../db/schema";
+import type { Db } from "../db/types";
+import { verifyPassword } from "../auth/passwords";
+import { revokeAllTokens, revokeOtherTokens } from "../auth/tokens";
+import { authedRoute } from "../http/api-handler";
+import { readBody } from "../http/body";
+import { validationFailed } from "../http/errors";
+import { noContent, ok } from "../http/respond";
+import { consume, limits } from "../rate-limit/limits";
+import type { LinkAccountKind } from "./account-links";
+import { hashNewPassword } from "./register";
+
+export const PASSWORD_CHANGED_MESSAGE = "Password changed. Other devices were signed out.";
+export const WRONG_CURRENT_PASSWORD_MESSAGE = "The current password is incorrect.";
+
+// Both tables share the person columns (see account-tables.ts), so `talents` types either.
+const tables = { talent: talents, client: clients } as const;
+const personTable = (kind: LinkAccountKind) => tables[kind] as typeof talents;
+
+/**
+ * Sets a new password once the current one is proven, and ends every other session of the account;
+ * the session that made the change stays signed in. The write only applies if the stored hash is the
+ * one just verified, so two concurrent changes cannot both succeed from the same old password.
+ */
+export async function changePassword(db: Db, kind: LinkAccountKind, accountId: number, token: string, body: unknown) {
+  const input = passwordChangeRequestSchema.parse(body);
+  const table = personTable(kind);
+  const [row] = await db.select({ passwordHash: table.passwordHash }).from(table).where(eq(table.id, accountId)).limit(1);
+  const stored = row?.passwordHash;
+  if (!stored || !(await verifyPassword(stored, input.current_password))) {
+    throw validationFailed({ current_password: [WRONG_CURRENT_PASSWORD_MESSAGE] });
+  }
+  const passwordHash = await hashNewPassword(input.password);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(table)
+      .set({ passwordHash })
+      .where(and(eq(table.id, accountId), eq(table.passwordHash, stored)))
+      .returning({ id: table.id });
+    if (updated.length === 0) throw validationFailed({ current_password: [WRONG_CURRENT_PASSWORD_MESSAGE] });
+    await revokeOtherTokens(tx, kind, accountId, token);
+  });
+}
+
+export const passwordChangeRoute = (kind: LinkAccountKind) =>
+  authedRoute(kind, async ({ request, db, account }) => {
+    await consume(db, limits().passwordChangePerAccount, `${kind}:${account.id}`, "Too many password change attempts.");
+    await changePassword(db, kind, account.id, account.token, await readBody(request));
+    return ok({ message: PASSWORD_CHANGED_MESSAGE });
+  });
+
+/** Ends every session of the account, the caller's included. */
+export const logoutAllRoute = (kind: LinkAccountKind) =>
+  authedRoute(kind, async ({ db, account }) => {
+    await revokeAllTokens(db, kind, account.id);
+    return noContent();
+  });
