@@ -18,6 +18,7 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
     { label: "Overview", href: "/recruiter", icon: "overview" },
     { label: "Jobs", href: "/recruiter/jobs", icon: "jobs" },
     { label: "Company", href: "/recruiter/company", icon: "company" },
+    { label: "Account", href: "/recruiter/account", icon: "account" },
   ],
 };
 

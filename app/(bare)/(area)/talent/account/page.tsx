@@ -6,7 +6,8 @@ import { accountRowId, requireAreaSession } from "@/lib/server/auth/area-session
 import { getDb } from "@/lib/server/db/client";
 import { getTalentAccount } from "@/lib/server/profiles/talent-workspace";
 import { createMetadata } from "@/lib/seo/metadata";
-import { AccountCard } from "./_components/account-card";
+import { AccountCard } from "@/components/account/account-card";
+import { SecurityCards } from "@/components/account/security-cards";
 import { CopyProfileLink } from "./_components/copy-profile-link";
 import { DownloadResumeButton } from "./_components/download-resume-button";
 
@@ -61,6 +62,8 @@ export default async function TalentAccountPage() {
       <AccountCard id="export-heading" title={TALENT_ACCOUNT.exportHeading} lead={TALENT_ACCOUNT.exportLead}>
         <DownloadResumeButton />
       </AccountCard>
+
+      <SecurityCards kind="talent" />
 
       <AccountCard id="session-heading" title={TALENT_ACCOUNT.sessionHeading}>
         <LogoutButton label={TALENT_ACCOUNT.logout} busyLabel={TALENT_ACCOUNT.loggingOut} />

@@ -1,0 +1,46 @@
+import { AccountCard } from "@/components/account/account-card";
+import { SecurityCards } from "@/components/account/security-cards";
+import { RECRUITER_ACCOUNT as copy } from "@/lib/content/account-security";
+import { clientInfo } from "@/lib/server/accounts/account-info";
+import { accountRowId, requireAreaSession } from "@/lib/server/auth/area-session";
+import { getDb } from "@/lib/server/db/client";
+import { createMetadata } from "@/lib/seo/metadata";
+
+export const metadata = createMetadata({
+  title: copy.title,
+  description: "Your recruiter account.",
+  path: "/recruiter/account",
+  noIndex: true,
+});
+
+export default async function RecruiterAccountPage() {
+  const account = await requireAreaSession("client", "/recruiter/account");
+  const client = await clientInfo(await getDb(), accountRowId(account));
+  const details: [string, string][] = [
+    [copy.name, client.full_name],
+    [copy.email, client.email],
+    [copy.company, client.company_name || copy.noCompany],
+  ];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{copy.title}</h1>
+        <p className="mt-2 text-ink-muted">{copy.lead}</p>
+      </header>
+
+      <AccountCard id="details-heading" title={copy.detailsHeading}>
+        <dl className="flex flex-col gap-4 text-sm">
+          {details.map(([term, value]) => (
+            <div key={term} className="grid gap-1 sm:grid-cols-[8rem_1fr]">
+              <dt className="font-medium text-ink-muted">{term}</dt>
+              <dd className="break-words text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </AccountCard>
+
+      <SecurityCards kind="client" />
+    </div>
+  );
+}

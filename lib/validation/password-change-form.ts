@@ -1,0 +1,8 @@
+import { z } from "./zod";
+import { passwordChangeRequestSchema } from "./password-change";
+import { PASSWORD_CARD } from "@/lib/content/account-security";
+
+/** The Password card: the API's rules, and the new password typed twice the same. */
+export const passwordChangeFormSchema = passwordChangeRequestSchema
+  .extend({ confirm: z.string() })
+  .refine((values) => values.password === values.confirm, { message: PASSWORD_CARD.mismatch, path: ["confirm"] });
