@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { logIn, PASSWORD } from "./support/auth";
+import { loggedInRecruiter, loggedInTalent } from "./support/workspace";
+
+const NEW_PASSWORD = "amber-compass-58";
+
+test("a password change signs out the talent's other browser; only the new password logs in", async ({ browser, page }) => {
+  test.setTimeout(90_000);
+  const talent = await loggedInTalent(page, "Pia", "Password");
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await other.goto("/login");
+  await logIn(other, talent.email);
+  await expect(other).toHaveURL(/\/talent$/);
+
+  await page.goto("/talent/account");
+  await page.getByLabel("Current password").fill(PASSWORD);
+  await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Password changed. Other devices were signed out." })).toBeInViewport();
+
+  // This browser stays signed in; the other one is sent to log in on its next navigation.
+  await page.goto("/talent/applications");
+  await expect(page).toHaveURL(/\/talent\/applications$/);
+  await other.goto("/talent/account");
+  await expect(other).toHaveURL(/\/login/);
+
+  await otherContext.close();
+
+  const fresh = await browser.newContext();
+  const login = await fresh.newPage();
+  await login.goto("/login");
+  await logIn(login, talent.email);
+  await expect(login.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+  await login.getByLabel("Password").fill(NEW_PASSWORD);
+  await login.getByRole("button", { name: "Log in" }).click();
+  await expect(login).toHaveURL(/\/talent$/);
+  await fresh.close();
+});
+
+test("a recruiter logs out everywhere from the account page and lands on / signed out", async ({ page }) => {
+  await loggedInRecruiter(page, "Rae", "Sessions");
+  await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Account" }).click();
+  await expect(page).toHaveURL(/\/recruiter\/account$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+  await page.getByRole("button", { name: "Log out everywhere" }).click();
+  const dialog = page.getByRole("dialog", { name: "Log out everywhere?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Log out everywhere" }).click();
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
+  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+  await page.goto("/recruiter/account");
+  await expect(page).toHaveURL(/\/login/);
+});
