@@ -27,14 +27,21 @@ export async function fetchSession(): Promise<SessionSnapshot> {
  */
 export async function applySession(session: SessionSnapshot, navigate: (path: string) => void): Promise<void> {
   const store = useAuthStore.getState();
+  // A session that ended elsewhere (a password changed on another device) is cleared here, but a visitor who
+  // was sent to sign in stays on the form they came for instead of following logout to the home page.
+  const afterLogout = isSignInPage(window.location.pathname) ? () => undefined : navigate;
   if (session.status === "authenticated" && session.token && session.token !== store.token) {
     const { adoptSessionToken, logout } = await actions();
-    await adoptSessionToken(session.token).catch(() => logout(navigate));
+    await adoptSessionToken(session.token).catch(() => logout(afterLogout));
   } else if (session.status === "unauthenticated" && store.isAuthenticated) {
     const { logout } = await actions();
-    await logout(navigate);
+    await logout(afterLogout);
   }
 }
+
+const SIGN_IN_PAGES = ["/login", "/signup/talent", "/signup/recruiter", "/forgot-password", "/reset-password"];
+
+export const isSignInPage = (pathname: string): boolean => SIGN_IN_PAGES.includes(pathname);
 
 /** Start-up: only a visitor with a stored token has anything to check (see initializeAuth). */
 export async function startUp(): Promise<void> {

@@ -26,17 +26,15 @@ test("a password change signs out the talent's other browser; only the new passw
   await other.goto("/talent/account");
   await expect(other).toHaveURL(/\/login/);
 
+  // The signed-out browser stays on the form it was sent to, its dead session cleared; only the new password works.
+  await expect.poll(() => other.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
+  await expect(other).toHaveURL(/\/login/);
+  await logIn(other, talent.email);
+  await expect(other.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+  await other.getByLabel("Password").fill(NEW_PASSWORD);
+  await other.getByRole("button", { name: "Log in" }).click();
+  await expect(other).toHaveURL(/\/talent\/account$/);
   await otherContext.close();
-
-  const fresh = await browser.newContext();
-  const login = await fresh.newPage();
-  await login.goto("/login");
-  await logIn(login, talent.email);
-  await expect(login.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
-  await login.getByLabel("Password").fill(NEW_PASSWORD);
-  await login.getByRole("button", { name: "Log in" }).click();
-  await expect(login).toHaveURL(/\/talent$/);
-  await fresh.close();
 });
 
 test("a recruiter logs out everywhere from the account page and lands on / signed out", async ({ page }) => {

@@ -32,6 +32,19 @@ describe("the section-4 rules", () => {
     expect(push).toHaveBeenCalledWith("/");
   });
 
+  it("a dead session met on the sign-in page is cleared there, without leaving the form", async () => {
+    window.history.pushState({}, "", "/login?error=SessionRequired&callbackUrl=%2Ftalent");
+    try {
+      useAuthStore.getState().setAuth(talentUser, "older-token-0123456789");
+      server.use(...infoHandlers("none"), ...nextAuthHandlers(), http.post("*/api/talent/logout", () => new HttpResponse(null, { status: 204 })));
+      await applySession({ status: "authenticated", token: "dead-token-0123456789" }, push);
+      expect(useAuthStore.getState().isAuthenticated).toBe(false);
+      expect(push).not.toHaveBeenCalled();
+    } finally {
+      window.history.pushState({}, "", "/");
+    }
+  });
+
   it("an unauthenticated session while logged in logs out", async () => {
     useAuthStore.getState().setAuth(talentUser, VALID_TOKEN);
     server.use(...nextAuthHandlers(), http.post("*/api/talent/logout", () => new HttpResponse(null, { status: 204 })));
