@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { pdfBytes, pngBytes } from "../../support/files";
 import { API_KEY, PASSWORD, storedKeys, uniqueEmail } from "./auth";
+import { apiJob } from "./hiring-api";
 
 const headers = (token?: string) => ({ "X-API-KEY": API_KEY, ...(token ? { Authorization: `Bearer ${token}` } : {}) });
 
@@ -52,25 +53,7 @@ export async function apiRecruiterWithToken(request: APIRequestContext, company 
 }
 
 /** A job published through POST /api/client/jobs; a unique title, so the board's search finds only it. */
-export async function postJob(request: APIRequestContext, token: string, title: string) {
-  const response = await request.post("/api/client/jobs", {
-    headers: headers(token),
-    data: {
-      title,
-      category_id: 1,
-      description: "Build our web app with React and TypeScript.\n\nYou will own the front end.",
-      skills: ["ReactJs", "TypeScript"],
-      job_type: "hourly",
-      experience_level: "senior",
-      rate_min: 60,
-      rate_max: 90,
-      currency: "USD",
-      publish: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).data as { id: number; slug: string; title: string };
-}
+export const postJob = (request: APIRequestContext, token: string, title: string) => apiJob(request, token, { title });
 
 /** Closes a job through PATCH /api/client/jobs/{id}. */
 export async function closeJob(request: APIRequestContext, token: string, id: number) {

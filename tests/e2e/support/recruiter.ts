@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { expect, type Page } from "@playwright/test";
-import { API_KEY, fillTalentSignup, uniqueEmail } from "./auth";
+import { fillTalentSignup, uniqueEmail } from "./auth";
+import { apiJob as postJob } from "./hiring-api";
 
 /** A recruiter signed up through the form, with a company name no other test shares. */
 export async function signUpRecruiterWithCompany(page: Page, firstName: string, lastName: string) {
@@ -51,21 +52,6 @@ const clientToken = (page: Page) => page.evaluate(() => window.localStorage.getI
 /** A job posted through the API for the signed-in recruiter (for tests about the list rather than the editor). */
 export async function apiJob(page: Page, title: string, publish = true) {
   const token = await clientToken(page);
-  const response = await page.request.post("/api/client/jobs", {
-    headers: { "X-API-KEY": API_KEY, Authorization: `Bearer ${token}` },
-    data: {
-      title,
-      category_id: 1,
-      description: "Build the product with a small remote team.\n\nWe ship every week and review each other's work.",
-      skills: ["ReactJs", "TypeScript"],
-      job_type: "hourly",
-      experience_level: "senior",
-      rate_min: 60,
-      rate_max: 90,
-      currency: "USD",
-      publish,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { id: number; slug: string } }).data;
+  if (!token) throw new Error("this tab holds no client token");
+  return postJob(page.request, token, { title, publish });
 }

@@ -1,4 +1,5 @@
 import { AccountCard } from "@/components/account/account-card";
+import { AccountDetails } from "@/components/account/account-details";
 import { SecurityCards } from "@/components/account/security-cards";
 import { RECRUITER_ACCOUNT as copy } from "@/lib/content/account-security";
 import { clientInfo } from "@/lib/server/accounts/account-info";
@@ -30,14 +31,7 @@ export default async function RecruiterAccountPage() {
       </header>
 
       <AccountCard id="details-heading" title={copy.detailsHeading}>
-        <dl className="flex flex-col gap-4 text-sm">
-          {details.map(([term, value]) => (
-            <div key={term} className="grid gap-1 sm:grid-cols-[8rem_1fr]">
-              <dt className="font-medium text-ink-muted">{term}</dt>
-              <dd className="break-words text-ink">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <AccountDetails details={details} />
       </AccountCard>
 
       <SecurityCards kind="client" />

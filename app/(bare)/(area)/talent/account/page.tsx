@@ -7,6 +7,7 @@ import { getDb } from "@/lib/server/db/client";
 import { getTalentAccount } from "@/lib/server/profiles/talent-workspace";
 import { createMetadata } from "@/lib/seo/metadata";
 import { AccountCard } from "@/components/account/account-card";
+import { AccountDetails } from "@/components/account/account-details";
 import { SecurityCards } from "@/components/account/security-cards";
 import { CopyProfileLink } from "./_components/copy-profile-link";
 import { DownloadResumeButton } from "./_components/download-resume-button";
@@ -31,17 +32,12 @@ export default async function TalentAccountPage() {
       </header>
 
       <AccountCard id="details-heading" title={TALENT_ACCOUNT.detailsHeading}>
-        <dl className="flex flex-col gap-4 text-sm">
-          {[
+        <AccountDetails
+          details={[
             ["Name", talent.name],
             ["Email", talent.email],
-          ].map(([term, value]) => (
-            <div key={term} className="grid gap-1 sm:grid-cols-[8rem_1fr]">
-              <dt className="font-medium text-ink-muted">{term}</dt>
-              <dd className="break-words text-ink">{value}</dd>
-            </div>
-          ))}
-        </dl>
+          ]}
+        />
       </AccountCard>
 
       <AccountCard id="address-heading" title={TALENT_ACCOUNT.addressHeading}>
