@@ -24,6 +24,8 @@ const personColumns = () => ({
   passwordHash: text("password_hash"),
   // Set when the owner opened a verification link (or signed in with a provider that vouches for the address).
   emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+  // Set by a manager: the account cannot log in and its tokens are revoked (lib/server/manage/accounts).
+  suspendedAt: timestamp("suspended_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -19,6 +19,8 @@ export const companies = pgTable(
     size: text("size"),
     about: text("about"),
     timezone: text("timezone"),
+    // When a manager first approved one of its jobs: until then a publish goes to review (lib/server/jobs/job-states).
+    jobsApprovedAt: timestamp("jobs_approved_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,3 +6,5 @@ export * from "./jobs";
 export * from "./applications";
 export * from "./rate-limits";
 export * from "./mail";
+export * from "./vetting";
+export * from "./manage";

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   bigserial,
   customType,
   date,
@@ -24,7 +25,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 export const jobType = pgEnum("job_type", ["hourly", "project", "full_time"]);
 export const experienceLevel = pgEnum("experience_level", ["junior", "mid", "senior", "lead"]);
 // The order of the moves between these lives in lib/server/jobs/job-states.ts, nowhere else.
-export const jobStatus = pgEnum("job_status", ["draft", "open", "closed"]);
+export const jobStatus = pgEnum("job_status", ["draft", "open", "closed", "pending_review"]);
 
 export const jobs = pgTable(
   "jobs",
@@ -54,6 +55,10 @@ export const jobs = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     // The last day (UTC) the job takes applications; after it the job counts as closed.
     validThrough: date("valid_through", { mode: "string" }),
+    // A manager's reason for sending a job under review back to draft: the recruiter sees it until resubmitting.
+    reviewRejection: text("review_rejection"),
+    // Closed because its company's owner was suspended: reinstating reopens exactly these.
+    closedBySuspension: boolean("closed_by_suspension").notNull().default(false),
     searchText: text("search_text").notNull().default(""),
     search: tsvector("search").generatedAlwaysAs(
       (): SQL => sql`to_tsvector('english', ${jobs.searchText})`,

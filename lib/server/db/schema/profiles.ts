@@ -62,6 +62,8 @@ export const talentProfiles = pgTable(
     handle: text("handle"),
     visibility: profileVisibility("visibility").notNull().default("recruiters"),
     onboardingStep: smallint("onboarding_step").notNull().default(0),
+    // When the profile first reached the apply threshold (weekly "complete profiles" metric).
+    completedAt: timestamp("completed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

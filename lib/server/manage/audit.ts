@@ -1,0 +1,31 @@
+import "server-only";
+import { auditLog } from "../db/schema";
+import type { Db } from "../db/types";
+
+export type AuditTargetKind = "talent" | "client" | "manager" | "job" | "job_report" | "vetting" | "manager_link";
+
+export type AuditEntry = {
+  /** Null only for the first manager's setup, which no manager performed. */
+  managerId: number | null;
+  /** What was done, as `area.verb`: "vetting.move", "job.approve", "account.suspend", … */
+  action: string;
+  targetKind: AuditTargetKind;
+  targetId: string | number;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+};
+
+/**
+ * Appends one row to the audit log. Call it with the transaction that makes the change, so the action
+ * and its record commit together or not at all. There is no update or delete: the table refuses both.
+ */
+export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    managerId: entry.managerId,
+    action: entry.action,
+    targetKind: entry.targetKind,
+    targetId: String(entry.targetId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
