@@ -91,8 +91,6 @@ export const ANNOUNCE = {
   cancelled: (name: string, stage: string) => `Move cancelled. ${name} stays in ${stage}.`,
 } as const;
 
-export const JOB_STATUS_LABELS = { draft: "Draft", open: "Open", closed: "Closed" } as const;
-
 export const BOARD_PAGE = {
   description: "Move applicants through the pipeline.",
   eyebrow: "Applicants",

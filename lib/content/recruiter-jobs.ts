@@ -30,6 +30,7 @@ export const COMPANY_COPY = {
 
 export const JOB_STATUS_LABELS: Record<JobStatus | "lapsed", string> = {
   draft: "Draft",
+  pending_review: "In review",
   open: "Open",
   closed: "Closed",
   lapsed: "Closed (closing date passed)",

@@ -2,7 +2,7 @@ import { z } from "./zod";
 import { CATEGORIES } from "@/lib/content/categories";
 import { EXPERIENCE_LEVELS, JOB_TYPES } from "./jobs";
 
-export const JOB_STATUSES = ["draft", "open", "closed"] as const;
+export const JOB_STATUSES = ["draft", "pending_review", "open", "closed"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export const CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "CHF"] as const;
 const MAX_RATE = 10_000;

@@ -10,14 +10,14 @@ import { notifyNewApplicant } from "../mail/notifications";
 import { validationFailed } from "../http/errors";
 import { checkUpload, isEmptyFileField, type CheckedUpload } from "../files/upload-policy";
 import { fileStorage } from "../files/storage";
-import { effectiveStatus } from "../jobs/job-states";
+import { readerStatus } from "../jobs/job-states";
 import { profileJson } from "../profiles/profile-json";
 import { FILE_POLICIES } from "../profiles/profile-files";
 import { talentApplication } from "./talent-applications";
 
 async function openJobId(db: Db, slug: string): Promise<number> {
   const [job] = await db.select({ id: jobs.id, status: jobs.status, validThrough: jobs.validThrough }).from(jobs).where(eq(jobs.slug, slug)).limit(1);
-  const status = job ? effectiveStatus(job.status, job.validThrough) : "draft";
+  const status = job ? readerStatus(job.status, job.validThrough) : "draft";
   if (!job || status === "draft") throw apiError("not_found", "Job not found.");
   if (status === "closed") throw validationFailed({ job_slug: ["This job is closed and no longer takes applications."] }, "This job is closed.");
   return job.id;

@@ -4,7 +4,7 @@ import type { SavedJob } from "@/lib/validation/applications";
 import { companies, jobs, savedJobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
-import { effectiveStatus } from "../jobs/job-states";
+import { readerStatus } from "../jobs/job-states";
 
 const savedColumns = {
   slug: jobs.slug,
@@ -25,7 +25,7 @@ type SavedRow = Awaited<ReturnType<ReturnType<typeof selectSaved>["where"]>>[num
 const toSavedJob = (row: SavedRow): SavedJob => ({
   slug: row.slug,
   title: row.title,
-  status: effectiveStatus(row.status, row.validThrough),
+  status: readerStatus(row.status, row.validThrough),
   company: { name: row.companyName, slug: row.companySlug, logo_url: row.companyLogoUrl },
   saved_at: row.savedAt.toISOString(),
 });
@@ -33,12 +33,12 @@ const toSavedJob = (row: SavedRow): SavedJob => ({
 /** The talent's saved jobs, newest save first; closed ones stay, marked closed. Drafts never show. */
 export async function listSavedJobs(db: Db, talentId: number): Promise<SavedJob[]> {
   const rows = await selectSaved(db).where(eq(savedJobs.talentId, talentId)).orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId));
-  return rows.filter((row) => row.status !== "draft").map(toSavedJob);
+  return rows.filter((row) => readerStatus(row.status, row.validThrough) !== "draft").map(toSavedJob);
 }
 
 async function visibleJobId(db: Db, slug: string): Promise<number> {
   const [job] = await db.select({ id: jobs.id, status: jobs.status }).from(jobs).where(eq(jobs.slug, slug)).limit(1);
-  if (!job || job.status === "draft") throw apiError("not_found", "Job not found.");
+  if (!job || job.status === "draft" || job.status === "pending_review") throw apiError("not_found", "Job not found.");
   return job.id;
 }
 

@@ -4,7 +4,7 @@ import type { RejectionReason, TalentApplication } from "@/lib/validation/applic
 import { applications, companies, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
-import { effectiveStatus } from "../jobs/job-states";
+import { readerStatus } from "../jobs/job-states";
 import { historiesOf, type HistoryEntry } from "./application-history";
 import { moveStage } from "./move-stage";
 
@@ -35,7 +35,7 @@ export function talentApplicationJson(row: BaseApplicationRow, history: HistoryE
     job: {
       slug: row.jobSlug,
       title: row.jobTitle,
-      status: effectiveStatus(row.jobStatus, row.jobValidThrough),
+      status: readerStatus(row.jobStatus, row.jobValidThrough),
       company: { name: row.companyName, slug: row.companySlug, logo_url: row.companyLogoUrl },
     },
     stage: row.stage,

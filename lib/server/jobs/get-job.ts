@@ -4,7 +4,7 @@ import type { Job } from "@/lib/validation/jobs";
 import type { Db } from "../db/types";
 import { companies, jobs } from "../db/schema";
 import { isOpen } from "./job-filters";
-import { effectiveStatus } from "./job-states";
+import { readerStatus } from "./job-states";
 import { jobColumns, toJob } from "./job-row";
 
 /** One open job by its slug, or null (closed and unknown jobs look the same). */
@@ -29,7 +29,7 @@ export async function jobForPage(db: Db, slug: string): Promise<JobForPage | nul
     .where(eq(jobs.slug, slug))
     .limit(1);
   if (!row) return null;
-  const status = effectiveStatus(row.status, row.validThrough);
+  const status = readerStatus(row.status, row.validThrough);
   return status === "draft" ? null : { job: toJob(row), status };
 }
 
@@ -41,7 +41,7 @@ export async function jobVisibilityBySlug(db: Db, slug: string): Promise<"open" 
     .where(eq(jobs.slug, slug))
     .limit(1);
   if (!row) return "missing";
-  const status = effectiveStatus(row.status, row.validThrough);
+  const status = readerStatus(row.status, row.validThrough);
   return status === "draft" ? "missing" : status;
 }
 

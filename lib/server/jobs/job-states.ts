@@ -8,9 +8,10 @@ import type { JobStatus } from "@/lib/validation/client-jobs";
  * company's first publish is routed, and the table below gains the two moves.
  */
 const MOVES: Readonly<Record<JobStatus, readonly JobStatus[]>> = {
-  draft: ["open"],
+  draft: ["open", "pending_review"],
+  pending_review: ["open", "draft", "closed"],
   open: ["closed"],
-  closed: ["open"],
+  closed: ["open", "pending_review"],
 };
 
 export const canMoveJob = (from: JobStatus, to: JobStatus): boolean => MOVES[from].includes(to);
@@ -23,6 +24,12 @@ export const todayUtc = (now = new Date()): string => now.toISOString().slice(0,
 
 export const hasLapsed = (validThrough: string | null, today = todayUtc()): boolean =>
   validThrough !== null && validThrough < today;
+
+/** What a reader outside the company may know: a job in review is as unlisted as a draft. */
+export function readerStatus(stored: JobStatus, validThrough: string | null, today = todayUtc()): "draft" | "open" | "closed" {
+  const status = effectiveStatus(stored, validThrough, today);
+  return status === "pending_review" ? "draft" : status;
+}
 
 /** The state a reader sees: an open job past its closing date is closed. */
 export function effectiveStatus(stored: JobStatus, validThrough: string | null, today = todayUtc()): JobStatus {

@@ -115,5 +115,6 @@ export const emptyProfile = (talentId: number, at: Date): ProfileRow => ({
   handle: null,
   visibility: "recruiters",
   onboardingStep: 0,
+  completedAt: null,
   updatedAt: at,
 });

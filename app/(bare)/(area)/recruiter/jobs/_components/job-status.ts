@@ -11,7 +11,8 @@ export const hasLapsed = (job: Pick<ClientJob, "status" | "valid_through">, toda
 export const statusLabel = (job: Pick<ClientJob, "status" | "valid_through">, today = todayUtc()) =>
   hasLapsed(job, today) ? JOB_STATUS_LABELS.lapsed : JOB_STATUS_LABELS[job.status];
 
-const ACTIONS: Record<ClientJob["status"], JobAction> = { draft: "publish", open: "close", closed: "reopen" };
+// A job waiting for review can be withdrawn (closed) by its recruiter; the manager decides the rest.
+const ACTIONS: Record<ClientJob["status"], JobAction> = { draft: "publish", pending_review: "close", open: "close", closed: "reopen" };
 
 /** The one state move each state offers (the server's state machine decides; this only names the button). */
 export const actionFor = (status: ClientJob["status"]): JobAction => ACTIONS[status];

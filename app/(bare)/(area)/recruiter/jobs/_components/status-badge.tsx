@@ -3,6 +3,7 @@ import { hasLapsed, statusLabel } from "./job-status";
 
 const tones: Record<ClientJob["status"], string> = {
   draft: "bg-amber-50 text-amber-800 ring-amber-600/20",
+  pending_review: "bg-sky-50 text-sky-800 ring-sky-600/20",
   open: "bg-emerald-50 text-emerald-800 ring-emerald-600/20",
   closed: "bg-slate-100 text-slate-700 ring-slate-500/20",
 };

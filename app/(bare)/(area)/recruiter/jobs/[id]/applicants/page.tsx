@@ -6,7 +6,8 @@ import { listJobApplications } from "@/lib/server/applications/client-applicatio
 import { getDb } from "@/lib/server/db/client";
 import { ApiError } from "@/lib/server/http/errors";
 import { ownJob } from "@/lib/server/jobs/own-jobs";
-import { BOARD_COPY, BOARD_PAGE, JOB_STATUS_LABELS } from "@/lib/content/pipeline";
+import { BOARD_COPY, BOARD_PAGE } from "@/lib/content/pipeline";
+import { JOB_STATUS_LABELS } from "@/lib/content/recruiter-jobs";
 import { createMetadata } from "@/lib/seo/metadata";
 import { EmptyBoard } from "./_components/empty-board";
 import { JobStatusBadge } from "./_components/job-status-badge";
@@ -38,7 +39,7 @@ export default async function ApplicantsPage({ params }: Params) {
   const { id } = await params;
   const account = await requireAreaSession("client", `/recruiter/jobs/${encodeURIComponent(id)}/applicants`);
   const { job, applications, now } = await loadBoard(accountRowId(account), id);
-  const published = job.status !== "draft";
+  const published = job.status === "open" || job.status === "closed";
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-3">

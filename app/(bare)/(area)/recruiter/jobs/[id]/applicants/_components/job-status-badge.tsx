@@ -2,6 +2,7 @@ import type { JobStatus } from "@/lib/validation/client-jobs";
 
 const TONES: Record<JobStatus, string> = {
   draft: "bg-amber-100 text-amber-900",
+  pending_review: "bg-sky-100 text-sky-900",
   open: "bg-emerald-100 text-emerald-900",
   closed: "bg-slate-200 text-slate-700",
 };
