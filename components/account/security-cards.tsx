@@ -1,6 +1,7 @@
 import type { UserType } from "@/lib/api/types";
-import { EMAIL_CARD, PASSWORD_CARD, SESSIONS_CARD } from "@/lib/content/account-security";
+import { DELETE_ACCOUNT_CARD, EMAIL_CARD, PASSWORD_CARD, SESSIONS_CARD } from "@/lib/content/account-security";
 import { AccountCard } from "./account-card";
+import { DeleteAccount } from "./delete-account";
 import { EmailForm } from "./email-form";
 import { LogoutEverywhere } from "./logout-everywhere";
 import { PasswordForm } from "./password-form";
@@ -19,5 +20,14 @@ export function SecurityCards({ kind, email, pendingEmail }: { kind: UserType; e
         <LogoutEverywhere kind={kind} />
       </AccountCard>
     </>
+  );
+}
+
+/** The last card of both account pages: deleting the account. */
+export function DeleteAccountCard({ kind, hasPassword }: { kind: UserType; hasPassword: boolean }) {
+  return (
+    <AccountCard id="delete-heading" title={DELETE_ACCOUNT_CARD.heading} lead={DELETE_ACCOUNT_CARD.lead[kind]}>
+      <DeleteAccount kind={kind} hasPassword={hasPassword} />
+    </AccountCard>
   );
 }

@@ -16,10 +16,12 @@ type Props = {
   busyLabel: string;
   sending: boolean;
   onConfirm: () => void;
+  /** What the action needs besides a yes (e.g. the password), between the description and the buttons. */
+  children?: React.ReactNode;
 };
 
 /** A button and the dialog that asks before an action that cannot be undone (the confirm button is red). */
-export function ConfirmDialog({ open, onOpenChange, trigger, title, description, message, cancelLabel, confirmLabel, busyLabel, sending, onConfirm }: Props) {
+export function ConfirmDialog({ open, onOpenChange, trigger, title, description, message, cancelLabel, confirmLabel, busyLabel, sending, onConfirm, children }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger className={buttonClass("secondary", trigger.size)}>{trigger.label}</Dialog.Trigger>
@@ -28,6 +30,7 @@ export function ConfirmDialog({ open, onOpenChange, trigger, title, description,
         <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl sm:left-1/2 sm:right-auto sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:p-7">
           <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-ink-muted">{description}</Dialog.Description>
+          {children}
           {message ? (
             <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
               {message}

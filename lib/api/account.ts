@@ -2,6 +2,7 @@ import { api } from "./client";
 import { accountMessageResponseSchema } from "@/lib/validation/account-links";
 import type { PasswordChangeRequest } from "@/lib/validation/password-change";
 import type { EmailChangeRequest } from "@/lib/validation/email-change";
+import type { AccountDeleteRequest } from "@/lib/validation/account-delete";
 import type { UserType } from "./types";
 
 /** POST /api/{kind}/password: the server's sentence on success; 422 names the field at fault. */
@@ -25,4 +26,9 @@ export async function requestEmailChange(kind: UserType, fields: EmailChangeRequ
 export async function confirmEmailChange(kind: UserType, token: string): Promise<string> {
   const response = await api.post(`/api/${kind}/email/confirm-change`, { token });
   return accountMessageResponseSchema.parse(response.data).data.message;
+}
+
+/** POST /api/{kind}/account/delete: with the current password (or, for a Google account, the email typed out). */
+export async function deleteAccount(kind: UserType, fields: AccountDeleteRequest): Promise<void> {
+  await api.post(`/api/${kind}/account/delete`, fields);
 }

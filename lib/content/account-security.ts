@@ -56,3 +56,20 @@ export const CONFIRM_EMAIL_COPY = {
   toAccount: { talent: "Go to your account", client: "Go to your account" },
   fallbackError: "Something went wrong while checking your link. Please try again.",
 } as const;
+
+export const DELETE_ACCOUNT_CARD = {
+  heading: "Delete account",
+  lead: {
+    talent: "Your profile, files, saved jobs and vetting are removed. Companies you applied to keep the application, without your name or files.",
+    client: "Your company page and drafts are removed and your published jobs close. Talent who applied see the job as closed.",
+  },
+  trigger: "Delete account",
+  dialogTitle: "Delete your account?",
+  dialogBody: "This cannot be undone. Every device signed in to this account will be signed out.",
+  password: "Current password",
+  email: "Type your email to confirm",
+  cancel: "Cancel",
+  confirm: "Delete my account",
+  sending: "Deleting…",
+  failed: "Your account could not be deleted. Please try again.",
+} as const;

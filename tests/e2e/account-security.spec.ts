@@ -80,3 +80,27 @@ test("a talent changes the account's email: the link sent to the new address mov
   await expect(page.getByRole("region", { name: "Email" }).getByText(`Your email is ${next}.`)).toBeVisible();
   await expect(page.getByRole("region", { name: "Email" }).getByRole("note")).toHaveCount(0);
 });
+
+test("a recruiter deletes the account: the password is asked in the dialog, then the company page is gone and login fails", async ({ page }) => {
+  test.setTimeout(60_000);
+  const recruiter = await loggedInRecruiter(page, "Dee", "Delete");
+  await page.goto("/recruiter/account");
+  const card = page.getByRole("region", { name: "Delete account" });
+  await card.getByRole("button", { name: "Delete account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await expect(dialog).toBeInViewport();
+  await dialog.getByLabel("Current password").fill("not the password");
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(dialog.getByLabel("Current password")).toHaveAccessibleDescription("The current password is incorrect.");
+  await dialog.getByLabel("Current password").fill(PASSWORD);
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
+  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+
+  await page.goto("/login");
+  await page.getByRole("radio", { name: "Client" }).check();
+  await page.getByLabel("Email").fill(recruiter.email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+});

@@ -31,3 +31,10 @@ export async function updatePasswordHash(db: Db, kind: AccountKind, id: number, 
     .set({ passwordHash: newHash })
     .where(and(eq(table.id, id), eq(table.passwordHash, oldHash)));
 }
+
+/** Whether the account has a password (one made with Google has none): the account page asks for it before a deletion. */
+export async function hasPassword(db: Db, kind: AccountKind, id: number): Promise<boolean> {
+  const table = personTable(kind);
+  const [row] = await db.select({ passwordHash: table.passwordHash }).from(table).where(eq(table.id, id)).limit(1);
+  return Boolean(row?.passwordHash);
+}

@@ -39,7 +39,7 @@ for (const viewport of WIDTHS) {
       await health.check("talent-account--logout-everywhere-dialog");
     });
 
-    test("recruiter account: details, Password and Sessions cards", async ({ page, baseURL }) => {
+    test("recruiter account: details, Email, Password, Sessions and Delete account cards", async ({ page, baseURL }) => {
       const health = await PageHealth.watch(page, baseURL!);
       health.allowError("/api/talent/info");
       await loggedInRecruiter(page, "Ria", "Cards");
@@ -50,6 +50,11 @@ for (const viewport of WIDTHS) {
       await page.getByRole("button", { name: "Log out everywhere" }).click();
       await expect(page.getByRole("dialog", { name: "Log out everywhere?" })).toBeInViewport();
       await health.check("recruiter-account--logout-everywhere-dialog");
+      await page.keyboard.press("Escape");
+      await page.getByRole("region", { name: "Delete account" }).getByRole("button", { name: "Delete account" }).click();
+      const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+      await expect(dialog.getByLabel("Current password")).toBeInViewport();
+      await health.check("recruiter-account--delete-dialog");
     });
   });
 }

@@ -1,8 +1,9 @@
 import { AccountCard } from "@/components/account/account-card";
 import { AccountDetails } from "@/components/account/account-details";
-import { SecurityCards } from "@/components/account/security-cards";
+import { DeleteAccountCard, SecurityCards } from "@/components/account/security-cards";
 import { RECRUITER_ACCOUNT as copy } from "@/lib/content/account-security";
 import { clientInfo } from "@/lib/server/accounts/account-info";
+import { hasPassword } from "@/lib/server/accounts/account-tables";
 import { pendingEmailChange } from "@/lib/server/accounts/email-change";
 import { accountRowId, requireAreaSession } from "@/lib/server/auth/area-session";
 import { getDb } from "@/lib/server/db/client";
@@ -18,7 +19,8 @@ export const metadata = createMetadata({
 export default async function RecruiterAccountPage() {
   const account = await requireAreaSession("client", "/recruiter/account");
   const db = await getDb();
-  const [client, pendingEmail] = await Promise.all([clientInfo(db, accountRowId(account)), pendingEmailChange(db, "client", accountRowId(account))]);
+  const id = accountRowId(account);
+  const [client, pendingEmail, withPassword] = await Promise.all([clientInfo(db, id), pendingEmailChange(db, "client", id), hasPassword(db, "client", id)]);
   const details: [string, string][] = [
     [copy.name, client.full_name],
     [copy.email, client.email],
@@ -37,6 +39,8 @@ export default async function RecruiterAccountPage() {
       </AccountCard>
 
       <SecurityCards kind="client" email={client.email} pendingEmail={pendingEmail} />
+
+      <DeleteAccountCard kind="client" hasPassword={withPassword} />
     </div>
   );
 }

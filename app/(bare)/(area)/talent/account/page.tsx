@@ -5,11 +5,12 @@ import { TALENT_ACCOUNT } from "@/lib/content/talent-workspace";
 import { accountRowId, requireAreaSession } from "@/lib/server/auth/area-session";
 import { getDb } from "@/lib/server/db/client";
 import { pendingEmailChange } from "@/lib/server/accounts/email-change";
+import { hasPassword } from "@/lib/server/accounts/account-tables";
 import { getTalentAccount } from "@/lib/server/profiles/talent-workspace";
 import { createMetadata } from "@/lib/seo/metadata";
 import { AccountCard } from "@/components/account/account-card";
 import { AccountDetails } from "@/components/account/account-details";
-import { SecurityCards } from "@/components/account/security-cards";
+import { DeleteAccountCard, SecurityCards } from "@/components/account/security-cards";
 import { CopyProfileLink } from "./_components/copy-profile-link";
 import { DownloadResumeButton } from "./_components/download-resume-button";
 
@@ -23,7 +24,8 @@ export const metadata = createMetadata({
 export default async function TalentAccountPage() {
   const account = await requireAreaSession("talent", "/talent/account");
   const db = await getDb();
-  const [talent, pendingEmail] = await Promise.all([getTalentAccount(db, accountRowId(account)), pendingEmailChange(db, "talent", accountRowId(account))]);
+  const id = accountRowId(account);
+  const [talent, pendingEmail, withPassword] = await Promise.all([getTalentAccount(db, id), pendingEmailChange(db, "talent", id), hasPassword(db, "talent", id)]);
   const visibility = visibilityLabels[talent.visibility];
 
   return (
@@ -66,6 +68,8 @@ export default async function TalentAccountPage() {
       <AccountCard id="session-heading" title={TALENT_ACCOUNT.sessionHeading}>
         <LogoutButton label={TALENT_ACCOUNT.logout} busyLabel={TALENT_ACCOUNT.loggingOut} />
       </AccountCard>
+
+      <DeleteAccountCard kind="talent" hasPassword={withPassword} />
     </div>
   );
 }

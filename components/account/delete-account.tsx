@@ -1,0 +1,81 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { TextField } from "@/components/auth/form-fields";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { deleteAccount } from "@/lib/api/account";
+import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
+import type { UserType } from "@/lib/api/types";
+import { DELETE_ACCOUNT_CARD as copy } from "@/lib/content/account-security";
+
+// Loaded on use, like the Logout button's: NextAuth's client stays out of the first JavaScript.
+const logOut = async (navigate: (path: string) => void) => (await import("@/lib/auth/session-actions")).logout(navigate);
+
+/**
+ * "Delete account" and its dialog, which asks for the current password (an account made with Google has
+ * none: it types its email); then this device logs out as the Logout button does.
+ */
+export function DeleteAccount({ kind, hasPassword }: { kind: UserType; hasPassword: boolean }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [proof, setProof] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const field = hasPassword ? "current_password" : "confirm_email";
+
+  async function confirm() {
+    setSending(true);
+    setMessage(null);
+    setFieldError(undefined);
+    try {
+      await deleteAccount(kind, { [field]: proof });
+    } catch (error) {
+      const fieldMessage = apiFieldErrors(error)[field]?.[0];
+      if (fieldMessage) setFieldError(fieldMessage);
+      else setMessage(apiErrorMessage(error, copy.failed));
+      setSending(false);
+      return;
+    }
+    await logOut((path) => router.push(path));
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (sending) return;
+        setOpen(next);
+        setMessage(null);
+        setFieldError(undefined);
+        setProof("");
+      }}
+      trigger={{ label: copy.trigger, size: "md" }}
+      title={copy.dialogTitle}
+      description={copy.dialogBody}
+      message={message}
+      cancelLabel={copy.cancel}
+      confirmLabel={copy.confirm}
+      busyLabel={copy.sending}
+      sending={sending}
+      onConfirm={() => void confirm()}
+    >
+      <div className="mt-4">
+        <TextField
+          id="delete-account-proof"
+          name={field}
+          label={hasPassword ? copy.password : copy.email}
+          type={hasPassword ? "password" : "email"}
+          autoComplete={hasPassword ? "current-password" : "off"}
+          value={proof}
+          error={fieldError}
+          onChange={(event) => {
+            setProof(event.target.value);
+            setFieldError(undefined);
+          }}
+        />
+      </div>
+    </ConfirmDialog>
+  );
+}
