@@ -1,4 +1,5 @@
 import { APPLY_THRESHOLD } from "@/lib/profiles/completeness";
+import type { VettingStage } from "@/lib/vetting/vetting-stages";
 
 /** The server's refusals of a submission for vetting. */
 export const TALENT_VETTING_ERRORS = {
@@ -32,13 +33,23 @@ export const VETTING_CARD = {
   emailLink: "Go to the verification notice",
   progressLabel: "Your vetting progress",
   reachedOn: (date: string) => `Reached ${date}`,
-  current: "Current stage",
-  next: (stage: string) => `Next: ${stage}`,
+  current: "current stage",
+  done: "done",
+  next: (what: string) => `Next: ${what}`,
   vettedHeading: "You are vetted",
   vettedOn: (date: string) => `Vetted on ${date}`,
   declinedHeading: "Not this time",
+  declinedOn: (date: string) => `Declined on ${date}`,
   reasonLabel: "Why",
   reapplyOn: (date: string) => `You can submit again from ${date}.`,
   reapplyNow: "You can submit your profile again.",
   refreshFailed: "Your vetting status could not be refreshed. It may be out of date.",
 } as const;
+
+/** What the stage after each in-progress one involves, for the stepper's "Next" line. */
+export const VETTING_NEXT_STEP: Partial<Record<VettingStage, string>> = {
+  submitted: "Profile review: a manager reviews your profile, experience and résumé against the bar for your field.",
+  profile_review: "Skills assessment: a practical assessment in your field, sent by email, to take within 7 days.",
+  skills_assessment: "Live interview: a 45-minute video call with a senior member of our network.",
+  live_interview: "Vetted: your profile carries the Vetted badge and recruiters see you first.",
+};

@@ -11,8 +11,8 @@ export const vettingRequirementSchema = z.object({ field: z.string(), label: z.s
 
 /**
  * GET /api/talent/vetting: where the talent's vetting stands, as the talent may see it (never notes or scores).
- * `can_submit` (and `missing` when something is) appear only where a submission is possible at all:
- * never submitted, or declined.
+ * `can_submit` appears only where a submission is possible at all (never submitted, or declined), with
+ * `missing` when the talent has something to do first.
  */
 export const talentVettingSchema = z.strictObject({
   stage: stage.nullable().describe("null until the talent submits"),
@@ -20,7 +20,10 @@ export const talentVettingSchema = z.strictObject({
   reason: z.string().optional().describe("Why the attempt was declined"),
   reapply_after: z.iso.date().optional().describe("When declined: the first day the talent may submit again"),
   can_submit: z.boolean().optional().describe("Only when never submitted or declined: whether POST would be accepted now"),
-  missing: z.array(vettingRequirementSchema).optional().describe("What to do first: profile fields to complete (the editor's field ids), `email` to verify"),
+  missing: z
+    .array(vettingRequirementSchema)
+    .optional()
+    .describe("What the talent must do before submitting (absent before the reapply date): profile fields to complete (the editor's field ids), `email` to verify"),
 });
 export const talentVettingResponseSchema = z.object({ data: talentVettingSchema });
 

@@ -45,6 +45,15 @@ describe("the pipeline board", () => {
     expect(within(column("Withdrawn")).getByText("No one here")).toBeInTheDocument();
   });
 
+  it("marks vetted applicants on their card and in their detail panel", async () => {
+    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane", "applied", true), application(2, "Ben Ray")]} now={NOW} />);
+    const [ada, ben] = within(column("Applied")).getAllByRole("article");
+    expect(within(ada!).getByText("Vetted")).toBeVisible();
+    expect(within(ben!).queryByText("Vetted")).toBeNull();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Ada Lane" }));
+    expect(within(screen.getByRole("dialog", { name: "Ada Lane" })).getByText("Vetted")).toBeVisible();
+  });
+
   it("moves a card from its detail panel with the stage it showed, and says so", async () => {
     let sent: unknown = null;
     server.use(

@@ -52,9 +52,11 @@ async function requirements(db: Db, talentId: number): Promise<VettingRequiremen
   return missing;
 }
 
+/** Adds whether a submission would be taken now; `missing` only once nothing else (the reapply date) stands in the way. */
 async function withSubmission(db: Db, talentId: number, view: TalentVetting, open: boolean): Promise<TalentVetting> {
+  if (!open) return { ...view, can_submit: false };
   const missing = await requirements(db, talentId);
-  return { ...view, can_submit: open && missing.length === 0, ...(missing.length > 0 ? { missing } : {}) };
+  return { ...view, can_submit: missing.length === 0, ...(missing.length > 0 ? { missing } : {}) };
 }
 
 /** The talent's own view: stage, this attempt's history, and when declined the reason and the reapply date. Never notes or scores. */
