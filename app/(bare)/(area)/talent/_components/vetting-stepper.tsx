@@ -26,7 +26,7 @@ export function VettingStepper({ vetting }: { vetting: TalentVetting }) {
               <span aria-hidden="true" className={`absolute top-8 bottom-0 left-[15px] w-0.5 ${status === "done" ? "bg-emerald-500" : "bg-slate-200"}`} />
             )}
             <StepMarker status={status} number={index + 1} />
-            <div className={`min-w-0 flex-1 ${status === "current" ? "rounded-xl bg-brand-50 p-3 ring-1 ring-brand-200" : "pt-1"}`}>
+            <div className={`min-w-0 flex-1 ${status === "current" ? "rounded-xl bg-brand-50 p-3 ring-1 ring-brand-100" : "pt-1"}`}>
               <p className={`text-sm font-semibold ${status === "upcoming" ? "text-ink-muted" : "text-ink"}`}>
                 {VETTING_STAGE_LABELS[stage]}
                 {status === "upcoming" ? null : <span className="sr-only"> ({status === "current" ? copy.current : copy.done})</span>}
