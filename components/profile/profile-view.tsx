@@ -1,6 +1,7 @@
 import { ProfileAvatar } from "@/components/profile/profile-avatar";
 import { ProfileExperience } from "@/components/profile/profile-experience";
 import { ProfileFacts } from "@/components/profile/profile-facts";
+import { VettedBadge } from "@/components/profile/vetted-badge";
 import { findCategory } from "@/lib/content/categories";
 import { experienceLabels } from "@/lib/content/jobs";
 import type { PublicProfile } from "@/lib/validation/profile-responses";
@@ -64,11 +65,14 @@ export function ProfileView({
   profile,
   headingLevel = 1,
   resume,
+  vetted = false,
 }: {
   profile: ProfileViewData;
   headingLevel?: 1 | 2;
   /** A résumé download control, for viewers who may have it. */
   resume?: React.ReactNode;
+  /** The talent passed vetting: the badge beside the name. */
+  vetted?: boolean;
 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const category = profile.category_id ? findCategory(profile.category_id)?.name : undefined;
@@ -85,7 +89,10 @@ export function ProfileView({
         <header className="flex flex-col gap-5 @md:flex-row @md:items-center @3xl:col-span-2">
           <ProfileAvatar name={profile.full_name} src={profile.avatar_url} size="xl" />
           <div className="min-w-0">
-            <Heading className="text-3xl font-bold tracking-tight text-ink break-words">{profile.full_name}</Heading>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <Heading className="text-3xl font-bold tracking-tight text-ink break-words">{profile.full_name}</Heading>
+              {vetted ? <VettedBadge className="text-sm" /> : null}
+            </div>
             {profile.headline ? <p className="mt-1 text-lg text-ink-muted break-words">{profile.headline}</p> : null}
             <p className="mt-2 text-sm text-ink-muted">{[category, level, years].filter(Boolean).join(" · ")}</p>
           </div>

@@ -66,6 +66,7 @@ export const clientApplicationSchema = talentApplicationSchema.extend({
     hourly_rate: z.number().int().nullable(),
     avatar_url: z.string().nullable(),
     matching_skills: z.array(z.string()).describe("The job's skills the talent has"),
+    vetted: z.boolean().describe("The talent passed vetting"),
   }),
   cover_note: z.string().nullable(),
   resume_url: z.string().nullable(),

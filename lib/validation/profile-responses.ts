@@ -64,6 +64,7 @@ export const publicProfileSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   full_name: z.string(),
+  vetted: z.boolean().describe("The talent passed vetting"),
   resume_url: z.string().nullable().describe("Only for signed-in clients and managers, and the owner"),
   visibility: z.enum(VISIBILITIES),
   updated_at: z.iso.datetime(),

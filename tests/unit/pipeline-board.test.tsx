@@ -8,7 +8,7 @@ import { server } from "../support/auth-api-mocks";
 
 const NOW = Date.parse("2026-03-10T12:00:00Z");
 
-const application = (id: number, name: string, stage: ApplicationStage = "applied"): ClientApplication => ({
+const application = (id: number, name: string, stage: ApplicationStage = "applied", vetted = false): ClientApplication => ({
   id,
   job: { slug: "react-dev", title: "React developer", status: "open", company: { name: "Acme", slug: "acme", logo_url: null } },
   stage,
@@ -19,7 +19,7 @@ const application = (id: number, name: string, stage: ApplicationStage = "applie
     ...(stage === "applied" ? [] : [{ from: "applied" as const, to: stage, at: "2026-03-05T09:00:00.000Z" }]),
   ],
   rejection: null,
-  talent: { name, handle: name.toLowerCase().replace(" ", "-"), headline: "Front-end engineer", hourly_rate: 70, avatar_url: null, matching_skills: ["React", "TypeScript"] },
+  talent: { name, handle: name.toLowerCase().replace(" ", "-"), headline: "Front-end engineer", hourly_rate: 70, avatar_url: null, matching_skills: ["React", "TypeScript"], vetted },
   cover_note: "Hello there.",
   resume_url: "/api/files/abc",
   notes: [],
@@ -43,6 +43,15 @@ describe("the pipeline board", () => {
     expect(ada).toHaveTextContent("9 days in stage");
     expect(within(column("Interview")).getByRole("article")).toHaveTextContent("5 days in stage");
     expect(within(column("Withdrawn")).getByText("No one here")).toBeInTheDocument();
+  });
+
+  it("marks vetted applicants on their card and in their detail panel", async () => {
+    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane", "applied", true), application(2, "Ben Ray")]} now={NOW} />);
+    const [ada, ben] = within(column("Applied")).getAllByRole("article");
+    expect(within(ada!).getByText("Vetted")).toBeVisible();
+    expect(within(ben!).queryByText("Vetted")).toBeNull();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Ada Lane" }));
+    expect(within(screen.getByRole("dialog", { name: "Ada Lane" })).getByText("Vetted")).toBeVisible();
   });
 
   it("moves a card from its detail panel with the stage it showed, and says so", async () => {

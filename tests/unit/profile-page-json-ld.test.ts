@@ -8,6 +8,7 @@ const profile: PublicProfile = {
   first_name: "Amara",
   last_name: "Okafor",
   full_name: "Amara Okafor",
+  vetted: true,
   headline: "Senior React Developer",
   bio: "I build fast </script><script>alert(1)</script> front ends.",
   location: "Lagos, Nigeria",

@@ -59,4 +59,11 @@ describe("ProfileView", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Amara Okafor" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Download résumé" })).toBeInTheDocument();
   });
+
+  it("shows the Vetted badge beside the name only for a vetted talent", () => {
+    const { rerender } = render(<ProfileView profile={profile} />);
+    expect(screen.queryByText("Vetted")).not.toBeInTheDocument();
+    rerender(<ProfileView profile={profile} vetted />);
+    expect(screen.getByRole("banner")).toHaveTextContent("Amara OkaforVetted");
+  });
 });

@@ -1,8 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { applyRequestSchema, type TalentApplication } from "@/lib/validation/applications";
-import { APPLY_THRESHOLD } from "@/lib/profiles/completeness";
-import { applicationEvents, applications, jobs, talentProfiles } from "../db/schema";
+import { applicationEvents, applications, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import type { RequestBody } from "../http/body";
 import { apiError } from "../http/error-codes";
@@ -11,7 +10,7 @@ import { validationFailed } from "../http/errors";
 import { checkUpload, isEmptyFileField, type CheckedUpload } from "../files/upload-policy";
 import { fileStorage } from "../files/storage";
 import { readerStatus } from "../jobs/job-states";
-import { profileJson } from "../profiles/profile-json";
+import { assertCompleteEnough } from "../profiles/completeness-check";
 import { FILE_POLICIES } from "../profiles/profile-files";
 import { talentApplication } from "./talent-applications";
 
@@ -21,23 +20,6 @@ async function openJobId(db: Db, slug: string): Promise<number> {
   if (!job || status === "draft") throw apiError("not_found", "Job not found.");
   if (status === "closed") throw validationFailed({ job_slug: ["This job is closed and no longer takes applications."] }, "This job is closed.");
   return job.id;
-}
-
-/** Refuses a profile below the apply threshold, naming what is missing so the dialog can link to it. */
-async function assertCompleteEnough(db: Db, talentId: number): Promise<void> {
-  const [row] = await db.select().from(talentProfiles).where(eq(talentProfiles.talentId, talentId)).limit(1);
-  if (!row) throw validationFailed({ profile: ["Complete your profile before applying."] });
-  const { completeness } = await profileJson(db, row);
-  if (completeness.percent >= APPLY_THRESHOLD) return;
-  const missing = completeness.missing.map((item) => item.label).join(", ");
-  // Each missing item is also a field error of its own, so the dialog can link to each one.
-  throw validationFailed(
-    {
-      profile: [`Your profile is ${completeness.percent}% complete; ${APPLY_THRESHOLD}% is needed to apply. Missing: ${missing}.`],
-      ...Object.fromEntries(completeness.missing.map((item) => [item.field, [item.label]])),
-    },
-    "Your profile is not complete enough to apply.",
-  );
 }
 
 async function readResume(body: RequestBody): Promise<CheckedUpload | undefined> {
@@ -55,7 +37,7 @@ export async function applyToJob(db: Db, talentId: number, body: RequestBody): P
   const input = applyRequestSchema.parse(body);
   const resume = await readResume(body);
   const jobId = await openJobId(db, input.job_slug);
-  await assertCompleteEnough(db, talentId);
+  await assertCompleteEnough(db, talentId, { verb: "apply", gerund: "applying" });
   const applicationId = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(applications)

@@ -1,10 +1,11 @@
 import "server-only";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { ApplicationNote, ClientApplication } from "@/lib/validation/applications";
-import { applicationNotes, applications, clients, companies, jobs, skills, talentProfiles, talents } from "../db/schema";
+import { applicationNotes, applications, clients, companies, jobs, skills, talentProfiles, talents, talentVetting } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
 import { fileUrl } from "../companies/company-json";
+import { vettedFlag } from "../vetting/vetted";
 import { historiesOf } from "./application-history";
 import { applicationColumns, talentApplicationJson } from "./talent-applications";
 
@@ -22,6 +23,7 @@ const clientColumns = {
   profileResumeId: talentProfiles.resumeFileId,
   skillIds: talentProfiles.skills,
   customSkills: talentProfiles.customSkills,
+  vetted: vettedFlag,
 };
 
 /** Applications to the client's company's jobs only: another company's are not found, the same as unknown ones. */
@@ -32,7 +34,8 @@ const selectOwnApplications = (db: Db, clientId: number) =>
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(companies, and(eq(companies.id, jobs.companyId), eq(companies.clientId, clientId)))
     .innerJoin(talents, eq(talents.id, applications.talentId))
-    .leftJoin(talentProfiles, eq(talentProfiles.talentId, applications.talentId));
+    .leftJoin(talentProfiles, eq(talentProfiles.talentId, applications.talentId))
+    .leftJoin(talentVetting, eq(talentVetting.talentId, applications.talentId));
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectOwnApplications>["where"]>>[number];
 
@@ -72,6 +75,7 @@ async function toClientApplications(db: Db, rows: Row[]): Promise<ClientApplicat
         hourly_rate: row.hourlyRate,
         avatar_url: fileUrl(row.avatarFileId),
         matching_skills: row.jobSkills.filter((skill) => has.has(skill.toLowerCase())),
+        vetted: row.vetted,
       },
       cover_note: row.coverNote,
       resume_url: fileUrl(row.applicationResumeId ?? row.profileResumeId),

@@ -63,7 +63,7 @@ export async function profileJson(db: Db, row: ProfileRow): Promise<TalentProfil
   return { ...profile, completeness: completeness(profile) };
 }
 
-type Person = { firstName: string; lastName: string };
+type Person = { firstName: string; lastName: string; vetted: boolean };
 
 /** Another viewer's view: no email, no completeness, and the résumé only when `withResume`. */
 export async function publicProfileJson(
@@ -78,6 +78,7 @@ export async function publicProfileJson(
     first_name: person.firstName,
     last_name: person.lastName,
     full_name: `${person.firstName} ${person.lastName}`.trim(),
+    vetted: person.vetted,
     resume_url: withResume ? fileUrl(row.resumeFileId) : null,
     visibility: row.visibility,
     updated_at: row.updatedAt.toISOString(),

@@ -1,10 +1,11 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { talentProfiles, talents } from "../db/schema";
+import { talentProfiles, talents, talentVetting } from "../db/schema";
 import type { Db } from "../db/types";
 import { canDownloadResume, canViewProfile, type ProfileViewer } from "@/lib/profiles/visibility";
 import { isValidHandle } from "@/lib/profiles/handle";
 import type { PublicProfile } from "@/lib/validation/profile";
+import { vettedFlag } from "../vetting/vetted";
 import { publicProfileJson } from "./profile-json";
 
 /**
@@ -14,9 +15,10 @@ import { publicProfileJson } from "./profile-json";
 export async function profileForViewer(db: Db, handle: string, viewer: ProfileViewer): Promise<PublicProfile | null> {
   if (!isValidHandle(handle.toLowerCase())) return null;
   const [row] = await db
-    .select({ profile: talentProfiles, firstName: talents.firstName, lastName: talents.lastName })
+    .select({ profile: talentProfiles, firstName: talents.firstName, lastName: talents.lastName, vetted: vettedFlag })
     .from(talentProfiles)
     .innerJoin(talents, eq(talents.id, talentProfiles.talentId))
+    .leftJoin(talentVetting, eq(talentVetting.talentId, talentProfiles.talentId))
     .where(sql`lower(${talentProfiles.handle}) = lower(${handle})`)
     .limit(1);
   const profile = row?.profile;

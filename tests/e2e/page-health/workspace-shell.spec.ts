@@ -39,6 +39,7 @@ for (const viewport of WIDTHS) {
       await loggedInTalent(page, "Wanda", "Shell");
       await health.visit("/talent");
       await expect(page.getByRole("link", { name: "Continue your profile" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Vetting" }).getByRole("button", { name: "Submit for vetting" })).toBeDisabled();
       await checkShell(health, "talent-overview", "Wanda Shell");
 
       await health.visit("/talent/account");

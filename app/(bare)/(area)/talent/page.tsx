@@ -7,8 +7,10 @@ import { listTalentApplications } from "@/lib/server/applications/talent-applica
 import { accountRowId, isReturning, requireAreaSession } from "@/lib/server/auth/area-session";
 import { getDb } from "@/lib/server/db/client";
 import { getTalentOverview } from "@/lib/server/profiles/talent-workspace";
+import { talentVettingView } from "@/lib/server/vetting/talent-vetting";
 import { createMetadata } from "@/lib/seo/metadata";
 import { ProfileStatus } from "./_components/profile-status";
+import { VettingCard } from "./_components/vetting-card";
 
 export const metadata = createMetadata({
   title: "Overview",
@@ -20,10 +22,11 @@ export const metadata = createMetadata({
 export default async function TalentOverviewPage() {
   const account = await requireAreaSession("talent", "/talent");
   const db = await getDb();
-  const [returning, overview, applications] = await Promise.all([
+  const [returning, overview, applications, vetting] = await Promise.all([
     isReturning(account),
     getTalentOverview(db, accountRowId(account)),
     listTalentApplications(db, accountRowId(account)),
+    talentVettingView(db, accountRowId(account)),
   ]);
   const active = applications.filter((one) => !isFinalStage(one.stage)).length;
   return (
@@ -31,6 +34,7 @@ export default async function TalentOverviewPage() {
       <AreaGreeting name={account.name} kind="talent" returning={returning} />
       <EmailVerificationBanner kind="talent" accountId={accountRowId(account)} />
       <ProfileStatus completeness={overview.completeness} handle={overview.handle} />
+      <VettingCard initial={vetting} />
       <section aria-labelledby="applications-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
         <h2 id="applications-heading" className="text-lg font-semibold text-ink">
           {APPLICATIONS_SUMMARY.heading}

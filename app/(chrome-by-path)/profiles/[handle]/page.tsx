@@ -57,6 +57,7 @@ export default async function ProfilePage({ params }: Props) {
         <Container className="pb-20 pt-8 sm:pt-12">
           <ProfileView
             profile={profile}
+            vetted={profile.vetted}
             resume={profile.resume_url ? <ResumeDownloadButton url={profile.resume_url} fileName={`${profile.handle}-resume.pdf`} /> : undefined}
           />
         </Container>

@@ -1,6 +1,7 @@
 "use client";
 
 import { ProfileAvatar } from "@/components/profile/profile-avatar";
+import { VettedBadge } from "@/components/profile/vetted-badge";
 import { useDraggable } from "@dnd-kit/core";
 import { isActiveStage } from "@/lib/applications/stage-moves";
 import { appliedOn, BOARD_COPY, inStageFor, perHour } from "@/lib/content/pipeline";
@@ -59,13 +60,16 @@ export function ApplicantCardBody({ application, onOpen, children }: { applicati
         {children}
         <ProfileAvatar name={talent.name} src={talent.avatar_url} size="sm" decorative />
         <div className="min-w-0 flex-1">
-          {onOpen ? (
-            <button type="button" onClick={onOpen} className="max-w-full truncate text-left text-sm font-semibold text-ink hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
-              {talent.name}
-            </button>
-          ) : (
-            <p className="truncate text-sm font-semibold text-ink">{talent.name}</p>
-          )}
+          <div className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5">
+            {onOpen ? (
+              <button type="button" onClick={onOpen} className="max-w-full truncate text-left text-sm font-semibold text-ink hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+                {talent.name}
+              </button>
+            ) : (
+              <p className="max-w-full truncate text-sm font-semibold text-ink">{talent.name}</p>
+            )}
+            {talent.vetted ? <VettedBadge /> : null}
+          </div>
           {talent.headline ? <p className="line-clamp-2 text-xs text-ink-muted">{talent.headline}</p> : null}
         </div>
         {talent.hourly_rate !== null ? <p className="shrink-0 text-xs font-semibold text-ink">{perHour(talent.hourly_rate)}</p> : null}

@@ -1,6 +1,7 @@
 "use client";
 
 import { ProfileAvatar } from "@/components/profile/profile-avatar";
+import { VettedBadge } from "@/components/profile/vetted-badge";
 import * as Dialog from "@radix-ui/react-dialog";
 import { allowedMoves } from "@/lib/applications/stage-moves";
 import { STAGE_LABELS } from "@/lib/content/application-stages";
@@ -43,7 +44,10 @@ function ApplicantDetail({ application, onMove, onAddNote }: Omit<Props, "applic
       <header className="flex items-start gap-3">
         <ProfileAvatar name={talent.name} src={talent.avatar_url} size="lg" decorative />
         <div className="min-w-0 flex-1">
-          <Dialog.Title className="text-lg font-semibold text-ink">{talent.name}</Dialog.Title>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <Dialog.Title className="text-lg font-semibold text-ink break-words">{talent.name}</Dialog.Title>
+            {talent.vetted ? <VettedBadge /> : null}
+          </div>
           {talent.headline ? <p className="text-sm text-ink-muted">{talent.headline}</p> : null}
           {talent.hourly_rate !== null ? <p className="mt-1 text-sm font-semibold text-ink">{perHour(talent.hourly_rate)}</p> : null}
         </div>
