@@ -32,6 +32,7 @@ import {
 import { accountLinkOperations } from "./account-link-operations";
 import { accountSecurityOperations } from "./account-security-operations";
 import { hiringOperations } from "./hiring-operations";
+import { vettingOperations } from "./vetting-operations";
 
 type TokenKind = "talent" | "client" | "manager";
 
@@ -224,4 +225,5 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...accountLinkOperations,
   ...accountSecurityOperations,
   ...hiringOperations,
+  ...vettingOperations,
 ];
