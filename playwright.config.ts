@@ -34,7 +34,11 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } }],
+  projects: [
+    // The first manager, made from the setup link in the server's log through the screens, before anything needs a manager.
+    { name: "manager-setup", testMatch: /manager-setup\.setup\.ts$/, use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } },
+    { name: "chromium", dependencies: ["manager-setup"], use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } },
+  ],
   webServer: {
     command: "node scripts/serve-e2e.mjs",
     url: `${baseURL}/api/health`,

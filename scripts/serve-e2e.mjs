@@ -4,11 +4,19 @@ import fs from "node:fs";
 
 const dataDir = process.env.DATA_DIR ?? ".data-e2e";
 fs.rmSync(dataDir, { recursive: true, force: true });
+// The server's log, kept whole: tests read what a newcomer would read there (the first manager's setup link).
+const logFile = process.env.E2E_SERVER_LOG ?? `${dataDir}.server.log`;
+fs.rmSync(logFile, { force: true });
+const log = fs.createWriteStream(logFile, { flags: "a" });
 const port = process.env.PORT ?? "3100";
 // The production entry itself (`npm start`), so the tests see what a deployment runs.
 const child = spawn(process.execPath, ["server.mjs", "-p", port, "-H", "127.0.0.1"], {
-  stdio: "inherit",
+  stdio: ["ignore", "pipe", "inherit"],
   env: { ...process.env, DATA_DIR: dataDir },
 });
+child.stdout.on("data", (chunk) => {
+  log.write(chunk);
+  process.stdout.write(chunk);
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+child.on("exit", (code) => log.end(() => process.exit(code ?? 0)));

@@ -12,11 +12,22 @@ const skipLink =
   "sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:shadow";
 
 /**
- * The frame of a signed-in area (talent, recruiter, later the manager's console): a top bar with the
+ * The frame of a signed-in area (talent, recruiter, the manager's console): a top bar with the
  * logo, the phone drawer's button and the user's menu; the area's sidebar; then the page. The sidebar's
  * width comes from its cookie, so the server's HTML is already drawn the way the user left it.
  */
-export async function DashboardShell({ area, userName, children }: { area: DashboardArea; userName: string; children: React.ReactNode }) {
+export async function DashboardShell({
+  area,
+  userName,
+  userMenu,
+  children,
+}: {
+  area: DashboardArea;
+  userName: string;
+  /** The account's menu when it is not a NextAuth session's (the manager's console). */
+  userMenu?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const initialExpanded = sidebarExpandedFromCookie((await cookies()).get(SIDEBAR_COOKIE)?.value);
   const items = DASHBOARD_NAV[area];
   const brand = (
@@ -34,7 +45,7 @@ export async function DashboardShell({ area, userName, children }: { area: Dashb
         <SidebarDrawer items={items} brand={brand} />
         {brand}
         <div className="ml-auto min-w-0">
-          <UserMenu name={userName} />
+          {userMenu ?? <UserMenu name={userName} />}
         </div>
       </header>
       <div className="flex">

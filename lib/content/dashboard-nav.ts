@@ -1,10 +1,21 @@
 /** The sidebars of the signed-in areas: one list per area, drawn by components/dashboard. */
 
-export type DashboardIcon = "overview" | "profile" | "account" | "applications" | "saved" | "jobs" | "company";
+export type DashboardIcon =
+  | "overview"
+  | "profile"
+  | "account"
+  | "applications"
+  | "saved"
+  | "jobs"
+  | "company"
+  | "vetting"
+  | "accounts"
+  | "audit"
+  | "metrics";
 
 export type DashboardNavItem = { label: string; href: string; icon: DashboardIcon };
 
-export type DashboardArea = "talent" | "recruiter";
+export type DashboardArea = "talent" | "recruiter" | "admin";
 
 export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> = {
   talent: [
@@ -19,6 +30,13 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
     { label: "Jobs", href: "/recruiter/jobs", icon: "jobs" },
     { label: "Company", href: "/recruiter/company", icon: "company" },
     { label: "Account", href: "/recruiter/account", icon: "account" },
+  ],
+  admin: [
+    { label: "Vetting", href: "/admin/vetting", icon: "vetting" },
+    { label: "Jobs", href: "/admin/jobs", icon: "jobs" },
+    { label: "Accounts", href: "/admin/accounts", icon: "accounts" },
+    { label: "Audit log", href: "/admin/audit", icon: "audit" },
+    { label: "Metrics", href: "/admin/metrics", icon: "metrics" },
   ],
 };
 

@@ -30,6 +30,7 @@ import {
 } from "@/lib/validation/profile";
 
 import { accountLinkOperations } from "./account-link-operations";
+import { managerAccessOperations } from "./manager-access-operations";
 import { accountSecurityOperations } from "./account-security-operations";
 import { hiringOperations } from "./hiring-operations";
 import { vettingOperations } from "./vetting-operations";
@@ -225,5 +226,6 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...accountLinkOperations,
   ...accountSecurityOperations,
   ...hiringOperations,
+  ...managerAccessOperations,
   ...vettingOperations,
 ];

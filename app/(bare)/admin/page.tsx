@@ -1,6 +1,11 @@
-import Link from "next/link";
+import { redirect } from "next/navigation";
+import { ManagerLoginForm } from "@/components/admin/manager-login-form";
 import { BarePageShell } from "@/components/bare-page-shell";
-import { buttonClass } from "@/components/ui/button-styles";
+import { afterSignIn } from "@/lib/admin/admin-paths";
+import { ADMIN_COPY } from "@/lib/content/admin";
+import { getDb } from "@/lib/server/db/client";
+import { currentManager } from "@/lib/server/manage/manager-session";
+import { hasManager } from "@/lib/server/manage/setup-link";
 import { createMetadata } from "@/lib/seo/metadata";
 
 export const metadata = createMetadata({
@@ -10,12 +15,25 @@ export const metadata = createMetadata({
   noIndex: true,
 });
 
-export default function AdminPage() {
+const { login } = ADMIN_COPY;
+
+/** The console's door: its sign-in, or straight in for a signed-in manager. */
+export default async function AdminPage({ searchParams }: PageProps<"/admin">) {
+  const next = (await searchParams).next;
+  const nextPath = typeof next === "string" ? next : null;
+  if (await currentManager()) redirect(afterSignIn(nextPath));
+  const noManager = !(await hasManager(await getDb()));
   return (
-    <BarePageShell title="Admin" lead="Sign-in required: this area is for marketplace managers only.">
-      <Link href="/login" className={buttonClass("primary", "md", "mt-6 w-full")}>
-        Log in
-      </Link>
+    <BarePageShell title={login.title} lead={login.lead}>
+      <ManagerLoginForm next={nextPath} />
+      {noManager ? (
+        <div role="note" className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+          <p className="font-semibold">{login.noManagerTitle}</p>
+          <p className="mt-1">{login.noManager}</p>
+        </div>
+      ) : (
+        <p className="mt-6 text-sm text-ink-muted">{login.invited}</p>
+      )}
     </BarePageShell>
   );
 }

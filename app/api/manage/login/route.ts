@@ -1,6 +1,6 @@
 import { methodNotAllowed } from "@/lib/server/http/api-handler";
-import { loginRoute } from "@/lib/server/accounts/routes";
+import { managerLoginRoute } from "@/lib/server/manage/manager-auth-routes";
 
-export const POST = loginRoute("manager");
+export const POST = managerLoginRoute;
 const notAllowed = methodNotAllowed(["POST"]);
 export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,6 +1,6 @@
 import { methodNotAllowed } from "@/lib/server/http/api-handler";
-import { logoutRoute } from "@/lib/server/accounts/routes";
+import { managerLogoutRoute } from "@/lib/server/manage/manager-auth-routes";
 
-export const POST = logoutRoute("manager");
+export const POST = managerLogoutRoute;
 const notAllowed = methodNotAllowed(["POST"]);
 export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,0 +1,6 @@
+import { methodNotAllowed } from "@/lib/server/http/api-handler";
+import { managerSetupRoute } from "@/lib/server/manage/manager-auth-routes";
+
+export const POST = managerSetupRoute;
+const notAllowed = methodNotAllowed(["POST"]);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,0 +1,34 @@
+import "server-only";
+import type { NextRequest, NextResponse } from "next/server";
+import { isSecureRequest } from "../auth/request-security";
+import { TOKEN_LIFETIME_MS } from "../auth/tokens";
+
+/**
+ * The manager's token also travels as an httpOnly cookie scoped to /admin, so the console's pages render
+ * on the server. The API itself only ever takes the bearer token (from `manager_token`, kept apart from
+ * the talent and client tokens as the spec says), so the cookie opens no API call to a forged request.
+ */
+export const MANAGER_COOKIE = "manager_session";
+const COOKIE_PATH = "/admin";
+
+export function setManagerCookie(response: NextResponse, request: NextRequest, token: string): NextResponse {
+  response.cookies.set(MANAGER_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecureRequest(request.headers, request.url),
+    path: COOKIE_PATH,
+    maxAge: Math.floor(TOKEN_LIFETIME_MS / 1000),
+  });
+  return response;
+}
+
+export function clearManagerCookie(response: NextResponse, request: NextRequest): NextResponse {
+  response.cookies.set(MANAGER_COOKIE, "", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecureRequest(request.headers, request.url),
+    path: COOKIE_PATH,
+    maxAge: 0,
+  });
+  return response;
+}
