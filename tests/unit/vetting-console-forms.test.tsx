@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { VettingMoveForm } from "@/app/(bare)/admin/(console)/vetting/[talentId]/_components/vetting-move-form";
 import { VettingNotes } from "@/app/(bare)/admin/(console)/vetting/[talentId]/_components/vetting-notes";
 import type { VettingDetail } from "@/lib/validation/manage-vetting";
+import { talentProfileSchema } from "@/lib/validation/profile-responses";
 import { VETTING_RUBRICS, allowedVettingMoves, type VettingStage } from "@/lib/vetting/vetting-stages";
 import { server } from "../support/auth-api-mocks";
 import { emptyProfile } from "../support/profile-fixtures";
@@ -15,7 +16,8 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: vi.fn() }
 const rubric = VETTING_RUBRICS[1]!;
 const TODAY = "2026-03-10";
 
-const { first_name: _first, last_name: _last, ...profile } = emptyProfile;
+// The owner view without the name fields (zod drops keys its schema does not list).
+const profile = talentProfileSchema.parse(emptyProfile);
 const answer = (stage: VettingStage): { data: VettingDetail } => ({
   data: {
     talent: { id: 7, first_name: "Vera", last_name: "Vetting", full_name: "Vera Vetting", email: "vera@example.com" },
