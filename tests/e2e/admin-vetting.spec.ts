@@ -30,7 +30,7 @@ test("the queue lists a submitted talent and the talent's page moves them on to 
   await page.getByRole("button", { name: "Mark as vetted" }).click();
   await expect(page.getByText("Score Code quality from 1 to 5.")).toBeVisible();
   for (const criterion of ["Code quality", "System design", "Communication"]) {
-    await page.getByRole("group", { name: `${criterion} score` }).getByText("4", { exact: true }).click();
+    await page.getByRole("group", { name: `${criterion} score` }).getByRole("radio", { name: "4" }).click();
   }
   await page.getByLabel("Private note (optional)").fill("Clear thinker; strong system design.");
   await page.getByRole("button", { name: "Mark as vetted" }).click();

@@ -38,7 +38,7 @@ for (const viewport of WIDTHS) {
       await health.check("admin-vetting-talent--errors");
 
       for (const criterion of ["Code quality", "System design", "Communication"]) {
-        await page.getByRole("group", { name: `${criterion} score` }).getByText("2", { exact: true }).click();
+        await page.getByRole("group", { name: `${criterion} score` }).getByRole("radio", { name: "2" }).click();
       }
       await page.getByLabel("Reason").fill("We need to see more production work in your portfolio before vetting you.");
       await page.getByRole("button", { name: "Decline" }).click();

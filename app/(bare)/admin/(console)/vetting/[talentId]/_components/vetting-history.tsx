@@ -6,12 +6,14 @@ import { consoleDateTime } from "./vetting-dates";
 type Rubric = VettingDetail["rubric"];
 
 function Scores({ scores, rubric }: { scores: Record<string, number>; rubric: Rubric }) {
+  // In the rubric's order (the database keeps an object's keys in its own order), then any the rubric no longer has.
+  const keys = [...rubric.map((criterion) => criterion.key).filter((key) => key in scores), ...Object.keys(scores).filter((key) => !rubric.some((c) => c.key === key))];
   const label = (key: string) => rubric.find((criterion) => criterion.key === key)?.label ?? key;
   return (
     <ul className="mt-1 flex flex-wrap gap-1.5">
-      {Object.entries(scores).map(([key, score]) => (
+      {keys.map((key) => (
         <li key={key} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-ink">
-          {label(key)}: {score}/5
+          {label(key)}: {scores[key]}/5
         </li>
       ))}
     </ul>
