@@ -1,4 +1,6 @@
 import { z } from "./zod";
+import { noteRequestSchema } from "./applications";
+import { jobsPageMetaSchema, wholeNumber } from "./jobs";
 import { talentProfileSchema } from "./profile-responses";
 import { SCORE_MAX, SCORE_MIN, VETTING_STAGES } from "@/lib/vetting/vetting-stages";
 
@@ -10,13 +12,6 @@ export const VETTING_NOTE_MAX = 5_000;
 const stage = (field: string) =>
   z.enum(VETTING_STAGES, { error: `The ${field} must be one of: ${VETTING_STAGES.join(", ")}.` });
 
-const wholeNumber = (field: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `The ${field} must be a number.` })
-    .int({ error: `The ${field} must be a whole number.` })
-    .min(min, { error: `The ${field} must be at least ${min}.` })
-    .max(max, { error: `The ${field} may not be greater than ${max}.` });
-
 /** GET /api/manage/vetting: one stage's queue, a page at a time. */
 export const vettingQueueQuerySchema = z.object({
   stage: stage("stage").default("submitted"),
@@ -25,11 +20,8 @@ export const vettingQueueQuerySchema = z.object({
 });
 export type VettingQueueQuery = z.output<typeof vettingQueueQuerySchema>;
 
-const score = z
-  .number({ error: `Each score must be a whole number from ${SCORE_MIN} to ${SCORE_MAX}.` })
-  .int({ error: `Each score must be a whole number from ${SCORE_MIN} to ${SCORE_MAX}.` })
-  .min(SCORE_MIN, { error: `Each score must be a whole number from ${SCORE_MIN} to ${SCORE_MAX}.` })
-  .max(SCORE_MAX, { error: `Each score must be a whole number from ${SCORE_MIN} to ${SCORE_MAX}.` });
+const scoreError = { error: `Each score must be a whole number from ${SCORE_MIN} to ${SCORE_MAX}.` };
+const score = z.number(scoreError).int(scoreError).min(SCORE_MIN, scoreError).max(SCORE_MAX, scoreError);
 
 const isoDate = z
   .string({ error: "The reapply date must be a date (YYYY-MM-DD)." })
@@ -65,13 +57,8 @@ export const vettingMoveRequestSchema = z.strictObject({
 });
 export type VettingMoveRequest = z.output<typeof vettingMoveRequestSchema>;
 
-export const vettingNoteRequestSchema = z.strictObject({
-  body: z
-    .string({ error: "The body field is required." })
-    .trim()
-    .min(1, "The body field is required.")
-    .max(VETTING_NOTE_MAX, `The note may not be greater than ${VETTING_NOTE_MAX} characters.`),
-});
+/** A private note: the same body rules as a recruiter's note on an applicant. */
+export const vettingNoteRequestSchema = noteRequestSchema;
 
 const person = z.object({ id: z.number().int(), name: z.string() });
 const category = z.object({ id: z.number().int(), name: z.string() }).nullable();
@@ -93,11 +80,8 @@ export type VettingQueueItem = z.infer<typeof vettingQueueItemSchema>;
 export const vettingStageCountsSchema = z.record(z.enum(VETTING_STAGES), z.number().int());
 export type VettingStageCounts = z.infer<typeof vettingStageCountsSchema>;
 
-export const vettingQueueMetaSchema = z.object({
-  page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  last_page: z.number().int(),
+/** The job list's paging (page, per_page, total, last_page), plus the stage shown and every stage's count. */
+export const vettingQueueMetaSchema = jobsPageMetaSchema.extend({
   stage: stage("stage"),
   counts: vettingStageCountsSchema.describe("How many talents are in each stage, for the tabs"),
 });

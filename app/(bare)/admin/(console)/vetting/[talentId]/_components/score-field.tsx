@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { FieldError, errorId } from "@/components/profile-form/field";
 import { VETTING_DETAIL_COPY as COPY } from "@/lib/content/vetting-console";
 import { SCORE_MAX, SCORE_MIN } from "@/lib/vetting/vetting-stages";
 
@@ -6,9 +7,9 @@ const SCORES = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, index) => S
 
 /** One rubric criterion scored 1–5 as a row of radio buttons. */
 export function ScoreField({ name, label, registration, error }: { name: string; label: string; registration: UseFormRegisterReturn; error?: string }) {
-  const errorId = `score-${name}-error`;
+  const id = `score-${name}`;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset aria-describedby={error ? errorId(id) : undefined} aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-medium text-ink">{COPY.scoreLegend(label)}</legend>
       <div className="mt-1.5 flex flex-wrap gap-2">
         {SCORES.map((score) => (
@@ -21,11 +22,7 @@ export function ScoreField({ name, label, registration, error }: { name: string;
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError name={id} message={error} />
     </fieldset>
   );
 }

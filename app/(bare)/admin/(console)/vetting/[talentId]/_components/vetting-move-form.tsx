@@ -5,6 +5,7 @@ import { isAxiosError } from "axios";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
+import { LabelledControl, describedBy, inputClass } from "@/components/profile-form/field";
 import { buttonClass } from "@/components/ui/button-styles";
 import { moveVetting } from "@/lib/api/manage-vetting";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
@@ -24,8 +25,6 @@ type Props = {
 
 type Outcome = { tone: "success" | "error"; message: string } | null;
 
-const field =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-500 focus:outline-2 focus:outline-brand-500 aria-[invalid=true]:border-red-600";
 const dangerButton =
   "inline-flex h-11 items-center justify-center rounded-full bg-red-600 px-5 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60";
 
@@ -62,7 +61,6 @@ export function VettingMoveForm({ talentId, stage, allowedMoves, rubric, today }
 
   if (allowedMoves.length === 0) return <p className="text-sm text-ink-muted">{COPY.finished}</p>;
   const canDecline = allowedMoves.includes("declined");
-  const describe = (name: string, hint: boolean, error: boolean) => [hint ? `${name}-hint` : "", error ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
 
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-4">
@@ -70,50 +68,17 @@ export function VettingMoveForm({ talentId, stage, allowedMoves, rubric, today }
       {rubric.map((criterion) => (
         <ScoreField key={criterion.key} name={criterion.key} label={criterion.label} registration={register(`scores.${criterion.key}`)} error={errors.scores?.[criterion.key]?.message} />
       ))}
-      <div>
-        <label htmlFor="move-reason" className="text-sm font-medium text-ink">
-          {COPY.reason}
-        </label>
-        <p id="move-reason-hint" className="text-xs text-ink-muted">
-          {COPY.reasonHint}
-        </p>
-        <textarea id="move-reason" rows={3} aria-invalid={errors.reason ? true : undefined} aria-describedby={describe("move-reason", true, !!errors.reason)} className={field} {...register("reason")} />
-        {errors.reason ? (
-          <p id="move-reason-error" className="mt-1 text-sm text-red-700">
-            {errors.reason.message}
-          </p>
-        ) : null}
-      </div>
+      <LabelledControl name="move-reason" label={COPY.reason} hint={COPY.reasonHint} error={errors.reason?.message}>
+        <textarea id="move-reason" rows={3} className={inputClass} {...describedBy("move-reason", errors.reason?.message, COPY.reasonHint)} {...register("reason")} />
+      </LabelledControl>
       {canDecline ? (
-        <div>
-          <label htmlFor="move-reapply" className="text-sm font-medium text-ink">
-            {COPY.reapply}
-          </label>
-          <p id="move-reapply-hint" className="text-xs text-ink-muted">
-            {COPY.reapplyHint}
-          </p>
-          <input id="move-reapply" type="date" min={nextDay(today)} aria-invalid={errors.reapply_after ? true : undefined} aria-describedby={describe("move-reapply", true, !!errors.reapply_after)} className={`${field} sm:max-w-xs`} {...register("reapply_after")} />
-          {errors.reapply_after ? (
-            <p id="move-reapply-error" className="mt-1 text-sm text-red-700">
-              {errors.reapply_after.message}
-            </p>
-          ) : null}
-        </div>
+        <LabelledControl name="move-reapply" label={COPY.reapply} hint={COPY.reapplyHint} error={errors.reapply_after?.message}>
+          <input id="move-reapply" type="date" min={nextDay(today)} className={`${inputClass} sm:max-w-xs`} {...describedBy("move-reapply", errors.reapply_after?.message, COPY.reapplyHint)} {...register("reapply_after")} />
+        </LabelledControl>
       ) : null}
-      <div>
-        <label htmlFor="move-note" className="text-sm font-medium text-ink">
-          {COPY.note}
-        </label>
-        <p id="move-note-hint" className="text-xs text-ink-muted">
-          {COPY.noteHint}
-        </p>
-        <textarea id="move-note" rows={2} aria-invalid={errors.note ? true : undefined} aria-describedby={describe("move-note", true, !!errors.note)} className={field} {...register("note")} />
-        {errors.note ? (
-          <p id="move-note-error" className="mt-1 text-sm text-red-700">
-            {errors.note.message}
-          </p>
-        ) : null}
-      </div>
+      <LabelledControl name="move-note" label={COPY.note} hint={COPY.noteHint} error={errors.note?.message}>
+        <textarea id="move-note" rows={2} className={inputClass} {...describedBy("move-note", errors.note?.message, COPY.noteHint)} {...register("note")} />
+      </LabelledControl>
       <div className="flex flex-wrap gap-2">
         {allowedMoves.map((target) => (
           <button
