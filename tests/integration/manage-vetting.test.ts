@@ -212,7 +212,7 @@ describeOnEachDatabase("vetting, the managers' side", ({ db }) => {
 
   it("answers 404 for an unknown talent, a malformed id and a talent who never submitted", async () => {
     const never = await registeredTalent();
-    for (const id of ["999999", "abc", String(never.user.id)]) {
+    for (const id of ["999999", "99999999999", "abc", String(never.user.id)]) {
       const got = await detail(manager.token, id);
       expect(got.status, id).toBe(404);
       expectDocumented("get", "/api/manage/talent/{id}/vetting", 404, got.body);

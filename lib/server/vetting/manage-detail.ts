@@ -10,10 +10,14 @@ import { categoryOf } from "./manage-queue";
 
 const managerName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`.trim();
 
+const MAX_TALENT_ID = 2_147_483_647;
+
 export const vettingNotFound = () => apiError("not_found", "No vetting found for this talent.");
 
 /** The talent, their profile row and their vetting row; 404 unless the talent exists and has submitted. */
 export async function vettedTalent(db: Db, talentId: number) {
+  // Talent ids are 32-bit: a larger one names no talent (and the database would refuse to compare it).
+  if (talentId > MAX_TALENT_ID) throw vettingNotFound();
   const [row] = await db
     .select({ talent: talents, profile: talentProfiles, vetting: talentVetting })
     .from(talentVetting)
