@@ -31,17 +31,18 @@ function saveBlob(blob: Blob, fileName: string) {
 }
 
 /**
- * Downloads a résumé (GET /api/files/{id}) with the viewer's session token. The path has no token of its
- * own in the API client, and a plain link could send none, so the token goes in Authorization explicitly.
+ * Downloads a résumé (GET /api/files/{id}) with the viewer's session token, or `token` where the page has its own
+ * (the manager's console). The path has no token of its own in the API client, and a plain link could send none,
+ * so the token goes in Authorization explicitly.
  */
-export function ResumeDownloadButton({ url, fileName }: { url: string; fileName: string }) {
+export function ResumeDownloadButton({ url, fileName, token: givenToken }: { url: string; fileName: string; token?: string }) {
   const [state, setState] = useState<State>({ status: "idle" });
 
   async function download() {
     setState({ status: "loading" });
     try {
       // The session the page was rendered for; asked now, so a logout in another tab is noticed.
-      const { token } = await fetchSession();
+      const token = givenToken ?? (await fetchSession()).token;
       if (!token) {
         setState({ status: "error", message: SIGNED_OUT });
         return;

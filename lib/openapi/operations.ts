@@ -34,6 +34,7 @@ import { managerAccessOperations } from "./manager-access-operations";
 import { accountSecurityOperations } from "./account-security-operations";
 import { hiringOperations } from "./hiring-operations";
 import { talentVettingOperations } from "./talent-vetting-operations";
+import { vettingOperations } from "./vetting-operations";
 
 type TokenKind = "talent" | "client" | "manager";
 
@@ -228,4 +229,5 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...hiringOperations,
   ...managerAccessOperations,
   ...talentVettingOperations,
+  ...vettingOperations,
 ];

@@ -9,7 +9,8 @@ export const JOBS_MAX_PER_PAGE = 50;
 const MAX_SKILLS = 10;
 const MAX_RATE = 10_000;
 
-const wholeNumber = (field: string, min: number, max: number) =>
+/** A whole number from a query string, with messages that name the field. */
+export const wholeNumber = (field: string, min: number, max: number) =>
   z.coerce
     .number({ error: `The ${field} must be a number.` })
     .int({ error: `The ${field} must be a whole number.` })

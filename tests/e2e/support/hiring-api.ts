@@ -43,8 +43,8 @@ export async function apiJob(request: APIRequestContext, token: string, override
   return (await response.json()).data as { id: number; slug: string; title: string };
 }
 
-/** A talent with a profile complete enough to apply, who has applied to `jobSlug`. */
-export async function appliedTalent(request: APIRequestContext, jobSlug: string, firstName: string, lastName: string, headline = "Front-end engineer") {
+/** A talent whose profile is complete enough to apply (and to submit for vetting); `extra` adds profile fields. */
+export async function completeTalent(request: APIRequestContext, firstName: string, lastName: string, headline = "Front-end engineer", extra: Record<string, string> = {}) {
   const email = uniqueEmail("e2e-applicant");
   const registered = await request.post("/api/talent/register", {
     headers: headers(),
@@ -54,7 +54,7 @@ export async function appliedTalent(request: APIRequestContext, jobSlug: string,
   const token: string = (await registered.json()).data.token;
   const skills = (await (await request.get("/api/talent/skills/1", { headers: headers(token) })).json()).data as { id: number; name: string }[];
   const form = new FormData();
-  const fields = { headline, bio: "I build accessible web apps for remote teams. ".repeat(6).trim(), timezone: "Europe/Berlin", work_start: "09:00", work_end: "17:00", hourly_rate: "70", github_url: "https://github.com/ada" };
+  const fields = { ...extra, headline, bio: "I build accessible web apps for remote teams. ".repeat(6).trim(), timezone: "Europe/Berlin", work_start: "09:00", work_end: "17:00", hourly_rate: "70", github_url: "https://github.com/ada" };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (const skill of skills.filter((s) => ["reactjs", "typescript"].includes(s.name.toLowerCase()))) form.append("skills[]", String(skill.id));
   form.append("experience", JSON.stringify([{ title: "Engineer", company: "Acme", start_month: "2020-01", end_month: null, current: true, description: null }]));
@@ -62,9 +62,15 @@ export async function appliedTalent(request: APIRequestContext, jobSlug: string,
   form.append("resume", new Blob([PDF], { type: "application/pdf" }), "cv.pdf");
   const updated = await request.post("/api/talent/profile_update", { headers: headers(token), multipart: form });
   expect(updated.status(), await updated.text()).toBe(200);
+  return { email, token, name: `${firstName} ${lastName}`, id: (await updated.json()).data.id as number };
+}
+
+/** A talent with a profile complete enough to apply, who has applied to `jobSlug`. */
+export async function appliedTalent(request: APIRequestContext, jobSlug: string, firstName: string, lastName: string, headline = "Front-end engineer") {
+  const { email, token, name } = await completeTalent(request, firstName, lastName, headline);
   const applied = await request.post("/api/talent/applications", { headers: headers(token), data: { job_slug: jobSlug, cover_note: `Hello, I am ${firstName}.` } });
   expect(applied.status(), await applied.text()).toBe(201);
-  return { email, token, name: `${firstName} ${lastName}`, applicationId: (await applied.json()).data.id as number };
+  return { email, token, name, applicationId: (await applied.json()).data.id as number };
 }
 
 /** The talent's own applications, as GET /api/talent/applications answers them. */
