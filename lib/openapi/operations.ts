@@ -33,6 +33,7 @@ import { accountLinkOperations } from "./account-link-operations";
 import { managerAccessOperations } from "./manager-access-operations";
 import { accountSecurityOperations } from "./account-security-operations";
 import { hiringOperations } from "./hiring-operations";
+import { jobReviewOperations } from "./job-review-operations";
 
 type TokenKind = "talent" | "client" | "manager";
 
@@ -226,4 +227,5 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...accountSecurityOperations,
   ...hiringOperations,
   ...managerAccessOperations,
+  ...jobReviewOperations,
 ];
