@@ -14,6 +14,7 @@ import { jobForPage } from "@/lib/server/jobs";
 import { CLOSED_JOB_COPY } from "@/lib/content/applications";
 import { ApplyPanel } from "./_components/apply-panel";
 import { ClosedJobNotice } from "./_components/closed-job-notice";
+import { ReportJobDialog } from "./_components/report-job-dialog";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -102,6 +103,7 @@ export default async function JobPage({ params }: Props) {
         </section>
         <aside aria-labelledby="apply-title" className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
           {open ? <ApplyPanel slug={job.slug} title={job.title} /> : <ClosedJobNotice />}
+          <ReportJobDialog slug={job.slug} />
         </aside>
       </Container>
     </>
