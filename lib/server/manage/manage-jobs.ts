@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { findCategory } from "@/lib/content/categories";
 import { MANAGE_PER_PAGE, type ManageJob, type ManageJobsQuery } from "@/lib/validation/job-review";
 import { companies, jobReports, jobs } from "../db/schema";
@@ -98,3 +98,13 @@ export async function manageJobDetail(db: Db, jobId: number) {
   return row ? { ...row, listed: toManageJob(row) } : null;
 }
 export type ManageJobDetail = NonNullable<Awaited<ReturnType<typeof manageJobDetail>>>;
+
+/** What waits for the managers: jobs in review and open reports (the console's tab counts). */
+export async function reviewWorkCounts(db: Db): Promise<{ queue: number; reports: number }> {
+  const count = sql<number>`count(*)::int`;
+  const [[queue], [reports]] = await Promise.all([
+    db.select({ n: count }).from(jobs).where(eq(jobs.status, "pending_review")),
+    db.select({ n: count }).from(jobReports).where(isNull(jobReports.resolvedAt)),
+  ]);
+  return { queue: queue?.n ?? 0, reports: reports?.n ?? 0 };
+}
