@@ -72,6 +72,7 @@ export const CONSOLE_JOBS_COPY = {
   viewPublic: "View public page",
   about: "About the role",
   skills: "Skills",
+  noSkills: "No skills listed.",
   facts: { type: "Job type", level: "Experience level", rate: "Rate", location: "Location", category: "Category" },
   rejectionNote: "The recruiter's last rejection note",
   reportsHeading: "Reports",

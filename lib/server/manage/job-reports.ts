@@ -7,6 +7,7 @@ import { apiError } from "../http/error-codes";
 import { effectiveStatus } from "../jobs/job-states";
 import { recordAudit } from "./audit";
 import { closeJobRow } from "./job-review";
+import { pageMeta } from "./manage-jobs";
 
 const reportColumns = {
   id: jobReports.id,
@@ -63,11 +64,7 @@ export async function listReports(db: Db, query: ManageReportsQuery) {
       .offset((query.page - 1) * MANAGE_PER_PAGE),
     db.select({ total: sql<number>`count(*)::int` }).from(jobReports).where(where),
   ]);
-  const total = count?.total ?? 0;
-  return {
-    data: rows.map(toReport),
-    meta: { page: query.page, per_page: MANAGE_PER_PAGE, total, last_page: Math.max(1, Math.ceil(total / MANAGE_PER_PAGE)) },
-  };
+  return { data: rows.map(toReport), meta: pageMeta(query.page, count?.total ?? 0) };
 }
 
 /** Every report of one job, open ones first, for the job's page in the console. */

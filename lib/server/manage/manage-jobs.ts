@@ -6,6 +6,7 @@ import { companies, jobReports, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { hasLapsed, isOpen, toPrefixTsQuery } from "../jobs/job-filters";
 import { effectiveStatus } from "../jobs/job-states";
+import { jobColumns, toJob } from "../jobs/job-row";
 
 const openReports = sql<number>`(select count(*)::int from ${jobReports} where ${jobReports.jobId} = ${jobs.id} and ${jobReports.resolvedAt} is null)`;
 
@@ -45,6 +46,9 @@ export function toManageJob(row: ManageJobRow): ManageJob {
   };
 }
 
+/** The `meta` of a console list's page. */
+export const pageMeta = (page: number, total: number) => ({ page, per_page: MANAGE_PER_PAGE, total, last_page: Math.max(1, Math.ceil(total / MANAGE_PER_PAGE)) });
+
 /** The status filter as readers count it: a lapsed open job is closed. */
 function statusCondition(status: ManageJobsQuery["status"]): SQL | undefined {
   if (status === "all") return undefined;
@@ -69,33 +73,22 @@ export async function listManageJobs(db: Db, query: ManageJobsQuery) {
       .offset((query.page - 1) * MANAGE_PER_PAGE),
     db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where),
   ]);
-  const total = count?.total ?? 0;
-  return {
-    data: rows.map(toManageJob),
-    meta: { page: query.page, per_page: MANAGE_PER_PAGE, total, last_page: Math.max(1, Math.ceil(total / MANAGE_PER_PAGE)) },
-  };
+  return { data: rows.map(toManageJob), meta: pageMeta(query.page, count?.total ?? 0) };
 }
 
-/** One job with everything a manager reviews: its full content, its company and the company's owner. */
+/** One job with everything a manager reviews: its full content (as its page shows it), its listing and its company. */
 export async function manageJobDetail(db: Db, jobId: number) {
   const [row] = await db
     .select({
+      ...jobColumns,
       ...manageJobColumns,
-      description: jobs.description,
-      skills: jobs.skills,
-      jobType: jobs.jobType,
-      experienceLevel: jobs.experienceLevel,
-      location: jobs.location,
-      rateMin: jobs.rateMin,
-      rateMax: jobs.rateMax,
-      currency: jobs.currency,
       companyApprovedAt: companies.jobsApprovedAt,
       companyWebsite: companies.website,
     })
     .from(jobs)
     .leftJoin(companies, eq(companies.id, jobs.companyId))
     .where(eq(jobs.id, jobId));
-  return row ? { ...row, listed: toManageJob(row) } : null;
+  return row ? { job: toJob(row), listed: toManageJob(row), companyApprovedAt: row.companyApprovedAt, companyWebsite: row.companyWebsite } : null;
 }
 export type ManageJobDetail = NonNullable<Awaited<ReturnType<typeof manageJobDetail>>>;
 

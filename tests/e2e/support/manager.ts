@@ -51,6 +51,8 @@ export async function managerToken(request: APIRequestContext): Promise<string> 
 /** Signs the suite's manager in through /admin; the console opens. */
 export async function logInManager(page: Page): Promise<void> {
   await managerToken(page.request);
+  // The API sign-in above set the console's cookie in this browser too: drop it, so /admin shows its sign-in.
+  await page.context().clearCookies({ name: "manager_session" });
   await page.goto("/admin");
   await page.getByLabel("Email").fill(E2E_MANAGER.email);
   await page.getByLabel("Password").fill(E2E_MANAGER.password);

@@ -5,6 +5,7 @@ import { isAxiosError } from "axios";
 import { useState, type FormEvent } from "react";
 import { useAuthUser } from "@/components/auth/use-auth-user";
 import { buttonClass } from "@/components/ui/button-styles";
+import { DialogFormActions, DialogPanel } from "@/components/ui/dialog-panel";
 import { reportJob } from "@/lib/api/job-review";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { REPORT_DIALOG_COPY as COPY, REPORT_REASON_LABELS } from "@/lib/content/job-review";
@@ -48,64 +49,46 @@ export function ReportJobDialog({ slug }: { slug: string }) {
       <Dialog.Trigger className="mt-4 w-full text-center text-sm font-medium text-ink-muted underline-offset-2 hover:text-red-700 hover:underline">
         {COPY.open}
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 max-h-[90vh] -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:left-1/2 sm:right-auto sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:p-7">
-          <Dialog.Title className="text-lg font-semibold text-ink">
-            {outcome.kind === "sent" ? COPY.doneTitle : outcome.kind === "already" ? COPY.already : COPY.title}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-ink-muted">
-            {outcome.kind === "sent" ? COPY.done : outcome.kind === "already" ? COPY.alreadyBody : COPY.lead}
-          </Dialog.Description>
-          {done ? (
-            <Dialog.Close className={buttonClass("primary", "md", "mt-6 w-full")}>{COPY.close}</Dialog.Close>
-          ) : (
-            <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 flex flex-col gap-5">
-              <fieldset>
-                <legend className="text-sm font-semibold text-ink">{COPY.reason}</legend>
-                <div className="mt-2 flex flex-col gap-1">
-                  {JOB_REPORT_REASONS.map((value) => (
-                    <label key={value} className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm text-ink hover:bg-slate-50">
-                      <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} className="size-4 accent-brand-600" />
-                      {REPORT_REASON_LABELS[value]}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <div>
-                <label htmlFor="report-details" className="text-sm font-semibold text-ink">
-                  {COPY.details}
-                </label>
-                <textarea
-                  id="report-details"
-                  value={details}
-                  maxLength={REPORT_DETAILS_MAX}
-                  onChange={(event) => setDetails(event.target.value)}
-                  rows={3}
-                  aria-describedby="report-details-hint"
-                  className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
-                />
-                <p id="report-details-hint" className="mt-1 text-xs text-ink-muted">
-                  {COPY.detailsHint}
-                </p>
+      <DialogPanel
+        title={outcome.kind === "sent" ? COPY.doneTitle : outcome.kind === "already" ? COPY.already : COPY.title}
+        description={outcome.kind === "sent" ? COPY.done : outcome.kind === "already" ? COPY.alreadyBody : COPY.lead}
+      >
+        {done ? (
+          <Dialog.Close className={buttonClass("primary", "md", "mt-6 w-full")}>{COPY.close}</Dialog.Close>
+        ) : (
+          <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 flex flex-col gap-5">
+            <fieldset>
+              <legend className="text-sm font-semibold text-ink">{COPY.reason}</legend>
+              <div className="mt-2 flex flex-col gap-1">
+                {JOB_REPORT_REASONS.map((value) => (
+                  <label key={value} className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm text-ink hover:bg-slate-50">
+                    <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} className="size-4 accent-brand-600" />
+                    {REPORT_REASON_LABELS[value]}
+                  </label>
+                ))}
               </div>
-              {error ? (
-                <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-                  {error}
-                </p>
-              ) : null}
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Dialog.Close type="button" disabled={sending} className={buttonClass("ghost", "md")}>
-                  {COPY.cancel}
-                </Dialog.Close>
-                <button type="submit" disabled={sending} className={buttonClass("primary", "md", "disabled:opacity-60")}>
-                  {sending ? COPY.submitting : COPY.submit}
-                </button>
-              </div>
-            </form>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
+            </fieldset>
+            <div>
+              <label htmlFor="report-details" className="text-sm font-semibold text-ink">
+                {COPY.details}
+              </label>
+              <textarea
+                id="report-details"
+                value={details}
+                maxLength={REPORT_DETAILS_MAX}
+                onChange={(event) => setDetails(event.target.value)}
+                rows={3}
+                aria-describedby="report-details-hint"
+                className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+              />
+              <p id="report-details-hint" className="mt-1 text-xs text-ink-muted">
+                {COPY.detailsHint}
+              </p>
+            </div>
+            <DialogFormActions message={error} sending={sending} cancelLabel={COPY.cancel} submitLabel={COPY.submit} busyLabel={COPY.submitting} />
+          </form>
+        )}
+      </DialogPanel>
     </Dialog.Root>
   );
 }

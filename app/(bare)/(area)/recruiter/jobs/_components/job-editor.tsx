@@ -79,7 +79,7 @@ export function JobEditor({ company, job: initial }: { company: PreviewCompany; 
           </section>
           {previewing ? <JobPreview company={company} /> : null}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap gap-2 sm:shrink-0">
               {job ? (
                 <>
                   <button type="submit" disabled={busy} className={buttonClass("primary", "md", "disabled:opacity-60")}>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { JobParagraphs, SkillChips } from "@/components/jobs/job-body";
 import { JobStatusBadge } from "@/components/jobs/job-status-badge";
 import { CONSOLE_JOBS_COPY as COPY } from "@/lib/content/job-review";
 import { experienceLabels, jobTypeLabels } from "@/lib/content/jobs";
@@ -24,15 +25,15 @@ export default async function ConsoleJobPage({ params }: PageProps<"/admin/jobs/
   await requireManager(`/admin/jobs/${encodeURIComponent(id)}`);
   const jobId = /^\d{1,15}$/.test(id) ? Number(id) : null;
   const db = await getDb();
-  const job = jobId ? await manageJobDetail(db, jobId) : null;
-  if (!job) notFound();
+  const found = jobId ? await manageJobDetail(db, jobId) : null;
+  if (!found) notFound();
+  const { job, listed, companyApprovedAt, companyWebsite } = found;
   const reports = await reportsOfJob(db, job.id);
-  const { listed } = job;
   const facts: [string, string][] = [
     [COPY.facts.category, listed.category.name],
-    [COPY.facts.type, jobTypeLabels[job.jobType]],
-    [COPY.facts.level, experienceLabels[job.experienceLevel]],
-    [COPY.facts.rate, formatRate(job.rateMin, job.rateMax, job.currency)],
+    [COPY.facts.type, jobTypeLabels[job.job_type]],
+    [COPY.facts.level, experienceLabels[job.experience_level]],
+    [COPY.facts.rate, formatRate(job.rate_min, job.rate_max, job.currency)],
     [COPY.facts.location, job.location],
   ];
 
@@ -65,16 +66,16 @@ export default async function ConsoleJobPage({ params }: PageProps<"/admin/jobs/
           {COPY.company}
         </h2>
         <p className="mt-1 break-words font-medium text-ink">
-          {job.companySlug ? (
-            <Link href={`/companies/${job.companySlug}`} className="hover:text-brand-700 hover:underline">
-              {job.companyName}
+          {job.company.slug ? (
+            <Link href={`/companies/${job.company.slug}`} className="hover:text-brand-700 hover:underline">
+              {job.company.name}
             </Link>
           ) : (
-            job.companyName
+            job.company.name
           )}
-          {job.companyWebsite ? <span className="ml-2 text-sm font-normal text-ink-muted">{job.companyWebsite}</span> : null}
+          {companyWebsite ? <span className="ml-2 break-all text-sm font-normal text-ink-muted">{companyWebsite}</span> : null}
         </p>
-        <p className="mt-1 text-sm text-ink-muted">{job.companyId === null ? COPY.noCompany : job.companyApprovedAt ? COPY.companyApproved : COPY.companyNew}</p>
+        <p className="mt-1 text-sm text-ink-muted">{listed.company.id === null ? COPY.noCompany : companyApprovedAt ? COPY.companyApproved : COPY.companyNew}</p>
         {listed.review_rejection ? (
           <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
             <p className="font-semibold">{COPY.rejectionNote}</p>
@@ -95,19 +96,9 @@ export default async function ConsoleJobPage({ params }: PageProps<"/admin/jobs/
         <h2 id="role-heading" className="mt-6 text-lg font-semibold text-ink">
           {COPY.about}
         </h2>
-        {job.description.split(/\n{2,}/).map((paragraph, index) => (
-          <p key={index} className="mt-3 whitespace-pre-line break-words leading-7 text-slate-700">
-            {paragraph}
-          </p>
-        ))}
+        <JobParagraphs text={job.description} className="mt-3" />
         <h2 className="mt-6 text-lg font-semibold text-ink">{COPY.skills}</h2>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {job.skills.map((skill) => (
-            <li key={skill} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
-              {skill}
-            </li>
-          ))}
-        </ul>
+        {job.skills.length > 0 ? <SkillChips skills={job.skills} /> : <p className="mt-2 text-sm text-ink-muted">{COPY.noSkills}</p>}
       </section>
 
       <section aria-labelledby="reports-heading" className="flex flex-col gap-3">

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { buttonClass } from "@/components/ui/button-styles";
+import { DialogFormActions, DialogPanel } from "@/components/ui/dialog-panel";
 import { closeJobAsManager, reviewJob } from "@/lib/api/job-review";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { CONSOLE_JOBS_COPY } from "@/lib/content/job-review";
@@ -59,12 +60,9 @@ export function JobReviewActions({ jobId, status }: { jobId: number; status: Job
             </button>
             <Dialog.Root open={dialog === "reject"} onOpenChange={(open) => switchDialog(open ? "reject" : null)}>
               <Dialog.Trigger className={buttonClass("secondary", "md")}>{COPY.reject}</Dialog.Trigger>
-              <Dialog.Portal>
-                <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-                <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 max-h-[90vh] -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:left-1/2 sm:right-auto sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:p-7">
-                  <Dialog.Title className="text-lg font-semibold text-ink">{COPY.rejectTitle}</Dialog.Title>
-                  <Dialog.Description className="mt-2 text-sm text-ink-muted">{COPY.rejectLead}</Dialog.Description>
-                  <form noValidate onSubmit={reject} className="mt-5 flex flex-col gap-4">
+              <DialogPanel title={COPY.rejectTitle} description={COPY.rejectLead}>
+                <form noValidate onSubmit={reject} className="mt-5 flex flex-col gap-4">
+                  <div>
                     <label htmlFor="reject-reason" className="text-sm font-semibold text-ink">
                       {COPY.rejectReason}
                     </label>
@@ -76,24 +74,12 @@ export function JobReviewActions({ jobId, status }: { jobId: number; status: Job
                       value={reason}
                       onChange={(event) => setReason(event.target.value)}
                       aria-invalid={message === COPY.rejectReasonRequired || undefined}
-                      className="-mt-2 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+                      className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
                     />
-                    {message ? (
-                      <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-                        {message}
-                      </p>
-                    ) : null}
-                    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                      <Dialog.Close type="button" disabled={sending} className={buttonClass("ghost", "md")}>
-                        {COPY.cancel}
-                      </Dialog.Close>
-                      <button type="submit" disabled={sending} className={buttonClass("primary", "md", "bg-red-600 hover:bg-red-700 shadow-none disabled:opacity-60")}>
-                        {sending ? COPY.working : COPY.rejectSubmit}
-                      </button>
-                    </div>
-                  </form>
-                </Dialog.Content>
-              </Dialog.Portal>
+                  </div>
+                  <DialogFormActions message={message} sending={sending} cancelLabel={COPY.cancel} submitLabel={COPY.rejectSubmit} busyLabel={COPY.working} danger />
+                </form>
+              </DialogPanel>
             </Dialog.Root>
           </>
         ) : null}
