@@ -10,6 +10,7 @@ import { GET as manageJobs } from "@/app/api/manage/jobs/route";
 import { POST as reviewRoute } from "@/app/api/manage/jobs/[id]/review/route";
 import { POST as closeRoute } from "@/app/api/manage/jobs/[id]/close/route";
 import sitemap from "@/app/sitemap";
+import { getPublicCompany, listCompanySlugsWithOpenJobs } from "@/lib/server/companies/public-company";
 import { auditLog, companies, jobs, mailOutbox } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { clientJobSchema } from "@/lib/validation/client-job-responses";
@@ -48,7 +49,11 @@ describeOnEachDatabase("job review by managers", ({ db }) => {
 
     expect(await boardSlugs()).not.toContain(job.slug);
     expect((await call(jobShow, { params: { slug: job.slug } })).status).toBe(404);
-    expect((await sitemap()).some((entry) => entry.url.endsWith(`/jobs/${job.slug}`))).toBe(false);
+    const urls = (await sitemap()).map((entry) => new URL(entry.url).pathname);
+    expect(urls).not.toContain(`/jobs/${job.slug}`);
+    expect(urls).not.toContain(`/companies/${job.company.slug}`);
+    expect((await listCompanySlugsWithOpenJobs(db())).map((row) => row.slug)).not.toContain(job.company.slug);
+    expect((await getPublicCompany(db(), job.company.slug!))?.jobs).toEqual([]);
     const talent = await completeTalent(db());
     expect((await call(apply, { token: talent.token, json: { job_slug: job.slug } })).status).toBe(404);
 
