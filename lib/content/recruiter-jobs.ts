@@ -42,7 +42,11 @@ export const JOBS_COPY = {
   postJob: "Post a job",
   emptyTitle: "No jobs yet",
   emptyBody: "Post your first job: keep it as a draft until it is ready, then publish it to the jobs board.",
-  created: { draft: "Job saved as a draft.", open: "Job published: it is on the jobs board now." },
+  created: {
+    draft: "Job saved as a draft.",
+    open: "Job published: it is on the jobs board now.",
+    pending_review: "Submitted for review: a manager reviews a new company's first job before it goes on the board, usually within a day.",
+  },
   closes: "Closes",
   noClosingDate: "No closing date",
   applicants: "Applicants",
@@ -55,6 +59,7 @@ export const JOBS_COPY = {
     publish: { label: "Publish", status: "open", done: "Published: the job is on the jobs board." },
     close: { label: "Close", status: "closed", done: "Closed: the job left the jobs board." },
     reopen: { label: "Reopen", status: "open", done: "Reopened: the job is back on the jobs board." },
+    withdraw: { label: "Withdraw", status: "closed", done: "Withdrawn: the job will not go on the board." },
   },
 } as const;
 

@@ -35,6 +35,7 @@ import { accountSecurityOperations } from "./account-security-operations";
 import { hiringOperations } from "./hiring-operations";
 import { talentVettingOperations } from "./talent-vetting-operations";
 import { vettingOperations } from "./vetting-operations";
+import { jobReviewOperations } from "./job-review-operations";
 
 type TokenKind = "talent" | "client" | "manager";
 
@@ -230,4 +231,5 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...managerAccessOperations,
   ...talentVettingOperations,
   ...vettingOperations,
+  ...jobReviewOperations,
 ];

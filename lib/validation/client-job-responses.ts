@@ -13,7 +13,9 @@ export const clientJobSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
-  status: z.enum(JOB_STATUSES).describe("draft, open or closed; an open job past valid_through reads closed"),
+  status: z
+    .enum(JOB_STATUSES)
+    .describe("draft, pending_review (a new company's job waiting for a manager), open or closed; an open job past valid_through reads closed"),
   category: z.object({ id: z.number().int(), name: z.string() }),
   description: z.string().describe("Plain text with blank lines between paragraphs, never HTML"),
   skills: z.array(z.string()),
@@ -26,6 +28,7 @@ export const clientJobSchema = z.object({
   valid_through: z.iso.date().nullable(),
   posted_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
+  review_rejection: z.string().nullable().describe("The manager's reason for sending the job back to draft; null when none, cleared on resubmission"),
   company: z.object({ name: z.string(), slug: z.string().nullable(), logo_url: z.string().nullable() }),
   applicant_counts: stageCountsSchema,
 });

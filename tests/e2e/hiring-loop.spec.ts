@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { atPath, fillTalentSignup, uniqueEmail } from "./support/auth";
 import { makeApplyReady } from "./support/hiring";
+import { approveJob } from "./support/hiring-api";
 import { signUpRecruiterWithCompany } from "./support/recruiter";
 
 // The whole hiring loop with the screens alone, a recruiter and a talent each in a browser of their own.
@@ -36,7 +37,14 @@ test("a recruiter posts a job, a talent applies, the recruiter moves the card by
   await recruiter.getByLabel("Maximum rate").fill("80");
   await recruiter.getByRole("button", { name: "Publish" }).click();
   await expect(recruiter).toHaveURL(atPath("/recruiter/jobs"));
-  await expect(recruiter.getByRole("article", { name: title }).getByText("Open", { exact: true })).toBeVisible();
+  const posted = recruiter.getByRole("article", { name: title });
+  await expect(posted.getByText("In review", { exact: true })).toBeVisible();
+
+  // A new company's first job waits for a manager, who approves it (the console has its own test).
+  const editHref = await posted.getByRole("link", { name: `Edit ${title}` }).getAttribute("href");
+  await approveJob(recruiter.request, Number(editHref!.match(/\/recruiter\/jobs\/(\d+)\/edit/)![1]));
+  await recruiter.reload();
+  await expect(posted.getByText("Open", { exact: true })).toBeVisible();
 
   // A talent finds it on the board, signs up from its page and lands back on it.
   await talent.goto(`/jobs?search=${word}`);

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { atPath } from "./support/auth";
+import { approveJob } from "./support/hiring-api";
 import { logoPng, signUpRecruiterWithCompany } from "./support/recruiter";
 
 const inAWeek = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -80,8 +81,13 @@ test("a recruiter edits the company, posts a job through the screens, publishes,
   const row = page.getByRole("article", { name: title });
   await expect(row.getByText("Draft", { exact: true })).toBeVisible();
 
-  // Publish: on the board and on the company's page.
+  // Publish: a new company's first job goes to review; once a manager approves it, it is on the board and the company's page.
   await row.getByRole("button", { name: "Publish" }).click();
+  await expect(row.getByText("In review", { exact: true })).toBeVisible();
+  await expect(row.getByRole("status")).toContainText("Submitted for review");
+  const editHref = await row.getByRole("link", { name: `Edit ${title}` }).getAttribute("href");
+  await approveJob(page.request, Number(editHref!.match(/\/recruiter\/jobs\/(\d+)\/edit/)![1]));
+  await page.reload();
   await expect(row.getByText("Open", { exact: true })).toBeVisible();
   await expect(await boardFinds(page, word)).toBeVisible();
   await page.goto(companyPath);

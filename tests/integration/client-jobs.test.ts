@@ -12,7 +12,7 @@ import { companySchema } from "@/lib/validation/company";
 import { buildRequest, call } from "../support/api-client";
 import { registeredClient, registeredTalent } from "../support/accounts";
 import { file, pngBytes } from "../support/files";
-import { jobInput, postedJob, setValidThrough } from "../support/hiring";
+import { approveCompany, jobInput, postedJob, setValidThrough } from "../support/hiring";
 import { describeOnEachDatabase } from "../support/test-db";
 
 const patch = (token: string, id: number | string, json: unknown) => call(patchJob, { method: "PATCH", token, json, params: { id: String(id) } });
@@ -116,6 +116,7 @@ describeOnEachDatabase("companies and recruiter jobs", ({ db }) => {
 
   it("moves jobs only as the state machine allows, and closed jobs leave the board with 410", async () => {
     const client = await registeredClient();
+    await approveCompany(client.token);
     const draft = (await call(createJob, { token: client.token, json: jobInput() })).body.data;
     expect((await patch(client.token, draft.id, { status: "closed" })).status).toBe(409);
     const published = await patch(client.token, draft.id, { status: "open" });
@@ -174,6 +175,7 @@ describeOnEachDatabase("companies and recruiter jobs", ({ db }) => {
 
   it("lets one of two concurrent moves of a job win and answers 409 to the other", async () => {
     const client = await registeredClient();
+    await approveCompany(client.token);
     const draft = (await call(createJob, { token: client.token, json: jobInput() })).body.data;
     const answers = await Promise.all([patch(client.token, draft.id, { status: "open" }), patch(client.token, draft.id, { status: "open" })]);
     const statuses = answers.map((a) => a.status).sort();

@@ -13,7 +13,7 @@ import { GET as jobShow } from "@/app/api/jobs/[slug]/route";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { call } from "../support/api-client";
 import { registeredClient } from "../support/accounts";
-import { completeTalent, jobInput } from "../support/hiring";
+import { approveCompany, completeTalent, jobInput } from "../support/hiring";
 import { expectDocumented } from "../support/openapi-check";
 import { describeOnEachDatabase } from "../support/test-db";
 
@@ -24,6 +24,7 @@ describeOnEachDatabase("the hiring calls answer as the OpenAPI document says", (
 
   it("documents every answer of the hiring loop", async () => {
     const client = await registeredClient();
+    await approveCompany(client.token);
     const stranger = await registeredClient();
     const talent = await completeTalent(db());
     const check = async (method: string, route: string, answer: Promise<{ status: number; body: unknown }>) => {

@@ -30,7 +30,7 @@ describeOnEachDatabase("the recruiter overview", ({ db }) => {
 
   it("has no jobs and nothing to do for a new company", async () => {
     const client = await registeredClient();
-    expect(await recruiterOverview(db(), client.user.id)).toEqual({ hasJobs: false, openJobs: [], attention: [] });
+    expect(await recruiterOverview(db(), client.user.id)).toEqual({ hasJobs: false, openJobs: [], inReview: 0, attention: [] });
   });
 
   it("lists only open jobs, with applicant counts per stage", async () => {

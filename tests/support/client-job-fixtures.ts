@@ -20,6 +20,7 @@ export const clientJob = (overrides: Partial<ClientJob> = {}): ClientJob => ({
   valid_through: null,
   posted_at: "2026-11-01T10:00:00.000Z",
   updated_at: "2026-11-01T10:00:00.000Z",
+  review_rejection: null,
   company: { name: "Acme Labs", slug: "acme-labs", logo_url: null },
   applicant_counts: { ...noApplicants },
   ...overrides,

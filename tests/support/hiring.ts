@@ -1,5 +1,7 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { POST as createJobRoute } from "@/app/api/client/jobs/route";
+import { resolveToken } from "@/lib/server/auth/tokens";
+import { getDb } from "@/lib/server/db/client";
 import { POST as profileUpdate } from "@/app/api/talent/profile_update/route";
 import { companies, jobs, skills } from "@/lib/server/db/schema";
 import type { Db } from "@/lib/server/db/types";
@@ -20,8 +22,20 @@ export const jobInput = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A job posted through the API by the client holding `token`; published unless `publish: false`. */
+/**
+ * Marks the company of the client holding `token` as one a manager has approved a job of, so its publishes open
+ * at once (the review of a company's first job has its own tests).
+ */
+export async function approveCompany(token: string) {
+  const db = await getDb();
+  const clientId = await resolveToken(db, "client", token);
+  if (clientId === null) throw new Error("not a live client token");
+  await db.update(companies).set({ jobsApprovedAt: new Date() }).where(and(eq(companies.clientId, clientId), isNull(companies.jobsApprovedAt)));
+}
+
+/** A job posted through the API by the client holding `token`, of an approved company; open unless `publish: false`. */
 export async function postedJob(token: string, overrides: Record<string, unknown> = {}) {
+  await approveCompany(token);
   const { status, body } = await call(createJobRoute, { token, json: jobInput({ publish: true, ...overrides }) });
   if (status !== 201) throw new Error(`job creation failed: ${status} ${JSON.stringify(body)}`);
   return body.data as { id: number; slug: string; status: string };

@@ -1,16 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { canMoveJob, effectiveStatus, hasLapsed, publishTarget } from "@/lib/server/jobs/job-states";
+import { canMoveJob, effectiveStatus, hasLapsed, publishTarget, recruiterMayMove } from "@/lib/server/jobs/job-states";
 import { JOB_STATUSES } from "@/lib/validation/client-jobs";
 
 describe("the job state machine", () => {
-  const allowed = new Set(["draft>open", "open>closed", "closed>open"]);
+  const allowed = new Set([
+    "draft>open",
+    "draft>pending_review",
+    "pending_review>open",
+    "pending_review>draft",
+    "pending_review>closed",
+    "open>closed",
+    "closed>open",
+    "closed>pending_review",
+  ]);
 
   it.each(JOB_STATUSES.flatMap((from) => JOB_STATUSES.map((to) => [from, to] as const)))("%s → %s is allowed only when listed", (from, to) => {
     expect(canMoveJob(from, to)).toBe(allowed.has(`${from}>${to}`));
   });
 
-  it("publishes to open", () => {
-    expect(publishTarget()).toBe("open");
+  it("publishes to open for an approved company and to review otherwise", () => {
+    expect(publishTarget(true)).toBe("open");
+    expect(publishTarget(false)).toBe("pending_review");
+  });
+
+  it("lets a recruiter withdraw a job in review but never decide on it", () => {
+    expect(recruiterMayMove("pending_review", "closed")).toBe(true);
+    expect(recruiterMayMove("pending_review", "open")).toBe(false);
+    expect(recruiterMayMove("pending_review", "draft")).toBe(false);
+    expect(recruiterMayMove("draft", "pending_review")).toBe(true);
+    expect(recruiterMayMove("closed", "pending_review")).toBe(true);
+    expect(recruiterMayMove("open", "closed")).toBe(true);
   });
 
   it("reads an open job past its closing date as closed, and the closing day itself as open", () => {

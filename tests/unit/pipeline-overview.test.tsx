@@ -9,14 +9,16 @@ const job = (id: number, title: string, applied: number, interview: number) =>
 
 describe("the recruiter's Overview", () => {
   it("invites a company with no job to post its first", () => {
-    render(<OpenJobs hasJobs={false} jobs={[]} />);
+    render(<OpenJobs hasJobs={false} jobs={[]} inReview={0} />);
     expect(screen.getByRole("link", { name: "Post your first job" })).toHaveAttribute("href", "/recruiter/jobs/new");
   });
 
   it("says when no job is open, and otherwise lists each open job with new applicants and the stages after", () => {
-    const { rerender } = render(<OpenJobs hasJobs jobs={[]} />);
+    const { rerender } = render(<OpenJobs hasJobs jobs={[]} inReview={0} />);
     expect(screen.getByText(/None of your jobs is open right now/)).toBeInTheDocument();
-    rerender(<OpenJobs hasJobs jobs={[job(4, "React developer", 3, 1)]} />);
+    rerender(<OpenJobs hasJobs jobs={[]} inReview={1} />);
+    expect(screen.getByText(/1 job is in review: a manager checks/)).toBeInTheDocument();
+    rerender(<OpenJobs hasJobs jobs={[job(4, "React developer", 3, 1)]} inReview={0} />);
     const item = screen.getByRole("listitem");
     expect(within(item).getByRole("link", { name: /React developer/ })).toHaveAttribute("href", "/recruiter/jobs/4/applicants");
     expect(within(item).getByText("new").parentElement).toHaveTextContent("3");

@@ -88,3 +88,27 @@ describe("the recruiter's jobs list", () => {
     expect(await within(lapsed).findByRole("alert")).toHaveTextContent("Set a closing date of today or later (or none) to open the job.");
   });
 });
+
+describe("a job and the managers' review", () => {
+  it("explains a job in review, offers to withdraw it and no public page", () => {
+    render(<JobsList initial={[clientJob({ status: "pending_review" })]} />);
+    const job = screen.getByRole("article", { name: "Senior React Developer" });
+    expect(within(job).getByText("In review")).toBeInTheDocument();
+    expect(within(job).getByText("A manager reviews a new company's first job before it goes on the board, usually within a day.")).toBeInTheDocument();
+    expect(within(job).getByRole("button", { name: "Withdraw" })).toBeInTheDocument();
+    expect(within(job).queryByRole("link", { name: "View public page" })).not.toBeInTheDocument();
+  });
+
+  it("shows the manager's reason on a rejected draft and says 'Submitted for review' when publishing it again", async () => {
+    const reason = "Please say which time zones you hire in.";
+    server.use(http.patch("*/api/client/jobs/7", () => HttpResponse.json({ data: clientJob({ status: "pending_review" }) })));
+    const user = userEvent.setup();
+    render(<JobsList initial={[clientJob({ status: "draft", review_rejection: reason })]} />);
+    const job = screen.getByRole("article", { name: "Senior React Developer" });
+    expect(within(job).getByRole("note")).toHaveTextContent(`A manager sent this job back${reason}`);
+    await user.click(within(job).getByRole("button", { name: "Publish" }));
+    expect(await within(job).findByRole("status")).toHaveTextContent(/^Submitted for review/);
+    expect(within(job).queryByRole("note")).not.toBeInTheDocument();
+    expect(within(job).getByText("In review")).toBeInTheDocument();
+  });
+});

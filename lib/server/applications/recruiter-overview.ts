@@ -25,6 +25,8 @@ export type RecruiterOverview = {
   /** Whether the company has posted any job at all, in any state. */
   hasJobs: boolean;
   openJobs: ClientJob[];
+  /** How many jobs wait for a manager's review. */
+  inReview: number;
   attention: AttentionItem[];
 };
 
@@ -68,5 +70,10 @@ async function needsAttention(db: Db, clientId: number, now: Date): Promise<Atte
 /** The recruiter's Overview: open jobs with applicant counts per stage, and the applications waiting on them. */
 export async function recruiterOverview(db: Db, clientId: number, now = new Date()): Promise<RecruiterOverview> {
   const [jobsOfCompany, attention] = await Promise.all([listOwnJobs(db, clientId), needsAttention(db, clientId, now)]);
-  return { hasJobs: jobsOfCompany.length > 0, openJobs: jobsOfCompany.filter((job) => job.status === "open"), attention };
+  return {
+    hasJobs: jobsOfCompany.length > 0,
+    openJobs: jobsOfCompany.filter((job) => job.status === "open"),
+    inReview: jobsOfCompany.filter((job) => job.status === "pending_review").length,
+    attention,
+  };
 }

@@ -10,6 +10,7 @@ export const clientJobColumns = {
   status: jobs.status,
   validThrough: jobs.validThrough,
   updatedAt: jobs.updatedAt,
+  reviewRejection: jobs.reviewRejection,
   companySlug: companies.slug,
 };
 
@@ -27,6 +28,7 @@ export function toClientJob(row: ClientJobRow, counts: StageCounts = emptyStageC
     status: effectiveStatus(row.status, row.validThrough),
     valid_through: row.validThrough,
     updated_at: row.updatedAt.toISOString(),
+    review_rejection: row.reviewRejection,
     company: { ...job.company, slug: row.companySlug },
     applicant_counts: counts,
   };

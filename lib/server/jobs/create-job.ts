@@ -16,7 +16,7 @@ export const newJobSlug = (title: string) => `${slugify(title).slice(0, 60).repl
 
 export const closingDateInPast = () => validationFailed({ valid_through: ["The closing date must be today or later."] });
 
-/** A new job of the client's company: a draft, or published at once with `publish: true`. */
+/** A new job of the client's company: a draft, or published at once with `publish: true` (in review for a new company). */
 export async function createJob(db: Db, clientId: number, input: CreateJobInput): Promise<ClientJob> {
   const { publish, valid_through: validThrough = null, ...fields } = input;
   if (hasLapsed(validThrough)) throw closingDateInPast();
@@ -41,7 +41,7 @@ export async function createJob(db: Db, clientId: number, input: CreateJobInput)
       rateMax: fields.rate_max,
       currency: fields.currency,
       validThrough,
-      status: publish ? publishTarget() : "draft",
+      status: publish ? publishTarget(company.jobsApprovedAt !== null) : "draft",
       searchText: jobSearchText({ ...fields, skills, company: company.name }),
     })
     .returning({ id: jobs.id });

@@ -8,43 +8,48 @@ import { jobSearchText } from "../db/seed/jobs";
 import { apiError } from "../http/error-codes";
 import { validationFailed } from "../http/errors";
 import { canonicalSkillNames } from "./job-skills";
-import { canMoveJob, effectiveStatus, hasLapsed } from "./job-states";
+import { effectiveStatus, hasLapsed, publishTarget, recruiterMayMove } from "./job-states";
 import { closingDateInPast } from "./create-job";
 import { ownJob } from "./own-jobs";
 
 type StoredJob = typeof jobs.$inferSelect;
 
-async function ownStoredJob(db: Db, clientId: number, jobId: number): Promise<StoredJob> {
+async function ownStoredJob(db: Db, clientId: number, jobId: number): Promise<{ job: StoredJob; companyApproved: boolean }> {
   const [row] = await db
-    .select({ job: jobs })
+    .select({ job: jobs, approvedAt: companies.jobsApprovedAt })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(and(eq(jobs.id, jobId), eq(companies.clientId, clientId)));
   if (!row) throw apiError("not_found", "Job not found.");
-  return row.job;
-}
-
-/** The stored status a requested move writes, after the state machine allowed it; throws 409 or 422 otherwise. */
-function targetStatus(current: StoredJob, requested: "open" | "closed" | undefined, validThrough: string | null): JobStatus {
-  const from = effectiveStatus(current.status, current.validThrough);
-  if (requested === undefined || requested === from) return current.status;
-  if (!canMoveJob(from, requested)) throw apiError("conflict", `A ${from} job cannot be moved to ${requested}.`);
-  if (requested === "open" && hasLapsed(validThrough)) {
-    throw validationFailed({ valid_through: ["Set a closing date of today or later (or none) to open the job."] });
-  }
-  return requested;
+  return { job: row.job, companyApproved: row.approvedAt !== null };
 }
 
 /**
- * Edits a job's fields and/or moves it (open, close, reopen). The write is conditional on the stored status it
+ * The stored status a requested move writes, after the state machine allowed it; throws 409 or 422 otherwise.
+ * A publish goes to review until a manager has approved one of the company's jobs.
+ */
+function targetStatus(current: StoredJob, requested: "open" | "closed" | undefined, validThrough: string | null, companyApproved: boolean): JobStatus {
+  const from = effectiveStatus(current.status, current.validThrough);
+  const to = requested === "open" ? publishTarget(companyApproved) : requested;
+  if (to === undefined || to === from) return current.status;
+  if (from === "pending_review" && to === "open") throw apiError("conflict", "A job in review opens when a manager approves it.");
+  if (!recruiterMayMove(from, to)) throw apiError("conflict", `A ${from} job cannot be moved to ${to}.`);
+  if (to !== "closed" && hasLapsed(validThrough)) {
+    throw validationFailed({ valid_through: ["Set a closing date of today or later (or none) to open the job."] });
+  }
+  return to;
+}
+
+/**
+ * Edits a job's fields and/or moves it (publish, close, reopen, withdraw from review). The write is conditional on the stored status it
  * was decided from, so a concurrent move makes this one answer 409 instead of overwriting it.
  */
 export async function updateJob(db: Db, clientId: number, jobId: number, input: UpdateJobInput): Promise<ClientJob> {
-  const current = await ownStoredJob(db, clientId, jobId);
+  const { job: current, companyApproved } = await ownStoredJob(db, clientId, jobId);
   const { status, valid_through: newValidThrough, skills: newSkills, ...fields } = input;
   const validThrough = newValidThrough === undefined ? current.validThrough : newValidThrough;
   if (newValidThrough && newValidThrough !== current.validThrough && hasLapsed(newValidThrough)) throw closingDateInPast();
-  const to = targetStatus(current, status, validThrough);
+  const to = targetStatus(current, status, validThrough, companyApproved);
   const skills = newSkills === undefined ? current.skills : await canonicalSkillNames(db, newSkills);
   const merged = {
     title: fields.title ?? current.title,
@@ -73,6 +78,8 @@ export async function updateJob(db: Db, clientId: number, jobId: number, input: 
       updatedAt: sql`now()`,
       // A draft's first publish is its posting date on the board.
       ...(current.status === "draft" && to === "open" ? { postedAt: sql`now()` } : {}),
+      // Resubmitting answers the manager's rejection: the reason is spent.
+      ...(to === "pending_review" && current.status !== "pending_review" ? { reviewRejection: null } : {}),
     })
     .where(and(eq(jobs.id, jobId), eq(jobs.status, current.status), eq(jobs.companyId, current.companyId!)))
     .returning({ id: jobs.id });

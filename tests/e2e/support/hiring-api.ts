@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { API_KEY, atPath, PASSWORD, uniqueEmail } from "./auth";
+import { managerToken } from "./manager";
 
 // Hiring data made through the public API, the way a recruiter and talent would make it with the screens.
 
@@ -21,7 +22,13 @@ export async function apiClient(request: APIRequestContext, firstName = "Rhea", 
   return { email, token: (await response.json()).data.token, name: `${firstName} ${lastName}` };
 }
 
-/** A job posted by the client (published unless `publish: false`). */
+/** A manager's approval of a job in review (a new company's first job), through the API: the job opens. */
+export async function approveJob(request: APIRequestContext, jobId: number) {
+  const response = await request.post(`/api/manage/jobs/${jobId}/review`, { headers: headers(await managerToken(request)), data: { decision: "approve" } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A job posted by the client (published unless `publish: false`); a new company's first job is approved by the suite's manager. */
 export async function apiJob(request: APIRequestContext, token: string, overrides: Record<string, unknown> = {}) {
   const response = await request.post("/api/client/jobs", {
     headers: headers(token),
@@ -40,7 +47,9 @@ export async function apiJob(request: APIRequestContext, token: string, override
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).data as { id: number; slug: string; title: string };
+  const job = (await response.json()).data as { id: number; slug: string; title: string; status: string };
+  if (job.status === "pending_review") await approveJob(request, job.id);
+  return job;
 }
 
 /** A talent whose profile is complete enough to apply (and to submit for vetting); `extra` adds profile fields. */

@@ -21,7 +21,7 @@ export default async function RecruiterOverviewPage() {
     <div className="flex flex-col gap-8">
       <AreaGreeting name={account.name} kind="client" returning={returning} />
       <EmailVerificationBanner kind="client" accountId={accountRowId(account)} />
-      <OpenJobs hasJobs={overview.hasJobs} jobs={overview.openJobs} />
+      <OpenJobs hasJobs={overview.hasJobs} jobs={overview.openJobs} inReview={overview.inReview} />
       {overview.hasJobs ? <NeedsAttention items={overview.attention} /> : null}
     </div>
   );

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { CompanyLogo } from "@/components/company/company-logo";
+import { JobParagraphs, SkillChips } from "@/components/jobs/job-body";
 import { JobFacts } from "@/app/(site)/jobs/_components/job-facts";
 import { SaveJobButton } from "@/app/(site)/jobs/_components/save-job-button";
 import { Container } from "@/components/ui/container";
@@ -14,6 +15,7 @@ import { jobForPage } from "@/lib/server/jobs";
 import { CLOSED_JOB_COPY } from "@/lib/content/applications";
 import { ApplyPanel } from "./_components/apply-panel";
 import { ClosedJobNotice } from "./_components/closed-job-notice";
+import { ReportJobDialog } from "./_components/report-job-dialog";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -86,22 +88,13 @@ export default async function JobPage({ params }: Props) {
           <h2 id="about-role" className="text-xl font-bold text-ink">
             About the role
           </h2>
-          {job.description.split(/\n{2,}/).map((paragraph) => (
-            <p key={paragraph} className="mt-4 leading-7 text-slate-700">
-              {paragraph}
-            </p>
-          ))}
+          <JobParagraphs text={job.description} />
           <h2 className="mt-10 text-xl font-bold text-ink">Skills</h2>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {job.skills.map((skill) => (
-              <li key={skill} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
-                {skill}
-              </li>
-            ))}
-          </ul>
+          <SkillChips skills={job.skills} />
         </section>
         <aside aria-labelledby="apply-title" className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
           {open ? <ApplyPanel slug={job.slug} title={job.title} /> : <ClosedJobNotice />}
+          <ReportJobDialog slug={job.slug} />
         </aside>
       </Container>
     </>

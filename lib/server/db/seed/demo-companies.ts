@@ -1,5 +1,5 @@
 import "server-only";
-import { inArray, sql } from "drizzle-orm";
+import { and, inArray, isNull, sql } from "drizzle-orm";
 import { clients, companies, jobs } from "../schema";
 import type { Db } from "../types";
 import { insertCompany, companySlugBase } from "../../companies/company-slug";
@@ -25,9 +25,16 @@ export async function seedDemoCompanies(db: Db): Promise<Map<string, { companyId
   const existing = await db.select({ id: companies.id, clientId: companies.clientId }).from(companies).where(inArray(companies.clientId, accounts.map((a) => a.id)));
   const companyOf = new Map(existing.map((row) => [row.clientId, row.id]));
   for (const account of accounts.filter((a) => !companyOf.has(a.id))) {
-    const row = await db.transaction((tx) => insertCompany(tx, { clientId: account.id, name: account.companyName, about: ABOUT, timezone: "UTC" }));
+    const row = await db.transaction((tx) =>
+      insertCompany(tx, { clientId: account.id, name: account.companyName, about: ABOUT, timezone: "UTC", jobsApprovedAt: new Date() }),
+    );
     companyOf.set(account.id, row.id);
   }
+  // Demo companies count as approved, so their jobs (and any published later) stay on the board without review.
+  await db
+    .update(companies)
+    .set({ jobsApprovedAt: new Date() })
+    .where(and(inArray(companies.clientId, accounts.map((a) => a.id)), isNull(companies.jobsApprovedAt)));
 
   const byName = new Map(accounts.map((a) => [a.companyName, { companyId: companyOf.get(a.id)!, clientId: a.id }]));
   const links = DEMO_JOBS.map((job) => sql`(${demoJobSlug(job)}, ${byName.get(job.company)!.companyId}::int)`);

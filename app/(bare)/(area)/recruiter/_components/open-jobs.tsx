@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button-styles";
 import { STAGE_LABELS } from "@/lib/content/application-stages";
+import { REVIEW_NOTICE_COPY } from "@/lib/content/job-review";
 import { OVERVIEW_COPY } from "@/lib/content/pipeline";
 import type { ApplicationStage } from "@/lib/validation/applications";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
@@ -10,7 +11,7 @@ const PIPELINE: readonly ApplicationStage[] = ["applied", "screening", "intervie
 const card = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7";
 
 /** The company's open jobs, each with its applicants per stage ("new" = still in Applied) and a way to its board. */
-export function OpenJobs({ hasJobs, jobs }: { hasJobs: boolean; jobs: ClientJob[] }) {
+export function OpenJobs({ hasJobs, jobs, inReview }: { hasJobs: boolean; jobs: ClientJob[]; inReview: number }) {
   return (
     <section aria-labelledby="open-jobs-heading" className={card}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -31,7 +32,7 @@ export function OpenJobs({ hasJobs, jobs }: { hasJobs: boolean; jobs: ClientJob[
           </Link>
         </>
       ) : jobs.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-muted">{OVERVIEW_COPY.noOpenJobs}</p>
+        <p className="mt-2 text-sm text-ink-muted">{inReview > 0 ? REVIEW_NOTICE_COPY.overviewInReview(inReview) : OVERVIEW_COPY.noOpenJobs}</p>
       ) : (
         <>
           <p className="mt-1 text-sm text-ink-muted">{OVERVIEW_COPY.jobsIntro}</p>

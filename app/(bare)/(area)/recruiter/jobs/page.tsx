@@ -20,7 +20,7 @@ export default async function RecruiterJobsPage({ searchParams }: Props) {
   const account = await requireAreaSession("client", "/recruiter/jobs");
   const jobs = await listOwnJobs(await getDb(), accountRowId(account));
   const { created } = await searchParams;
-  const notice = created === "draft" || created === "open" ? JOBS_COPY.created[created] : null;
+  const notice = created === "draft" || created === "open" || created === "pending_review" ? JOBS_COPY.created[created] : null;
 
   return (
     <div className="flex flex-col gap-6">

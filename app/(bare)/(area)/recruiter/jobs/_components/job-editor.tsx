@@ -11,7 +11,8 @@ import type { ClientJob } from "@/lib/validation/client-job-responses";
 import { EMPTY_JOB_FORM, JOB_FORM_FIELDS, jobFormResolver, jobFormValues, type JobFormOutput, type JobFormValues } from "./job-form-schema";
 import { JobFields } from "./job-fields";
 import { JobPreview, type PreviewCompany } from "./job-preview";
-import { actionFor } from "./job-status";
+import { actionDoneMessage, actionFor } from "./job-status";
+import { ReviewNotice } from "./review-notice";
 import { StatusBadge } from "./status-badge";
 import { useJobSave } from "./use-job-save";
 
@@ -45,7 +46,7 @@ export function JobEditor({ company, job: initial }: { company: PreviewCompany; 
       if (!job) return;
       const saved = await save.update(job, values, action ? JOBS_COPY.actions[action].status : undefined);
       if (!saved) return;
-      setSavedText(action ? JOBS_COPY.actions[action].done : COPY.saved);
+      setSavedText(action ? actionDoneMessage(action, saved) : COPY.saved);
       setJob(saved);
       form.reset(jobFormValues(saved));
     }, onInvalid);
@@ -63,6 +64,7 @@ export function JobEditor({ company, job: initial }: { company: PreviewCompany; 
           {job ? <StatusBadge job={job} /> : null}
         </div>
         <p className="mt-2 text-ink-muted">{job ? COPY.editLead : COPY.newLead}</p>
+        {job ? <ReviewNotice job={job} className="mt-4" /> : null}
       </header>
 
       <FormProvider {...form}>
@@ -77,7 +79,7 @@ export function JobEditor({ company, job: initial }: { company: PreviewCompany; 
           </section>
           {previewing ? <JobPreview company={company} /> : null}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap gap-2 sm:shrink-0">
               {job ? (
                 <>
                   <button type="submit" disabled={busy} className={buttonClass("primary", "md", "disabled:opacity-60")}>

@@ -6,6 +6,7 @@ import type { ClientJob } from "@/lib/validation/client-job-responses";
 import { ApplicantCounts } from "./applicant-counts";
 import { actionFor } from "./job-status";
 import type { ActionOutcome } from "./use-job-action";
+import { ReviewNotice } from "./review-notice";
 import { StatusBadge } from "./status-badge";
 
 type Props = { job: ClientJob; busy: boolean; outcome: ActionOutcome | null; onAction: () => void };
@@ -34,6 +35,7 @@ export function JobRow({ job, busy, outcome, onAction }: Props) {
         </div>
         <StatusBadge job={job} />
       </div>
+      <ReviewNotice job={job} className="mt-3" />
       <div className="mt-4">
         <ApplicantCounts counts={job.applicant_counts} />
       </div>
@@ -44,12 +46,12 @@ export function JobRow({ job, busy, outcome, onAction }: Props) {
         <Link href={`/recruiter/jobs/${job.id}/applicants`} prefetch={false} className={buttonClass("secondary", "sm")}>
           {JOBS_COPY.viewApplicants}
         </Link>
-        {job.status !== "draft" ? (
+        {job.status === "open" || job.status === "closed" ? (
           <Link href={`/jobs/${job.slug}`} prefetch={false} className={buttonClass("ghost", "sm")}>
             {JOBS_COPY.viewPublic}
           </Link>
         ) : null}
-        <button type="button" onClick={onAction} disabled={busy} className={buttonClass(job.status === "open" ? "secondary" : "primary", "sm", "disabled:opacity-60")}>
+        <button type="button" onClick={onAction} disabled={busy} className={buttonClass(job.status === "open" || job.status === "pending_review" ? "secondary" : "primary", "sm", "disabled:opacity-60")}>
           {action.label}
         </button>
       </div>

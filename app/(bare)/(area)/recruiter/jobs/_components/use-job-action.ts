@@ -5,21 +5,23 @@ import { patchClientJob } from "@/lib/api/client-jobs";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
 import { JOBS_COPY, type JobAction } from "@/lib/content/recruiter-jobs";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
+import { actionDoneMessage } from "./job-status";
 
 export type ActionOutcome = { jobId: number; tone: "success" | "error"; message: string };
 
-/** Publish, close or reopen one job at a time: a PATCH with its `status`; a 409 or 422 says why not. */
+/** Publish, close, reopen or withdraw one job at a time: a PATCH with its `status`; a 409 or 422 says why not. */
 export function useJobAction(onChanged: (job: ClientJob) => void) {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
 
   const run = async (job: ClientJob, action: JobAction) => {
-    const { status, done } = JOBS_COPY.actions[action];
+    const { status } = JOBS_COPY.actions[action];
     setBusyId(job.id);
     setOutcome(null);
     try {
-      onChanged(await patchClientJob(job.id, { status }));
-      setOutcome({ jobId: job.id, tone: "success", message: done });
+      const changed = await patchClientJob(job.id, { status });
+      onChanged(changed);
+      setOutcome({ jobId: job.id, tone: "success", message: actionDoneMessage(action, changed) });
     } catch (error) {
       const fieldMessages = Object.values(apiFieldErrors(error)).map((messages) => messages[0]);
       const message = fieldMessages.length > 0 ? fieldMessages.join(" ") : apiErrorMessage(error, JOBS_COPY.actionFailed);

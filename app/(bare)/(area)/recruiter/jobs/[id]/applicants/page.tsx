@@ -10,7 +10,7 @@ import { BOARD_COPY, BOARD_PAGE } from "@/lib/content/pipeline";
 import { JOB_STATUS_LABELS } from "@/lib/content/recruiter-jobs";
 import { createMetadata } from "@/lib/seo/metadata";
 import { EmptyBoard } from "./_components/empty-board";
-import { JobStatusBadge } from "./_components/job-status-badge";
+import { JobStatusBadge } from "@/components/jobs/job-status-badge";
 import { PipelineBoard } from "./_components/pipeline-board";
 
 type Params = { params: Promise<{ id: string }> };
