@@ -8,7 +8,7 @@ const tables = { talent: talents, client: clients, manager: managers };
 
 // The three tables share the person columns (see schema/accounts.ts); only those are read through
 // this view, so typing every table as `talents` is sound here.
-const personTable = (kind: AccountKind) => tables[kind] as typeof talents;
+export const personTable = (kind: AccountKind) => tables[kind] as typeof talents;
 
 export type PersonRow = typeof talents.$inferSelect;
 
