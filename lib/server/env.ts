@@ -24,6 +24,8 @@ const schema = z
     // written to the server log, links included.
     SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("Hireloop <no-reply@hireloop.local>")),
+    // How long a claimed message stays reserved for its sender (default in lib/server/mail/settings.ts).
+    MAIL_LEASE_MS: optionalPositiveInt,
     SEED_ON_EMPTY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("true")),
     // Public origin used for canonical URLs, Open Graph, the sitemap and robots.txt.
     SITE_URL: z.preprocess(emptyAsUndefined, z.url().default("http://localhost:3000")),

@@ -1,4 +1,4 @@
-// npm run test:reliability: starts production servers on loopback (ports 3500-3549), runs the seven
+// npm run test:reliability: starts production servers on loopback (ports 3500-3549), runs the eight
 // parts, prints one table of figures and exits non-zero when any figure is off.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -8,6 +8,7 @@ import { checkDatabaseOutage } from "./parts/db-outage";
 import { checkCrashDurability } from "./parts/faults";
 import { checkHeaders } from "./parts/headers";
 import { checkLoad } from "./parts/load";
+import { checkMailCrash } from "./parts/mail-crash";
 import { checkRaces } from "./parts/races";
 import { checkSharedLoginLimit, checkTwoInstances } from "./parts/two-instances";
 import { register } from "./support/accounts";
@@ -25,7 +26,7 @@ const seed = process.env.RELIABILITY_SEED ? Number(process.env.RELIABILITY_SEED)
 const reports: Report[] = [];
 const databases: TestDatabase[] = [];
 
-// RELIABILITY_PARTS=1,6 runs only those parts (while working on them); the default is all seven.
+// RELIABILITY_PARTS=1,6 runs only those parts (while working on them); the default is all eight.
 const selected = process.env.RELIABILITY_PARTS?.split(",").map((p) => p.trim());
 
 async function part(name: string, run: () => Promise<Report | Report[]>): Promise<void> {
@@ -127,6 +128,11 @@ async function onPostgres(): Promise<void> {
     }
     return report;
   });
+  await part("8 mail after SIGKILL", async () => {
+    const mailDb = await createDatabase("mail");
+    databases.push(mailDb);
+    return checkMailCrash(mailDb, 3545, 3546);
+  });
   await part("7 database outage", async () => {
     const target = new URL(sharedDb.url);
     const proxy = new TcpProxy(3541, { host: target.hostname, port: Number(target.port || 5432) });
@@ -152,7 +158,7 @@ async function main(): Promise<number> {
   await onPglite();
   if (await postgresReachable()) await onPostgres();
   else {
-    const report = new Report("3/4/5/7 Postgres");
+    const report = new Report("3/4/5/7/8 Postgres");
     report.check("Postgres reachable (TEST_DATABASE_URL or local)", "no", "yes", false);
     reports.push(report);
   }

@@ -22,6 +22,11 @@ export type MailSinkOptions = {
   host?: string;
   /** Return an error message to refuse a recipient with a 5xx answer (a failing SMTP server). */
   refuse?: (recipient: string) => string | undefined;
+  /**
+   * Decides, before the sink answers, whether it takes a message: false leaves it unrecorded and refused with a
+   * temporary failure (the reliability suite kills the sender there, mid-conversation).
+   */
+  accept?: (mail: ReceivedMail) => boolean | Promise<boolean>;
   /** Called with every message received, e.g. to write it where another process reads it. */
   onMessage?: (mail: ReceivedMail) => void;
 };
@@ -58,7 +63,7 @@ export class MailSink {
       },
       onData: (stream, session, callback) => {
         simpleParser(stream)
-          .then((parsed) => {
+          .then(async (parsed) => {
             const html = typeof parsed.html === "string" ? parsed.html : "";
             const text = parsed.text ?? "";
             const mail: ReceivedMail = {
@@ -74,6 +79,10 @@ export class MailSink {
               links: linksOf(html, text),
               receivedAt: new Date().toISOString(),
             };
+            if (this.options.accept && !(await this.options.accept(mail))) {
+              callback(Object.assign(new Error("Not now: try again later"), { responseCode: 451 }));
+              return;
+            }
             this.messages.push(mail);
             this.options.onMessage?.(mail);
             for (const wake of this.waiters) wake();

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { mailOutbox } from "../db/schema";
 import type { Db } from "../db/types";
-import { MAIL_BATCHES_PER_RUN, MAIL_BATCH_SIZE, MAIL_LEASE_MS, MAIL_MAX_ATTEMPTS, retryDelayMs } from "./settings";
+import { MAIL_BATCHES_PER_RUN, MAIL_BATCH_SIZE, MAIL_MAX_ATTEMPTS, mailLeaseMs, retryDelayMs } from "./settings";
 import type { MailTransport } from "./transport";
 
 export type ClaimedMail = {
@@ -80,7 +80,7 @@ async function markFailed(db: Db, mail: ClaimedMail, error: unknown): Promise<"r
 export async function runSenderOnce(db: Db, transport: MailTransport): Promise<SenderCounts> {
   const counts: SenderCounts = { claimed: 0, sent: 0, retried: 0, parked: 0 };
   for (let batch = 0; batch < MAIL_BATCHES_PER_RUN; batch++) {
-    const claimed = await claimDue(db, { limit: MAIL_BATCH_SIZE, leaseMs: MAIL_LEASE_MS });
+    const claimed = await claimDue(db, { limit: MAIL_BATCH_SIZE, leaseMs: mailLeaseMs() });
     if (claimed.length === 0) break;
     counts.claimed += claimed.length;
     await Promise.all(

@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "../env";
 
 /** The outbox sender's figures, in one place. */
 
@@ -15,6 +16,9 @@ export const MAIL_RETRY_JITTER = 0.1;
  * timeouts below): a sender that dies mid-send leaves its messages to be claimed again once the lease ends.
  */
 export const MAIL_LEASE_MS = 2 * 60_000;
+
+/** The lease in force: MAIL_LEASE_MS from the environment (the reliability suite shortens it), else the default. */
+export const mailLeaseMs = (): number => env().MAIL_LEASE_MS ?? MAIL_LEASE_MS;
 /** Messages claimed at once (sent in parallel). */
 export const MAIL_BATCH_SIZE = 10;
 /** Batches one run may send before it yields, so a long queue does not starve the loop's other work. */
