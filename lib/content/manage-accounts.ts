@@ -36,11 +36,13 @@ export const ACCOUNTS_COPY = {
     title: (name: string) => `Reinstate ${name}?`,
     body: "They can log in again, and the jobs closed by the suspension come back as they were.",
     confirm: "Reinstate",
+    sending: "Reinstating…",
   },
   endSessionsDialog: {
     title: (name: string) => `End all sessions of ${name}?`,
     body: "They are signed out on every device and can log in again with their password.",
     confirm: "End all sessions",
+    sending: "Ending sessions…",
   },
   done: {
     suspend: (name: string) => `${name} is suspended.`,
@@ -48,6 +50,7 @@ export const ACCOUNTS_COPY = {
     endSessions: (name: string, n: number) => `Ended ${n} ${n === 1 ? "session" : "sessions"} of ${name}.`,
   },
   failed: "That did not work. Please try again.",
+  reasonRequired: "The reason field is required.",
   empty: { title: "No accounts yet", body: "Talent and clients appear here as soon as they sign up." },
   noResults: { title: "No accounts match", body: "Try another name or email, or widen the kind and status.", clear: "Clear the search" },
   pagination: { label: "Pages", previous: "Previous", next: "Next", page: (page: number, last: number) => `Page ${page} of ${last}` },
