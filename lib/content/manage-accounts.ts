@@ -77,7 +77,7 @@ export const MANAGERS_COPY = {
 
 export const INVITE_PAGE_COPY = {
   title: "Join the manager console",
-  lead: (email: string) => `Create your manager account for ${email}.`,
+  lead: "A manager invited you. Choose your name and password to create your manager account.",
   submit: "Create manager account",
   sending: "Creating…",
   failed: "The manager account could not be created.",

@@ -28,7 +28,7 @@ export default async function AdminInvitePage({ searchParams }: PageProps<"/admi
     );
   }
   return (
-    <BarePageShell title={copy.title} lead={copy.lead(email)}>
+    <BarePageShell title={copy.title} lead={copy.lead}>
       <NewManagerForm endpoint="/api/manage/invites/accept" token={token} fixedEmail={email} submitLabel={copy.submit} sendingLabel={copy.sending} failedMessage={copy.failed} />
     </BarePageShell>
   );

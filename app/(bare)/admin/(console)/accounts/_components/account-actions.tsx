@@ -16,8 +16,8 @@ export function AccountActions({ kind, id, name, suspended }: Props) {
   const { actions } = copy;
 
   return (
-    <div className="flex flex-col items-start gap-2 md:items-end">
-      <div className="flex flex-wrap gap-2 md:justify-end">
+    <div className="flex flex-col items-start gap-2 lg:items-end">
+      <div className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end">
         {suspended ? (
           <AccountActionDialog
             trigger={{ label: actions.reinstate, ariaLabel: `${actions.reinstate} ${name}` }}

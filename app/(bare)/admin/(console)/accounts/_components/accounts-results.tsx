@@ -7,12 +7,12 @@ const actionsOf = (account: ManagedAccount) => (
   <AccountActions kind={account.kind} id={account.id} name={account.name} suspended={account.suspended_at !== null} />
 );
 
-/** The accounts found: a table from md up, a card per account on a phone (only one of the two is displayed). */
+/** The accounts found: a table on a wide screen, a card per account below (only one of the two is displayed). */
 export function AccountsResults({ accounts }: { accounts: ManagedAccount[] }) {
   const { columns } = copy;
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm lg:block">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-ink-muted uppercase">
             <tr>
@@ -27,12 +27,12 @@ export function AccountsResults({ accounts }: { accounts: ManagedAccount[] }) {
           <tbody className="divide-y divide-slate-100">
             {accounts.map((account) => (
               <tr key={`${account.kind}-${account.id}`} className="align-top">
-                <td className="max-w-64 px-4 py-3">
+                <td className="min-w-48 px-4 py-3">
                   <span className="block font-semibold break-words text-ink">{account.name}</span>
                   <span className="block break-all text-ink-muted">{account.email}</span>
                 </td>
-                <td className="px-4 py-3">{copy.kindLabels[account.kind]}</td>
-                <td className="px-4 py-3"><VerifiedLabel account={account} /></td>
+                <td className="px-4 py-3 whitespace-nowrap">{copy.kindLabels[account.kind]}</td>
+                <td className="px-4 py-3 whitespace-nowrap"><VerifiedLabel account={account} /></td>
                 <td className="px-4 py-3"><AccountStatus account={account} /></td>
                 <td className="px-4 py-3"><AccountDetail account={account} /></td>
                 <td className="px-4 py-3">{actionsOf(account)}</td>
@@ -41,10 +41,10 @@ export function AccountsResults({ accounts }: { accounts: ManagedAccount[] }) {
           </tbody>
         </table>
       </div>
-      <ul className="flex flex-col gap-3 md:hidden">
+      <ul className="grid gap-3 md:grid-cols-2 lg:hidden">
         {accounts.map((account) => (
           <li key={`${account.kind}-${account.id}`}>
-            <article aria-label={account.name} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <article aria-label={account.name} className="h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <h2 className="font-semibold break-words text-ink">{account.name}</h2>
