@@ -7,7 +7,7 @@ import { createMetadata } from "@/lib/seo/metadata";
 import { accountsQuerySchema } from "@/lib/validation/manage-accounts";
 import { searchParamsToObject } from "@/lib/validation/search-params";
 import { AccountSearchForm } from "./_components/account-search-form";
-import { AccountTabs } from "./_components/account-tabs";
+import { AccountsHeader } from "./_components/accounts-header";
 import { accountsHref } from "./_components/accounts-href";
 import { AccountsPagination } from "./_components/accounts-pagination";
 import { AccountsResults } from "./_components/accounts-results";
@@ -37,11 +37,7 @@ export default async function AccountsPage({ searchParams }: PageProps<"/admin/a
 
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{copy.title}</h1>
-        <p className="mt-2 text-ink-muted">{copy.lead}</p>
-      </header>
-      <AccountTabs current="accounts" />
+      <AccountsHeader current="accounts" />
       <AccountSearchForm query={query} />
       {data.length > 0 ? (
         <section aria-label={copy.total(meta.total)} className="flex flex-col gap-4">

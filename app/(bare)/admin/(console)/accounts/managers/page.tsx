@@ -1,10 +1,10 @@
-import { MANAGERS_COPY, ACCOUNTS_COPY } from "@/lib/content/manage-accounts";
+import { MANAGERS_COPY } from "@/lib/content/manage-accounts";
 import { formatDay } from "@/lib/profiles/format";
 import { getDb } from "@/lib/server/db/client";
 import { managersOverview } from "@/lib/server/manage/manager-invites";
 import { requireManager } from "@/lib/server/manage/manager-session";
 import { createMetadata } from "@/lib/seo/metadata";
-import { AccountTabs } from "../_components/account-tabs";
+import { AccountsHeader } from "../_components/accounts-header";
 import { InviteForm } from "./_components/invite-form";
 
 export const metadata = createMetadata({
@@ -24,11 +24,7 @@ export default async function ManagersPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{ACCOUNTS_COPY.title}</h1>
-        <p className="mt-2 text-ink-muted">{ACCOUNTS_COPY.lead}</p>
-      </header>
-      <AccountTabs current="managers" />
+      <AccountsHeader current="managers" />
       <InviteForm />
       <section aria-labelledby="managers-heading" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
         <h2 id="managers-heading" className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-ink">
