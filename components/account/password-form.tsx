@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { FormMessage, TextField } from "@/components/auth/form-fields";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
 import { useValidatedForm } from "@/components/auth/use-validated-form";
@@ -10,32 +9,13 @@ import { apiErrorMessage } from "@/lib/api/errors";
 import type { UserType } from "@/lib/api/types";
 import { PASSWORD_CARD as copy } from "@/lib/content/account-security";
 import { passwordChangeFormSchema } from "@/lib/validation/password-change-form";
+import { SuccessRounds } from "./success-rounds";
 
 const EMPTY = { current_password: "", password: "", confirm: "" };
 
 /** Current, new and confirmed password; on success the fields empty and the server's sentence shows. */
 export function PasswordForm({ kind }: { kind: UserType }) {
-  const [done, setDone] = useState<string | null>(null);
-  // A new key after a success remounts the fields empty.
-  const [round, setRound] = useState(0);
-  return (
-    <div className="flex flex-col gap-4">
-      {done ? (
-        <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-800">
-          {done}
-        </p>
-      ) : null}
-      <PasswordFields
-        key={round}
-        kind={kind}
-        onEdit={() => setDone(null)}
-        onChanged={(message) => {
-          setDone(message);
-          setRound((value) => value + 1);
-        }}
-      />
-    </div>
-  );
+  return <SuccessRounds>{({ onEdit, onDone }, round) => <PasswordFields key={round} kind={kind} onEdit={onEdit} onChanged={onDone} />}</SuccessRounds>;
 }
 
 function PasswordFields({ kind, onEdit, onChanged }: { kind: UserType; onEdit: () => void; onChanged: (message: string) => void }) {

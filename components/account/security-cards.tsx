@@ -1,13 +1,17 @@
 import type { UserType } from "@/lib/api/types";
-import { PASSWORD_CARD, SESSIONS_CARD } from "@/lib/content/account-security";
+import { EMAIL_CARD, PASSWORD_CARD, SESSIONS_CARD } from "@/lib/content/account-security";
 import { AccountCard } from "./account-card";
+import { EmailForm } from "./email-form";
 import { LogoutEverywhere } from "./logout-everywhere";
 import { PasswordForm } from "./password-form";
 
-/** The Password and Sessions cards, alike on the talent and recruiter account pages. */
-export function SecurityCards({ kind }: { kind: UserType }) {
+/** The Email, Password and Sessions cards, alike on the talent and recruiter account pages. */
+export function SecurityCards({ kind, email, pendingEmail }: { kind: UserType; email: string; pendingEmail: string | null }) {
   return (
     <>
+      <AccountCard id="email-heading" title={EMAIL_CARD.heading} lead={EMAIL_CARD.lead}>
+        <EmailForm kind={kind} email={email} pending={pendingEmail} />
+      </AccountCard>
       <AccountCard id="password-heading" title={PASSWORD_CARD.heading} lead={PASSWORD_CARD.lead}>
         <PasswordForm kind={kind} />
       </AccountCard>

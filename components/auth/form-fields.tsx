@@ -3,6 +3,8 @@ import { ACCOUNT_KINDS } from "@/lib/content/auth";
 
 export type FieldProps = {
   name: string;
+  /** The element's id when two forms on one page share a field name; the name otherwise. */
+  id?: string;
   label: string;
   value: string;
   error?: string;
@@ -12,15 +14,15 @@ export type FieldProps = {
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500";
 
-function FieldShell({ name, label, error, children }: { name: string; label: string; error?: string; children: ReactNode }) {
+function FieldShell({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
     <div>
-      <label htmlFor={name} className="block text-sm font-medium text-ink">
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
       </label>
       {children}
       {error ? (
-        <p id={`${name}-error`} className="mt-1 text-xs text-red-600">
+        <p id={`${id}-error`} className="mt-1 text-xs text-red-600">
           {error}
         </p>
       ) : null}
@@ -29,18 +31,18 @@ function FieldShell({ name, label, error, children }: { name: string; label: str
 }
 
 export function TextField({ type = "text", autoComplete, ...props }: FieldProps & { type?: string; autoComplete?: string }) {
-  const { name, label, value, error, onChange } = props;
+  const { name, id = name, label, value, error, onChange } = props;
   return (
-    <FieldShell name={name} label={label} error={error}>
+    <FieldShell id={id} label={label} error={error}>
       <input
-        id={name}
+        id={id}
         name={name}
         type={type}
         value={value}
         onChange={onChange}
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${name}-error` : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         className={inputClass}
       />
     </FieldShell>
@@ -48,16 +50,16 @@ export function TextField({ type = "text", autoComplete, ...props }: FieldProps 
 }
 
 export function SelectField({ options, ...props }: FieldProps & { options: readonly { value: string; label: string }[] }) {
-  const { name, label, value, error, onChange } = props;
+  const { name, id = name, label, value, error, onChange } = props;
   return (
-    <FieldShell name={name} label={label} error={error}>
+    <FieldShell id={id} label={label} error={error}>
       <select
-        id={name}
+        id={id}
         name={name}
         value={value}
         onChange={onChange}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${name}-error` : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         className={inputClass}
       >
         <option value="">Select…</option>

@@ -1,6 +1,7 @@
 import { api } from "./client";
 import { accountMessageResponseSchema } from "@/lib/validation/account-links";
 import type { PasswordChangeRequest } from "@/lib/validation/password-change";
+import type { EmailChangeRequest } from "@/lib/validation/email-change";
 import type { UserType } from "./types";
 
 /** POST /api/{kind}/password: the server's sentence on success; 422 names the field at fault. */
@@ -12,4 +13,16 @@ export async function changePassword(kind: UserType, fields: PasswordChangeReque
 /** POST /api/{kind}/logout-all: every token of the account is revoked, the one sending this too. */
 export async function logoutEverywhere(kind: UserType): Promise<void> {
   await api.post(`/api/${kind}/logout-all`);
+}
+
+/** POST /api/{kind}/email/change: a confirmation link goes to the new address; the server's sentence on success. */
+export async function requestEmailChange(kind: UserType, fields: EmailChangeRequest): Promise<string> {
+  const response = await api.post(`/api/${kind}/email/change`, fields);
+  return accountMessageResponseSchema.parse(response.data).data.message;
+}
+
+/** POST /api/{kind}/email/confirm-change with the link's token: the new address becomes the account's. */
+export async function confirmEmailChange(kind: UserType, token: string): Promise<string> {
+  const response = await api.post(`/api/${kind}/email/confirm-change`, { token });
+  return accountMessageResponseSchema.parse(response.data).data.message;
 }

@@ -17,3 +17,23 @@ export const RESET_PASSWORD_MAIL = {
   action: "Choose a new password",
   footnote: "This link is valid for 1 hour and works once. If you did not ask for it, ignore this message: your password stays as it is.",
 } as const;
+
+export const CHANGE_EMAIL_MAIL = {
+  kind: "change_email",
+  subject: "Confirm your new email address",
+  greeting: (firstName: string) => `Hi ${firstName},`,
+  paragraphs: ["You asked to use this address for your account. Confirm it with the link below; until then, your account keeps its current address."],
+  action: "Confirm my new email",
+  footnote: "This link is valid for 24 hours and works once. If you did not ask for this, ignore this message.",
+} as const;
+
+export const EMAIL_CHANGE_NOTICE_MAIL = {
+  kind: "email_change_notice",
+  subject: "Your email address is about to change",
+  greeting: (firstName: string) => `Hi ${firstName},`,
+  paragraphs: (newEmail: string) => [
+    `Someone signed in to your account asked to change its email address to ${newEmail}. It changes only once that address is confirmed.`,
+    "If this was not you, change your password now and log out everywhere from your account page.",
+  ],
+  footnote: "You receive this message at your current address so that a change can never happen without you knowing.",
+} as const;

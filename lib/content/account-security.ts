@@ -33,3 +33,26 @@ export const RECRUITER_ACCOUNT = {
   company: "Company",
   noCompany: "No company yet",
 } as const;
+
+export const EMAIL_CARD = {
+  heading: "Email",
+  lead: "Where we write to you and the address you log in with. A new address takes effect once you open the link we send to it.",
+  current: (email: string) => `Your email is ${email}.`,
+  pending: (email: string) => `Waiting for you to confirm ${email}: open the link we sent there. Until then, your email stays as it is.`,
+  newEmail: "New email",
+  password: "Current password",
+  submit: "Change email",
+  sending: "Sending link…",
+  failed: "We could not start the change. Please try again.",
+} as const;
+
+export const CONFIRM_EMAIL_COPY = {
+  title: "Confirm your new email",
+  lead: "Opening this link moves your account to the new address.",
+  checking: "Checking your link…",
+  confirmed: "Your email is changed",
+  failed: "We could not change your email",
+  missingToken: "This link is incomplete. Please open the link from the email exactly as we sent it.",
+  toAccount: { talent: "Go to your account", client: "Go to your account" },
+  fallbackError: "Something went wrong while checking your link. Please try again.",
+} as const;

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { logIn, PASSWORD } from "./support/auth";
+import { logIn, PASSWORD, uniqueEmail } from "./support/auth";
+import { linkTo, waitForMail } from "./support/mail";
 import { loggedInRecruiter, loggedInTalent } from "./support/workspace";
 
 const NEW_PASSWORD = "amber-compass-58";
@@ -14,7 +15,7 @@ test("a password change signs out the talent's other browser; only the new passw
   await expect(other).toHaveURL(/\/talent$/);
 
   await page.goto("/talent/account");
-  await page.getByLabel("Current password").fill(PASSWORD);
+  await page.getByRole("region", { name: "Password", exact: true }).getByLabel("Current password").fill(PASSWORD);
   await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Change password" }).click();
@@ -50,4 +51,32 @@ test("a recruiter logs out everywhere from the account page and lands on / signe
   await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
   await page.goto("/recruiter/account");
   await expect(page).toHaveURL(/\/login/);
+});
+
+test("a talent changes the account's email: the link sent to the new address moves it, the old one is told", async ({ page }) => {
+  test.setTimeout(60_000);
+  const talent = await loggedInTalent(page, "Eli", "Email");
+  const next = uniqueEmail("e2e-new-address");
+  await page.goto("/talent/account");
+  const card = page.getByRole("region", { name: "Email" });
+  await expect(card.getByText(`Your email is ${talent.email}.`)).toBeVisible();
+  await card.getByLabel("New email").fill(next);
+  await card.getByLabel("Current password").fill(PASSWORD);
+  const submit = card.getByRole("button", { name: "Change email" });
+  await submit.scrollIntoViewIfNeeded();
+  await expect(submit).toBeInViewport();
+  await submit.click();
+  await expect(card.getByRole("status")).toHaveText("We sent a confirmation link to the new address. Your email changes once you open it.");
+  await expect(card.getByRole("note")).toContainText(`Waiting for you to confirm ${next}`);
+
+  const notice = await waitForMail(talent.email, /about to change/);
+  expect(notice.text).toContain(next);
+  const link = new URL(linkTo(await waitForMail(next, /Confirm your new email/), "/confirm-email"));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole("heading", { name: "Your email is changed" })).toBeVisible();
+  await expect(page.getByText(`Your email is now ${next}.`)).toBeVisible();
+  await page.getByRole("link", { name: "Go to your account" }).click();
+  await expect(page).toHaveURL(/\/talent\/account$/);
+  await expect(page.getByRole("region", { name: "Email" }).getByText(`Your email is ${next}.`)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Email" }).getByRole("note")).toHaveCount(0);
 });

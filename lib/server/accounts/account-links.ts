@@ -7,25 +7,28 @@ import { env } from "../env";
 import { ApiError } from "../http/errors";
 import { hashToken } from "../auth/tokens";
 
-export type LinkPurpose = "verify_email" | "reset_password";
+export type LinkPurpose = "verify_email" | "reset_password" | "change_email";
 export type LinkAccountKind = "talent" | "client";
 
 /** How long a link sent by email stays valid, per purpose (issue 16: 24 h to verify, 1 h to reset). */
 export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
+  change_email: 24 * 60 * 60 * 1000,
 };
 
 /** The page each link opens, on the public site. */
 export const LINK_PATHS: Record<LinkPurpose, string> = {
   verify_email: "/verify-email",
   reset_password: "/reset-password",
+  change_email: "/confirm-email",
 };
 
 export const LINK_GONE_MESSAGE: Record<LinkPurpose, string> = {
   verify_email:
     "This verification link has expired or was already used. If your email is not verified yet, log in: your workspace offers to send a new one.",
   reset_password: "This password reset link has expired or was already used. Please ask for a new one.",
+  change_email: "This confirmation link has expired or was already used. Ask for the change again from your account page.",
 };
 
 export const linkGone = (purpose: LinkPurpose) => new ApiError(410, LINK_GONE_MESSAGE[purpose]);
@@ -43,11 +46,11 @@ export function linkUrl(purpose: LinkPurpose, token: string, kind: LinkAccountKi
 type LinkTarget = { purpose: LinkPurpose; kind: LinkAccountKind; accountId: number; email: string };
 
 /**
- * Stores a link for `target` and returns its token. A new reset link makes the account's older unused
+ * Stores a link for `target` and returns its token. A new reset (or email change) link makes the account's older unused
  * ones useless: only the latest mail works, so an old one found in a mailbox later opens nothing.
  */
 export async function createLink(db: Db, target: LinkTarget, token = newLinkToken()): Promise<string> {
-  if (target.purpose === "reset_password") {
+  if (target.purpose === "reset_password" || target.purpose === "change_email") {
     await db
       .update(accountTokens)
       .set({ usedAt: new Date() })

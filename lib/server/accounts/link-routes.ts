@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { forgotPasswordRequestSchema, resetPasswordRequestSchema, verifyEmailRequestSchema } from "@/lib/validation/account-links";
+import { emailChangeConfirmSchema, emailChangeRequestSchema } from "@/lib/validation/email-change";
 import { apiRoute, authedRoute } from "../http/api-handler";
 import { readBody } from "../http/body";
 import { ok } from "../http/respond";
@@ -9,6 +10,7 @@ import { consume, limits } from "../rate-limit/limits";
 import { resendVerification, VERIFICATION_SENT_MESSAGE, verifyEmail } from "./email-verification";
 import { PASSWORD_RESET_MESSAGE, requestPasswordReset, RESET_REQUESTED_MESSAGE, resetPassword } from "./password-reset";
 import type { LinkAccountKind } from "./account-links";
+import { confirmEmailChange, EMAIL_CHANGE_REQUESTED_MESSAGE, emailChangedMessage, requestEmailChange } from "./email-change";
 
 // Handlers of the links sent by email; app/api/**/route.ts only re-exports them.
 
@@ -43,3 +45,18 @@ export const resetPasswordRoute = apiRoute(async ({ request, db }) => {
   await resetPassword(db, token, password);
   return ok({ message: PASSWORD_RESET_MESSAGE });
 });
+
+/** Signed in: a confirmation link to the new address (rate-limited with password changes: both check the password). */
+export const emailChangeRoute = (kind: LinkAccountKind) =>
+  authedRoute(kind, async ({ request, db, account }) => {
+    await consume(db, limits().passwordChangePerAccount, `${kind}:${account.id}`, "Too many attempts. Please try again later.");
+    await requestEmailChange(db, kind, account.id, emailChangeRequestSchema.parse(await readBody(request)));
+    return accepted(EMAIL_CHANGE_REQUESTED_MESSAGE);
+  });
+
+/** No bearer token: the link sent to the new address is the proof. */
+export const confirmEmailChangeRoute = (kind: LinkAccountKind) =>
+  apiRoute(async ({ request, db }) => {
+    const { token } = emailChangeConfirmSchema.parse(await readBody(request));
+    return ok({ message: emailChangedMessage(await confirmEmailChange(db, kind, token)) });
+  });

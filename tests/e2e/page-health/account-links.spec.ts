@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiTalent } from "../support/auth";
+import { apiTalent, PASSWORD } from "../support/auth";
 import { mailedLinkPath, signedUpTalent } from "../support/account-links";
 import { PageHealth, WIDTHS } from "../support/page-health";
 import { loggedInRecruiter } from "../support/workspace";
@@ -78,6 +78,31 @@ for (const viewport of WIDTHS) {
       await expect(page.getByRole("heading", { name: "We could not verify your email" })).toBeVisible();
       await expect(page.getByRole("main").getByRole("link", { name: "Log in" })).toBeInViewport();
       await health.check("verify-email--used-link");
+    });
+
+    test("confirm-email: the account page's pending change, the link's success, a used link", async ({ page, baseURL }) => {
+      const health = await PageHealth.watch(page, baseURL!);
+      const talent = await signedUpTalent(page, "Cam", "Change");
+      const next = `moved.${talent.email}`;
+      await health.visit("/talent/account");
+      const card = page.getByRole("region", { name: "Email" });
+      await card.getByLabel("New email").fill(next);
+      await card.getByLabel("Current password").fill(PASSWORD);
+      await card.getByRole("button", { name: "Change email" }).click();
+      await expect(card.getByRole("status")).toBeInViewport();
+      await card.getByRole("note").scrollIntoViewIfNeeded();
+      await expect(card.getByRole("note")).toBeInViewport();
+      await health.check("talent-account--email-change-pending");
+
+      const link = await mailedLinkPath(next, /Confirm your new email/, "/confirm-email");
+      await health.visit(link);
+      await expect(page.getByRole("link", { name: "Go to your account" })).toBeInViewport();
+      await health.check("confirm-email--changed");
+
+      health.allowError("/api/talent/email/confirm-change");
+      await health.visit(link);
+      await expect(page.getByRole("heading", { name: "We could not change your email" })).toBeVisible();
+      await health.check("confirm-email--used-link");
     });
 
     test("the recruiter Overview shows the verification banner too", async ({ page, baseURL }) => {

@@ -19,17 +19,17 @@ for (const viewport of WIDTHS) {
       await health.check("talent-account--password");
 
       health.allowError("/api/talent/password");
-      await page.getByLabel("Current password").fill("not-my-password");
+      await page.getByRole("region", { name: "Password", exact: true }).getByLabel("Current password").fill("not-my-password");
       await page.getByLabel("New password", { exact: true }).fill("amber-compass-58");
       await page.getByLabel("Confirm new password").fill("amber-compass-59");
       await page.getByRole("button", { name: "Change password" }).click();
       await expect(page.getByLabel("Confirm new password")).toHaveAccessibleDescription("The passwords do not match.");
       await page.getByLabel("Confirm new password").fill("amber-compass-58");
       await page.getByRole("button", { name: "Change password" }).click();
-      await expect(page.getByLabel("Current password")).toHaveAccessibleDescription("The current password is incorrect.");
+      await expect(page.getByRole("region", { name: "Password", exact: true }).getByLabel("Current password")).toHaveAccessibleDescription("The current password is incorrect.");
       await health.check("talent-account--password-wrong");
 
-      await page.getByLabel("Current password").fill(PASSWORD);
+      await page.getByRole("region", { name: "Password", exact: true }).getByLabel("Current password").fill(PASSWORD);
       await page.getByRole("button", { name: "Change password" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Password changed." })).toBeInViewport();
       await health.check("talent-account--password-changed");

@@ -3,6 +3,7 @@ import { AccountDetails } from "@/components/account/account-details";
 import { SecurityCards } from "@/components/account/security-cards";
 import { RECRUITER_ACCOUNT as copy } from "@/lib/content/account-security";
 import { clientInfo } from "@/lib/server/accounts/account-info";
+import { pendingEmailChange } from "@/lib/server/accounts/email-change";
 import { accountRowId, requireAreaSession } from "@/lib/server/auth/area-session";
 import { getDb } from "@/lib/server/db/client";
 import { createMetadata } from "@/lib/seo/metadata";
@@ -16,7 +17,8 @@ export const metadata = createMetadata({
 
 export default async function RecruiterAccountPage() {
   const account = await requireAreaSession("client", "/recruiter/account");
-  const client = await clientInfo(await getDb(), accountRowId(account));
+  const db = await getDb();
+  const [client, pendingEmail] = await Promise.all([clientInfo(db, accountRowId(account)), pendingEmailChange(db, "client", accountRowId(account))]);
   const details: [string, string][] = [
     [copy.name, client.full_name],
     [copy.email, client.email],
@@ -34,7 +36,7 @@ export default async function RecruiterAccountPage() {
         <AccountDetails details={details} />
       </AccountCard>
 
-      <SecurityCards kind="client" />
+      <SecurityCards kind="client" email={client.email} pendingEmail={pendingEmail} />
     </div>
   );
 }

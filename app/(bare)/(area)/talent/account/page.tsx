@@ -4,6 +4,7 @@ import { visibilityLabels } from "@/lib/content/profile";
 import { TALENT_ACCOUNT } from "@/lib/content/talent-workspace";
 import { accountRowId, requireAreaSession } from "@/lib/server/auth/area-session";
 import { getDb } from "@/lib/server/db/client";
+import { pendingEmailChange } from "@/lib/server/accounts/email-change";
 import { getTalentAccount } from "@/lib/server/profiles/talent-workspace";
 import { createMetadata } from "@/lib/seo/metadata";
 import { AccountCard } from "@/components/account/account-card";
@@ -21,7 +22,8 @@ export const metadata = createMetadata({
 
 export default async function TalentAccountPage() {
   const account = await requireAreaSession("talent", "/talent/account");
-  const talent = await getTalentAccount(await getDb(), accountRowId(account));
+  const db = await getDb();
+  const [talent, pendingEmail] = await Promise.all([getTalentAccount(db, accountRowId(account)), pendingEmailChange(db, "talent", accountRowId(account))]);
   const visibility = visibilityLabels[talent.visibility];
 
   return (
@@ -59,7 +61,7 @@ export default async function TalentAccountPage() {
         <DownloadResumeButton />
       </AccountCard>
 
-      <SecurityCards kind="talent" />
+      <SecurityCards kind="talent" email={talent.email} pendingEmail={pendingEmail} />
 
       <AccountCard id="session-heading" title={TALENT_ACCOUNT.sessionHeading}>
         <LogoutButton label={TALENT_ACCOUNT.logout} busyLabel={TALENT_ACCOUNT.loggingOut} />

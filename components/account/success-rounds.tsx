@@ -1,0 +1,33 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+
+export type RoundHandlers = { onEdit: () => void; onDone: (message: string) => void };
+
+/**
+ * A form that starts over after each success: the server's sentence shows above it and the fields remount
+ * empty; editing again clears the sentence.
+ */
+export function SuccessRounds({ children }: { children: (handlers: RoundHandlers, round: number) => ReactNode }) {
+  const [done, setDone] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+  return (
+    <div className="flex flex-col gap-4">
+      {done ? (
+        <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-800">
+          {done}
+        </p>
+      ) : null}
+      {children(
+        {
+          onEdit: () => setDone(null),
+          onDone: (message) => {
+            setDone(message);
+            setRound((value) => value + 1);
+          },
+        },
+        round,
+      )}
+    </div>
+  );
+}
