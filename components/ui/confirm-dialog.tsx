@@ -6,7 +6,8 @@ import { buttonClass } from "./button-styles";
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  trigger: { label: string; size: "sm" | "md" };
+  /** `ariaLabel` names the button when its label alone is ambiguous (one per row of a list). */
+  trigger: { label: string; size: "sm" | "md"; ariaLabel?: string };
   title: string;
   description: string;
   /** What went wrong with the last attempt, shown in the dialog. */
@@ -16,15 +17,19 @@ type Props = {
   busyLabel: string;
   sending: boolean;
   onConfirm: () => void;
-  /** What the action needs besides a yes (e.g. the password), between the description and the buttons. */
+  /** Red (the default) for an action that takes something away, brand blue for one that gives back. */
+  tone?: "danger" | "primary";
+  /** Fields the action needs (a reason), between the description and the buttons. */
   children?: React.ReactNode;
 };
 
 /** A button and the dialog that asks before an action that cannot be undone (the confirm button is red). */
-export function ConfirmDialog({ open, onOpenChange, trigger, title, description, message, cancelLabel, confirmLabel, busyLabel, sending, onConfirm, children }: Props) {
+export function ConfirmDialog({ open, onOpenChange, trigger, title, description, message, cancelLabel, confirmLabel, busyLabel, sending, onConfirm, tone = "danger", children }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={buttonClass("secondary", trigger.size)}>{trigger.label}</Dialog.Trigger>
+      <Dialog.Trigger aria-label={trigger.ariaLabel} className={buttonClass("secondary", trigger.size)}>
+        {trigger.label}
+      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
         <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl sm:left-1/2 sm:right-auto sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:p-7">
@@ -40,7 +45,7 @@ export function ConfirmDialog({ open, onOpenChange, trigger, title, description,
             <Dialog.Close disabled={sending} className={buttonClass("ghost", "md")}>
               {cancelLabel}
             </Dialog.Close>
-            <button type="button" disabled={sending} onClick={onConfirm} className={buttonClass("primary", "md", "bg-red-600 hover:bg-red-700 shadow-none disabled:opacity-60")}>
+            <button type="button" disabled={sending} onClick={onConfirm} className={buttonClass("primary", "md", tone === "danger" ? "bg-red-600 hover:bg-red-700 shadow-none disabled:opacity-60" : "disabled:opacity-60")}>
               {sending ? busyLabel : confirmLabel}
             </button>
           </div>

@@ -41,6 +41,10 @@ export const AUTH_COPY = {
 /** Our own sign-in error code: Google's address belongs to a password account that is not verified yet. */
 export const GOOGLE_UNVERIFIED_ERROR = "GoogleUnverified";
 
+/** Our own sign-in error code: Google's address belongs to a suspended account. */
+export const ACCOUNT_SUSPENDED_ERROR = "AccountSuspended";
+export const ACCOUNT_SUSPENDED_MESSAGE = "This account is suspended. Please contact support.";
+
 /** What the sign-in page says for NextAuth's `error` query parameter. */
 const SIGN_IN_ERRORS: Readonly<Record<string, string>> = {
   SessionRequired: "Please log in to see that page.",
@@ -50,6 +54,7 @@ const SIGN_IN_ERRORS: Readonly<Record<string, string>> = {
   AccessDenied: "Google sign-in needs a verified email address.",
   [GOOGLE_UNVERIFIED_ERROR]:
     "An account with this email exists but its email is not verified yet. Log in with your password, then verify your email from the link we sent; after that you can continue with Google.",
+  [ACCOUNT_SUSPENDED_ERROR]: ACCOUNT_SUSPENDED_MESSAGE,
 };
 const SIGN_IN_ERROR_FALLBACK = "Login failed";
 

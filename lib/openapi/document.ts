@@ -16,6 +16,7 @@ const ERROR_REF = { $ref: "#/components/schemas/Error" };
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "The body could not be read",
   401: "The API key is missing or invalid",
+  403: "Forbidden: the account is suspended",
   404: "Not found",
   409: "Conflict: the resource is not in the state the call expects (reload it)",
   410: "Gone: the job is closed, or the link has expired or was already used",

@@ -31,6 +31,7 @@ import {
 
 import { accountLinkOperations } from "./account-link-operations";
 import { managerAccessOperations } from "./manager-access-operations";
+import { manageAccountOperations } from "./manage-account-operations";
 import { accountSecurityOperations } from "./account-security-operations";
 import { hiringOperations } from "./hiring-operations";
 import { talentVettingOperations } from "./talent-vetting-operations";
@@ -52,7 +53,7 @@ export type ApiOperation = {
   body?: { schema: z.ZodType; multipartOnly?: boolean; jsonOnly?: boolean };
   success: { status: 200 | 201 | 202 | 204; description: string; schema?: z.ZodType; binary?: string[] };
   /** Error statuses beyond 401 (API key) that the call can answer. */
-  errors?: (400 | 404 | 409 | 410 | 413 | 415 | 422 | 429)[];
+  errors?: (400 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429)[];
   /** False for the one call that takes no API key (files shown by <img>, which cannot send headers). */
   apiKey?: false;
   /** The bearer token is needed only for some answers (a résumé, not an avatar). */
@@ -105,7 +106,7 @@ const accounts: ApiOperation[] = [
         tag,
         body: { schema: loginRequestSchema },
         success: { status: 200, description: "The account and a new bearer token", schema: loginAuth },
-        errors: [400, 422, 429],
+        errors: [400, 403, 422, 429],
       },
       { method: "post", path: `/api/${kind}/logout`, summary: "Revoke the bearer token", tag, token: kind, success: { status: 204, description: "Logged out" } },
       {
@@ -232,4 +233,5 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...talentVettingOperations,
   ...vettingOperations,
   ...jobReviewOperations,
+  ...manageAccountOperations,
 ];

@@ -1,15 +1,18 @@
 import "server-only";
 import type { Db } from "../db/types";
-import { issueToken, type AccountKind } from "../auth/tokens";
+import type { AccountKind } from "../auth/tokens";
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "../auth/passwords";
 import { ApiError } from "../http/errors";
 import type { LoginRequest } from "@/lib/validation/accounts";
 import { admitLogin } from "./login-throttle";
 import { findPersonByEmail, updatePasswordHash, type PersonRow } from "./account-tables";
+import { AccountSuspendedError, issueSessionToken } from "./session-grant";
+import { ACCOUNT_SUSPENDED_MESSAGE } from "@/lib/content/auth";
 
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
 
 const invalidCredentials = () => new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
+const suspended = () => new ApiError(403, ACCOUNT_SUSPENDED_MESSAGE);
 
 // Computed at start-up, so the first unknown-email login is not slower than the others.
 void dummyPasswordHash();
@@ -17,7 +20,8 @@ void dummyPasswordHash();
 /**
  * Checks email and password for an account of `kind`. An unknown email and a wrong password give the
  * same answer after the same work (a dummy hash is verified), and both count as a failure for that
- * email, so the answers cannot tell which accounts exist.
+ * email, so the answers cannot tell which accounts exist. A suspended account is refused (403) only after
+ * its password checked out, so the refusal tells nothing to someone without it.
  */
 export async function authenticate(db: Db, kind: AccountKind, input: LoginRequest, ip: string): Promise<PersonRow> {
   const outcome = await admitLogin(db, kind, input.email, ip);
@@ -31,6 +35,7 @@ export async function authenticate(db: Db, kind: AccountKind, input: LoginReques
   }
 
   await outcome.succeeded();
+  if (account.suspendedAt !== null) throw suspended();
   if (needsRehash(account.passwordHash)) {
     await updatePasswordHash(db, kind, account.id, account.passwordHash, await hashPassword(input.password));
   }
@@ -39,6 +44,10 @@ export async function authenticate(db: Db, kind: AccountKind, input: LoginReques
 
 export async function login(db: Db, kind: AccountKind, input: LoginRequest, ip: string) {
   const account = await authenticate(db, kind, input, ip);
-  const token = await issueToken(db, kind, account.id);
-  return { account, token };
+  try {
+    return { account, token: await issueSessionToken(db, kind, account.id) };
+  } catch (error) {
+    if (error instanceof AccountSuspendedError) throw suspended();
+    throw error;
+  }
 }

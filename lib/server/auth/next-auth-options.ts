@@ -9,7 +9,8 @@ import { getAuthSecret } from "../auth-secret";
 import { getDb } from "../db/client";
 import { env } from "../env";
 import { accountForGoogle, accountForToken, GoogleAttachRefused, googleMatch, type SessionKind } from "./session-accounts";
-import { GOOGLE_UNVERIFIED_ERROR } from "@/lib/content/auth";
+import { ACCOUNT_SUSPENDED_ERROR, GOOGLE_UNVERIFIED_ERROR } from "@/lib/content/auth";
+import { AccountSuspendedError } from "../accounts/session-grant";
 
 // The API's token format (see bearerToken): anything else is refused before the database is asked.
 const apiTokenSchema = z.string().regex(/^[A-Za-z0-9._~+/=-]{16,512}$/);
@@ -62,6 +63,7 @@ export function buildAuthOptions({ secure }: { secure: boolean }): AuthOptions {
           return true;
         } catch (error) {
           if (error instanceof GoogleAttachRefused) return `${SIGN_IN_PATH}?error=${GOOGLE_UNVERIFIED_ERROR}`;
+          if (error instanceof AccountSuspendedError) return `${SIGN_IN_PATH}?error=${ACCOUNT_SUSPENDED_ERROR}`;
           throw error;
         }
       },

@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { findPersonByEmail, type PersonRow } from "../accounts/account-tables";
 import { markEmailVerified } from "../accounts/email-verification";
+import { AccountSuspendedError, issueSessionToken } from "../accounts/session-grant";
 import { clients, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { issueToken, resolveToken } from "./tokens";
@@ -46,12 +47,14 @@ type GoogleMatch = { kind: SessionKind; row: PersonRow };
  * The talent or client account with Google's address (talent first, as identity is resolved everywhere).
  * Refused when that account has a password and never verified its email: whoever registered it may not
  * own the address, and attaching would share the real owner's sign-in with them. An account without a
- * password was made by Google itself (before verification existed), so it stays reachable.
+ * password was made by Google itself (before verification existed), so it stays reachable. A suspended
+ * account is refused too (AccountSuspendedError).
  */
 export async function googleMatch(db: Db, email: string): Promise<GoogleMatch | null> {
   for (const kind of ["talent", "client"] as const) {
     const row = await findPersonByEmail(db, kind, email);
     if (!row) continue;
+    if (row.suspendedAt !== null) throw new AccountSuspendedError();
     if (row.emailVerifiedAt === null && row.passwordHash !== null) throw new GoogleAttachRefused();
     return { kind, row };
   }
@@ -67,7 +70,7 @@ export async function accountForGoogle(db: Db, profile: GoogleProfile): Promise<
   if (match) {
     const { kind, row } = match;
     if (row.emailVerifiedAt === null) await markEmailVerified(db, kind, row.id, row.email);
-    const apiToken = await issueToken(db, kind, row.id);
+    const apiToken = await issueSessionToken(db, kind, row.id);
     return { id: `${kind}:${row.id}`, name: `${row.firstName} ${row.lastName}`.trim(), kind, apiToken };
   }
   const [given, ...rest] = (profile.name ?? profile.email.split("@")[0] ?? "").split(" ");

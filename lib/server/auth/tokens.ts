@@ -78,12 +78,14 @@ export async function signedInBefore(db: Db, kind: AccountKind, token: string): 
   return row !== undefined;
 }
 
-/** Revokes every live token of the account: each session on every device ends (a password reset). */
-export async function revokeAllTokens(db: Db, kind: AccountKind, accountId: number): Promise<void> {
-  await db
+/** Revokes every live token of the account: each session on every device ends (a password reset, a suspension). How many. */
+export async function revokeAllTokens(db: Db, kind: AccountKind, accountId: number): Promise<number> {
+  const revoked = await db
     .update(apiTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(apiTokens.kind, kind), eq(apiTokens.accountId, accountId), isNull(apiTokens.revokedAt)));
+    .where(and(eq(apiTokens.kind, kind), eq(apiTokens.accountId, accountId), isNull(apiTokens.revokedAt)))
+    .returning({ id: apiTokens.id });
+  return revoked.length;
 }
 
 /** Revokes every live token of the account except `keep`: every other session ends (a password change). */

@@ -1,0 +1,83 @@
+"use client";
+
+import { useState } from "react";
+import { endAccountSessions, reinstateAccount, suspendAccount } from "@/lib/api/manage-accounts";
+import { ACCOUNTS_COPY as copy } from "@/lib/content/manage-accounts";
+import { SUSPEND_REASON_MAX, type ManagedAccountKind } from "@/lib/validation/manage-accounts";
+import { AccountActionDialog } from "./account-action-dialog";
+
+type Props = { kind: ManagedAccountKind; id: number; name: string; suspended: boolean };
+
+/** Suspend (with a reason) or reinstate, and end all sessions, for one account of the list. */
+export function AccountActions({ kind, id, name, suspended }: Props) {
+  const [reason, setReason] = useState("");
+  const [done, setDone] = useState<string | null>(null);
+  const reasonId = `suspend-reason-${kind}-${id}`;
+  const { actions } = copy;
+
+  return (
+    <div className="flex flex-col items-start gap-2 lg:items-end">
+      <div className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end">
+        {suspended ? (
+          <AccountActionDialog
+            trigger={{ label: actions.reinstate, ariaLabel: `${actions.reinstate} ${name}` }}
+            title={copy.reinstateDialog.title(name)}
+            description={copy.reinstateDialog.body}
+            confirmLabel={copy.reinstateDialog.confirm}
+            busyLabel={copy.reinstateDialog.sending}
+            tone="primary"
+            run={async () => {
+              await reinstateAccount(kind, id);
+              return copy.done.reinstate(name);
+            }}
+            onDone={setDone}
+          />
+        ) : (
+          <AccountActionDialog
+            trigger={{ label: actions.suspend, ariaLabel: `${actions.suspend} ${name}` }}
+            title={copy.suspendDialog.title(name)}
+            description={copy.suspendDialog.body}
+            confirmLabel={copy.suspendDialog.confirm}
+            busyLabel={copy.suspendDialog.sending}
+            onOpen={() => setReason("")}
+            run={async () => {
+              if (!reason.trim()) throw new Error(copy.reasonRequired);
+              await suspendAccount(kind, id, reason.trim());
+              return copy.done.suspend(name);
+            }}
+            onDone={setDone}
+          >
+            <div className="mt-4">
+              <label htmlFor={reasonId} className="block text-sm font-medium text-ink">
+                {copy.suspendDialog.reason}
+              </label>
+              <textarea
+                id={reasonId}
+                rows={3}
+                required
+                maxLength={SUSPEND_REASON_MAX}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+              />
+            </div>
+          </AccountActionDialog>
+        )}
+        <AccountActionDialog
+          trigger={{ label: actions.endSessions, ariaLabel: `${actions.endSessions} of ${name}` }}
+          title={copy.endSessionsDialog.title(name)}
+          description={copy.endSessionsDialog.body}
+          confirmLabel={copy.endSessionsDialog.confirm}
+          busyLabel={copy.endSessionsDialog.sending}
+          run={async () => copy.done.endSessions(name, await endAccountSessions(kind, id))}
+          onDone={setDone}
+        />
+      </div>
+      {done ? (
+        <p role="status" className="text-sm text-emerald-700">
+          {done}
+        </p>
+      ) : null}
+    </div>
+  );
+}
