@@ -31,6 +31,7 @@ import {
 
 import { accountLinkOperations } from "./account-link-operations";
 import { managerAccessOperations } from "./manager-access-operations";
+import { managerLogOperations } from "./manager-log-operations";
 import { accountSecurityOperations } from "./account-security-operations";
 import { hiringOperations } from "./hiring-operations";
 
@@ -226,4 +227,5 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...accountSecurityOperations,
   ...hiringOperations,
   ...managerAccessOperations,
+  ...managerLogOperations,
 ];
