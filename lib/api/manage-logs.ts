@@ -1,3 +1,4 @@
+import { saveBlob } from "@/lib/browser/save-blob";
 import { api } from "./client";
 
 const FILENAME = /filename="([^"]+)"/;
@@ -7,15 +8,7 @@ export async function downloadAuditCsv(filters: Record<string, string>): Promise
   const response = await api.get<Blob>("/api/manage/audit", { params: { ...filters, format: "csv" }, responseType: "blob" });
   const disposition = String(response.headers["content-disposition"] ?? "");
   const filename = FILENAME.exec(disposition)?.[1] ?? "audit-log.csv";
-  const url = URL.createObjectURL(response.data);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the blob to the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveBlob(response.data, filename);
   return filename;
 }
 

@@ -13,36 +13,47 @@ const chart = (props: Partial<Parameters<typeof WeeklyChart>[0]> = {}) =>
     <WeeklyChart id="t" title="Weekly activity" description="One point per week." weeks={weeks} series={series} tableToggle="Show the numbers as a table" weekColumn="Week of" {...props} />,
   );
 
+const wideOf = (container: HTMLElement) => container.querySelector('svg[data-layout="wide"]')!;
+const axis = (container: HTMLElement, layout: "wide" | "compact", which: "x" | "y") =>
+  [...container.querySelectorAll(`svg[data-layout="${layout}"] [data-axis="${which}"]`)].map((t) => t.textContent);
+
 describe("WeeklyChart", () => {
-  it("is an image named by its title and described by its description", () => {
+  it("is an image named by its title and described by its description, drawn wide and compact (one shown per width)", () => {
     chart();
-    const image = screen.getByRole("img", { name: /Weekly activity/ });
-    expect(image.getAttribute("viewBox")).toBe("0 0 720 300");
-    expect(image.getAttribute("width")).toBe("100%");
-    expect(image.getAttribute("aria-labelledby")).toBe("t-title t-desc");
-    expect(image.querySelector("title#t-title")?.textContent).toBe("Weekly activity");
-    expect(image.querySelector("desc#t-desc")?.textContent).toBe("One point per week.");
+    const [wide, compact] = screen.getAllByRole("img", { name: /Weekly activity/ });
+    expect(wide!.getAttribute("viewBox")).toBe("0 0 720 300");
+    expect(wide!.getAttribute("class")).toContain("hidden sm:block");
+    expect(compact!.getAttribute("viewBox")).toBe("0 0 360 240");
+    expect(compact!.getAttribute("class")).toContain("sm:hidden");
+    for (const image of [wide!, compact!]) {
+      expect(image.getAttribute("width")).toBe("100%");
+      expect(image).toHaveAccessibleName("Weekly activity");
+      expect(image).toHaveAccessibleDescription("One point per week.");
+    }
   });
 
   it("draws one point per week for each series, each point titled with its value", () => {
     const { container } = chart();
     for (const s of series) {
-      const group = container.querySelector(`[data-series="${s.key}"]`)!;
+      expect(container.querySelector(`svg[data-layout="compact"] [data-series="${s.key}"]`)!.querySelectorAll("circle[data-point]")).toHaveLength(weeks.length);
+      const group = wideOf(container).querySelector(`[data-series="${s.key}"]`)!;
       expect(group.querySelectorAll("circle[data-point]")).toHaveLength(weeks.length);
       expect(group.querySelector("polyline")!.getAttribute("points")!.split(" ")).toHaveLength(weeks.length);
     }
-    const titles = [...container.querySelectorAll('[data-series="signups"] circle title')].map((t) => t.textContent);
+    const titles = [...wideOf(container).querySelectorAll('[data-series="signups"] circle title')].map((t) => t.textContent);
     expect(titles[4]).toBe("Sign-ups, week of 2 Nov: 7");
     // Higher values sit higher (smaller y).
-    const ys = [...container.querySelectorAll('[data-series="signups"] circle')].map((c) => Number(c.getAttribute("cy")));
+    const ys = [...wideOf(container).querySelectorAll('[data-series="signups"] circle')].map((c) => Number(c.getAttribute("cy")));
     expect(ys[4]).toBeLessThan(ys[2]!);
     expect(ys[1]).toBeGreaterThan(ys[0]!);
   });
 
   it("labels the axes: week dates below, round counts on the left, and a legend", () => {
     const { container } = chart();
-    expect([...container.querySelectorAll('[data-axis="x"]')].map((t) => t.textContent)).toEqual(["5 Oct", "12 Oct", "19 Oct", "26 Oct", "2 Nov"]);
-    expect([...container.querySelectorAll('[data-axis="y"]')].map((t) => t.textContent)).toEqual(["0", "2", "4", "6", "8"]);
+    expect(axis(container, "wide", "x")).toEqual(["5 Oct", "12 Oct", "19 Oct", "26 Oct", "2 Nov"]);
+    expect(axis(container, "wide", "y")).toEqual(["0", "2", "4", "6", "8"]);
+    expect(axis(container, "compact", "x")).toEqual(["5 Oct", "19 Oct", "2 Nov"]);
+    expect(axis(container, "compact", "y")).toEqual(["0", "2", "4", "6", "8"]);
     const legend = screen.getByRole("list", { name: "Legend" });
     expect(within(legend).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Sign-ups", "Hires"]);
   });
@@ -50,10 +61,12 @@ describe("WeeklyChart", () => {
   it("thins the week labels on a long window, keeping the latest week", () => {
     const many = Array.from({ length: 52 }, (_, i) => new Date(Date.UTC(2025, 10, 10) + i * 7 * 86_400_000).toISOString().slice(0, 10));
     const { container } = chart({ weeks: many, series: [{ ...series[0]!, values: many.map(() => 1) }] });
-    const labels = [...container.querySelectorAll('[data-axis="x"]')].map((t) => t.textContent);
+    const labels = axis(container, "wide", "x");
     expect(labels.length).toBeLessThanOrEqual(9);
     expect(labels.at(-1)).toBe("2 Nov");
-    expect(container.querySelectorAll("circle[data-point]")).toHaveLength(52);
+    expect(axis(container, "compact", "x").length).toBeLessThanOrEqual(5);
+    expect(wideOf(container).querySelectorAll("circle[data-point]")).toHaveLength(52);
+    expect(container.querySelectorAll('svg[data-layout="compact"] circle[data-point]')).toHaveLength(52);
   });
 
   it("has the numbers in a table behind a disclosure, a row per week and a column per series", () => {

@@ -43,13 +43,13 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
         title={copy.title}
         lead={copy.lead}
         action={
-          <nav aria-label={copy.range} className="flex flex-wrap gap-1 self-start rounded-full border border-slate-200 bg-white p-1">
+          <nav aria-label={copy.range} className="grid w-full grid-cols-4 gap-1 self-start rounded-full border border-slate-200 bg-white p-1 sm:w-auto">
             {RANGES.map((range) => (
               <Link
                 key={range}
                 href={range === METRICS_DEFAULT_WEEKS ? "/admin/metrics" : `/admin/metrics?weeks=${range}`}
                 aria-current={range === weeks ? "page" : undefined}
-                className={`rounded-full px-3 py-1.5 text-sm font-medium ${range === weeks ? "bg-brand-600 text-white" : "text-ink hover:bg-slate-100"}`}
+                className={`whitespace-nowrap rounded-full px-2 py-1.5 text-center text-sm font-medium sm:px-3 ${range === weeks ? "bg-brand-600 text-white" : "text-ink hover:bg-slate-100"}`}
               >
                 {copy.weeksOption(range)}
               </Link>

@@ -8,14 +8,14 @@ function Details({ entry }: { entry: AuditEntryJson }) {
   return (
     <details className="group">
       <summary className="cursor-pointer text-sm font-semibold text-brand-700 hover:text-brand-900">{copy.details}</summary>
-      <div className="mt-2 grid gap-2 lg:grid-cols-2">
+      <div className="mt-2 grid gap-2">
         {([
           [copy.before, entry.before],
           [copy.after, entry.after],
         ] as const).map(([title, value]) => (
           <div key={title} className="min-w-0">
             <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{title}</p>
-            <pre className="mt-1 max-h-64 overflow-auto rounded-lg bg-slate-50 p-2 text-xs text-ink">{json(value)}</pre>
+            <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-2 text-xs text-ink">{json(value)}</pre>
           </div>
         ))}
       </div>
@@ -43,10 +43,10 @@ export function AuditEntries({ entries }: { entries: AuditEntryJson[] }) {
         <table className="w-full table-fixed text-left text-sm">
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-ink-muted">
             <tr>
-              <th scope="col" className="w-44 px-4 py-3">{copy.columns.at}</th>
-              <th scope="col" className="w-52 px-4 py-3">{copy.columns.manager}</th>
-              <th scope="col" className="w-40 px-4 py-3">{copy.columns.action}</th>
-              <th scope="col" className="w-36 px-4 py-3">{copy.columns.target}</th>
+              <th scope="col" className="w-40 px-4 py-3">{copy.columns.at}</th>
+              <th scope="col" className="w-48 px-4 py-3">{copy.columns.manager}</th>
+              <th scope="col" className="w-36 px-4 py-3">{copy.columns.action}</th>
+              <th scope="col" className="w-28 px-4 py-3">{copy.columns.target}</th>
               <th scope="col" className="px-4 py-3">{copy.columns.details}</th>
             </tr>
           </thead>

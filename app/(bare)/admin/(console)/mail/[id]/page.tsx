@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { AccountDetails } from "@/components/account/account-details";
 import { RetryMailButton } from "@/components/admin/retry-mail-button";
 import { MAIL_COPY as copy } from "@/lib/content/manager-logs";
 import { formatUtcDateTime } from "@/lib/format/date-time";
@@ -45,14 +46,9 @@ export default async function MailMessagePage({ params }: { params: Promise<{ id
       <header>
         <h1 className="break-words text-2xl font-bold tracking-tight text-ink sm:text-3xl">{mail.subject}</h1>
       </header>
-      <dl className="grid gap-x-6 gap-y-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[max-content_1fr] sm:p-5">
-        {facts.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-ink-muted">{term}</dt>
-            <dd className="-mt-2 text-ink sm:mt-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+        <AccountDetails details={facts} />
+      </div>
       {mail.status === "parked" ? <RetryMailButton id={mail.id} /> : null}
       <section aria-labelledby="mail-links" className="flex flex-col gap-2">
         <h2 id="mail-links" className="text-lg font-semibold text-ink">{copy.links}</h2>

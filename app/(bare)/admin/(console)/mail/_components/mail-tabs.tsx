@@ -10,7 +10,7 @@ const ORDER: MailLogStatus[] = ["parked", "pending", "sent", "all"];
 export function MailTabs({ current, counts, q }: { current: MailLogStatus; counts: MailCounts; q: string }) {
   return (
     <nav aria-label="Mail status" className="-mx-1 overflow-x-auto px-1">
-      <ul className="flex min-w-max gap-1 border-b border-slate-200">
+      <ul className="flex min-w-max border-b border-slate-200 sm:gap-1">
         {ORDER.map((status) => {
           const active = status === current;
           const attention = status === "parked" && counts.parked > 0;
@@ -19,10 +19,10 @@ export function MailTabs({ current, counts, q }: { current: MailLogStatus; count
               <Link
                 href={listHref("/admin/mail", { status: status === "all" ? "" : status, q })}
                 aria-current={active ? "page" : undefined}
-                className={`-mb-px flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium ${active ? "border-brand-600 text-brand-700" : "border-transparent text-ink-muted hover:text-ink"}`}
+                className={`-mb-px flex items-center gap-1.5 whitespace-nowrap border-b-2 px-2 py-2.5 text-sm font-medium sm:gap-2 sm:px-3 ${active ? "border-brand-600 text-brand-700" : "border-transparent text-ink-muted hover:text-ink"}`}
               >
                 {copy.tabs[status]}
-                <span className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${attention ? "bg-red-600 text-white" : "bg-slate-100 text-ink"}`}>
+                <span className={`rounded-full px-1.5 py-0.5 text-xs tabular-nums sm:px-2 ${attention ? "bg-red-600 text-white" : "bg-slate-100 text-ink"}`}>
                   {counts[status]}
                 </span>
               </Link>

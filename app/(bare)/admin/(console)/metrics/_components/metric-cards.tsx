@@ -22,9 +22,11 @@ export function MetricCards({ metrics }: { metrics: Metrics }) {
       ))}
       <li className="rounded-2xl border border-brand-100 bg-brand-50 p-4">
         <h2 className="text-sm font-medium text-brand-700">{copy.share}</h2>
-        <p className="mt-1 text-2xl font-bold tabular-nums text-ink">
-          {metrics.vetted_share === null ? copy.shareNone : percent.format(metrics.vetted_share)}
-        </p>
+        {metrics.vetted_share === null ? (
+          <p className="mt-2 text-base font-semibold text-ink">{copy.shareNone}</p>
+        ) : (
+          <p className="mt-1 text-2xl font-bold tabular-nums text-ink">{percent.format(metrics.vetted_share)}</p>
+        )}
         <p className="mt-1 text-sm text-ink-muted">{copy.shareHelp}</p>
       </li>
     </ul>
