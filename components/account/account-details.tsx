@@ -1,5 +1,5 @@
-/** An account's facts as term and value rows (name, email…), one column on phones, two from `sm`. */
-export function AccountDetails({ details }: { details: readonly (readonly [string, string])[] }) {
+/** Facts as term and value rows (an account's name and email, a message's recipient…), one column on phones, two from `sm`. */
+export function AccountDetails({ details }: { details: readonly (readonly [string, React.ReactNode])[] }) {
   return (
     <dl className="flex flex-col gap-4 text-sm">
       {details.map(([term, value]) => (

@@ -12,6 +12,7 @@ const PATHS: Record<DashboardIcon, string> = {
   accounts: "M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9a6 6 0 0 1 12 0M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14.5a6 6 0 0 1 3 5.5",
   audit: "M8 4h11v16H5V7l3-3Zm0 0v3H5M9 11h7M9 15h7",
   metrics: "M4 20h16M7 16v-5M12 16V6M17 16v-8",
+  mail: "M3 6h18v12H3V6Zm0 0 9 7 9-7",
 };
 
 /** A sidebar item's icon, inline so the sidebar needs no image request. */

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { bearer, api } from "@/lib/api/client";
 import { fetchSession } from "@/lib/auth/session-sync";
 import { buttonClass } from "@/components/ui/button-styles";
+import { saveBlob } from "@/lib/browser/save-blob";
 
 type State = { status: "idle" | "loading" } | { status: "error"; message: string };
 
@@ -15,19 +16,6 @@ function failureMessage(error: unknown): string {
   if (status === 401) return SIGNED_OUT;
   if (status === 404) return "This résumé is no longer available.";
   return "The résumé could not be downloaded. Please try again.";
-}
-
-/** Saves a blob under `fileName` through a temporary link (a download needs a real navigation target). */
-function saveBlob(blob: Blob, fileName: string) {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL dies.
-  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
 /**

@@ -11,7 +11,8 @@ export type DashboardIcon =
   | "vetting"
   | "accounts"
   | "audit"
-  | "metrics";
+  | "metrics"
+  | "mail";
 
 export type DashboardNavItem = { label: string; href: string; icon: DashboardIcon };
 
@@ -37,6 +38,7 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
     { label: "Accounts", href: "/admin/accounts", icon: "accounts" },
     { label: "Audit log", href: "/admin/audit", icon: "audit" },
     { label: "Metrics", href: "/admin/metrics", icon: "metrics" },
+    { label: "Mail", href: "/admin/mail", icon: "mail" },
   ],
 };
 

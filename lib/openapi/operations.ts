@@ -32,6 +32,7 @@ import {
 import { accountLinkOperations } from "./account-link-operations";
 import { managerAccessOperations } from "./manager-access-operations";
 import { manageAccountOperations } from "./manage-account-operations";
+import { managerLogOperations } from "./manager-log-operations";
 import { accountSecurityOperations } from "./account-security-operations";
 import { hiringOperations } from "./hiring-operations";
 import { talentVettingOperations } from "./talent-vetting-operations";
@@ -234,4 +235,5 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...vettingOperations,
   ...jobReviewOperations,
   ...manageAccountOperations,
+  ...managerLogOperations,
 ];

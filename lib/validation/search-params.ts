@@ -6,3 +6,14 @@ export function searchParamsToObject(params: URLSearchParams): Record<string, st
   }
   return out;
 }
+
+export type PageSearchParams = Record<string, string | string[] | undefined>;
+
+/** A page's `searchParams` as the same plain record: empty values dropped, the first of repeats kept. */
+export function pageSearchParams(searchParams: PageSearchParams): Record<string, string> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams)) {
+    for (const one of [value].flat()) if (one !== undefined) params.append(key, one);
+  }
+  return searchParamsToObject(params);
+}

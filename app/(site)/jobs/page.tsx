@@ -1,6 +1,6 @@
 import { jobsPageCopy } from "@/lib/content/jobs";
 import { createMetadata } from "@/lib/seo/metadata";
-import { searchParamsToObject } from "@/lib/validation/jobs";
+import { pageSearchParams, type PageSearchParams as SearchParams } from "@/lib/validation/search-params";
 import { JobsBoard } from "./_components/jobs-board";
 
 export const metadata = createMetadata({
@@ -9,14 +9,8 @@ export const metadata = createMetadata({
   path: "/jobs",
 });
 
-type SearchParams = Record<string, string | string[] | undefined>;
-
 function toFilters(searchParams: SearchParams): Record<string, string> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(searchParams)) {
-    for (const one of [value].flat()) if (one !== undefined) params.append(key, one);
-  }
-  const filters = searchParamsToObject(params);
+  const filters = pageSearchParams(searchParams);
   delete filters.per_page; // the board always shows the spec's 12 per page
   return filters;
 }

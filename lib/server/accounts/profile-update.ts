@@ -8,6 +8,7 @@ import { fileStorage } from "../files/storage";
 import { replaceExperience } from "../profiles/experience";
 import { ensureHandle, handleTakenOr } from "../profiles/handles";
 import { readUploads, stageFileChanges } from "../profiles/profile-files";
+import { markCompletedWhenReady } from "../profiles/profile-completion";
 import {
   AVATAR_MAX_BYTES,
   RESUME_MAX_BYTES,
@@ -94,6 +95,7 @@ export async function updateTalentProfile(db: Db, talentId: number, body: Reques
           .where(eq(talents.id, talentId));
       }
       await ensureHandle(tx, talentId);
+      await markCompletedWhenReady(tx, talentId);
       await fileStorage().remove(tx, files.superseded);
     });
   } catch (error) {

@@ -1,4 +1,5 @@
 import { Container } from "@/components/ui/container";
+import { Pagination } from "@/components/ui/pagination";
 import { jobsPageCopy } from "@/lib/content/jobs";
 import { getDb } from "@/lib/server/db/client";
 import { listJobs } from "@/lib/server/jobs";
@@ -6,7 +7,6 @@ import { JOBS_PER_PAGE, jobsQuerySchema, type JobsPage } from "@/lib/validation/
 import { JobCard } from "./job-card";
 import { JobFilters } from "./job-filters";
 import { JobsNotice } from "./notice";
-import { Pagination } from "./pagination";
 
 type Result = { kind: "ok"; page: JobsPage } | { kind: "invalid"; messages: string[] } | { kind: "error" };
 
@@ -47,7 +47,7 @@ function Results({ result, filters }: { result: Result; filters: Record<string, 
           </li>
         ))}
       </ul>
-      <Pagination filters={filters} page={meta.page} lastPage={meta.last_page} />
+      <Pagination path="/jobs" filters={filters} page={meta.page} lastPage={meta.last_page} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import type { Db } from "../../types";
 import { fileStorage } from "../../../files/storage";
 import { assignDefaultHandle } from "../../../profiles/handles";
 import { replaceExperience } from "../../../profiles/experience";
+import { markCompletedWhenReady } from "../../../profiles/profile-completion";
 import { checkedDemoProfile } from "./checked-profile";
 import { DEMO_AVATAR_TYPE, demoAvatar } from "./demo-avatar";
 import { demoResumePdf } from "./demo-resume";
@@ -61,6 +62,7 @@ async function seedTalent(db: Db, talent: DemoTalent, ids: SkillIds, now: Date):
       console.warn(`[seed] the handle ${talent.handle} is taken: ${fullName(talent)} got ${given}`);
     }
     await replaceExperience(tx, id, fields.experience ?? []);
+    await markCompletedWhenReady(tx, id);
     return true;
   });
 }

@@ -1,14 +1,18 @@
 import Link from "next/link";
-import { jobsHref, pageWindow } from "@/lib/jobs/jobs-url";
+import { listHref, pageWindow } from "@/lib/list-href";
 
 const item = "inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500";
 
-export function Pagination({ filters, page, lastPage }: { filters: Record<string, string>; page: number; lastPage: number }) {
+type Props = { path: string; filters: Record<string, string>; page: number; lastPage: number; className?: string };
+
+/** Page links of a list whose filters are in the query string; nothing when everything fits on one page. */
+export function Pagination({ path, filters, page, lastPage, className = "mt-10" }: Props) {
   if (lastPage <= 1) return null;
+  const href = (number: number) => listHref(path, filters, number);
   return (
-    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label="Pagination" className={`${className} flex flex-wrap items-center justify-center gap-1`}>
       {page > 1 ? (
-        <Link href={jobsHref(filters, page - 1)} rel="prev" className={`${item} text-ink hover:bg-slate-100`}>
+        <Link href={href(page - 1)} rel="prev" className={`${item} text-ink hover:bg-slate-100`}>
           ← Previous
         </Link>
       ) : null}
@@ -21,7 +25,7 @@ export function Pagination({ filters, page, lastPage }: { filters: Record<string
           ) : (
             <li key={number}>
               <Link
-                href={jobsHref(filters, number)}
+                href={href(number)}
                 aria-label={`Page ${number}`}
                 aria-current={number === page ? "page" : undefined}
                 className={`${item} ${number === page ? "bg-brand-600 text-white" : "text-ink hover:bg-slate-100"}`}
@@ -33,7 +37,7 @@ export function Pagination({ filters, page, lastPage }: { filters: Record<string
         )}
       </ul>
       {page < lastPage ? (
-        <Link href={jobsHref(filters, page + 1)} rel="next" className={`${item} text-ink hover:bg-slate-100`}>
+        <Link href={href(page + 1)} rel="next" className={`${item} text-ink hover:bg-slate-100`}>
           Next →
         </Link>
       ) : null}

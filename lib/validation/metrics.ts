@@ -1,0 +1,41 @@
+import { z } from "./zod";
+import { int, optional } from "./fields";
+
+export const METRICS_DEFAULT_WEEKS = 12;
+export const METRICS_MAX_WEEKS = 52;
+
+export const metricsQuerySchema = z.object({
+  weeks: optional(int("number of weeks", 1, METRICS_MAX_WEEKS))
+    .default(METRICS_DEFAULT_WEEKS)
+    .describe("How many ISO weeks (Monday 00:00 UTC), the current one included."),
+});
+
+/** The weekly series, in the order the console shows them. */
+export const METRIC_SERIES = [
+  "signups",
+  "talent_signups",
+  "client_signups",
+  "complete_profiles",
+  "vetting_submissions",
+  "vetted",
+  "applications",
+  "hires",
+] as const;
+export type MetricSeries = (typeof METRIC_SERIES)[number];
+
+const counts = z.object(Object.fromEntries(METRIC_SERIES.map((key) => [key, z.number().int()])) as Record<MetricSeries, z.ZodNumber>);
+
+export const metricsWeekSchema = counts.extend({
+  week_start: z.string().describe("The week's Monday (YYYY-MM-DD, UTC)"),
+  iso_week: z.string().describe("The ISO week, e.g. 2026-W48"),
+});
+
+export const metricsSchema = z.object({
+  weeks: z.array(metricsWeekSchema).describe("Oldest first, one entry per week, zero-filled"),
+  totals: counts,
+  vetted_share: z.number().nullable().describe("Vetted ÷ vetting submissions over the window; null when nobody submitted"),
+});
+
+export type MetricsWeek = z.infer<typeof metricsWeekSchema>;
+export type Metrics = z.infer<typeof metricsSchema>;
+export const metricsResponseSchema = z.object({ data: metricsSchema });
