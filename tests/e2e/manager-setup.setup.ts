@@ -16,7 +16,7 @@ test("the setup link from the server log creates the first manager, once", async
 
   await expect(page).toHaveURL(/\/admin\/vetting$/);
   const sidebar = page.getByRole("navigation", { name: "Workspace" }).first();
-  for (const item of ["Vetting", "Jobs", "Accounts", "Audit log", "Metrics"]) await expect(sidebar.getByRole("link", { name: item })).toBeVisible();
+  for (const item of ["Vetting", "Jobs", "Accounts", "Audit log", "Metrics", "Mail"]) await expect(sidebar.getByRole("link", { name: item })).toBeVisible();
   await expect(page.getByRole("button", { name: `${E2E_MANAGER.first_name} ${E2E_MANAGER.last_name}` })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem("manager_token"))).toBeTruthy();
 
