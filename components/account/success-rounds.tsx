@@ -5,7 +5,7 @@ import { useState, type ReactNode } from "react";
 export type RoundHandlers = { onEdit: () => void; onDone: (message: string) => void };
 
 /**
- * A form that starts over after each success: the server's sentence shows above it and the fields remount
+ * A form that starts over after each success: the server's sentence shows below it and the fields remount
  * empty; editing again clears the sentence.
  */
 export function SuccessRounds({ children }: { children: (handlers: RoundHandlers, round: number) => ReactNode }) {
@@ -13,11 +13,6 @@ export function SuccessRounds({ children }: { children: (handlers: RoundHandlers
   const [round, setRound] = useState(0);
   return (
     <div className="flex flex-col gap-4">
-      {done ? (
-        <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-800">
-          {done}
-        </p>
-      ) : null}
       {children(
         {
           onEdit: () => setDone(null),
@@ -28,6 +23,12 @@ export function SuccessRounds({ children }: { children: (handlers: RoundHandlers
         },
         round,
       )}
+      {/* Below the form, where the eyes are after pressing its button. */}
+      {done ? (
+        <p role="status" className="max-w-md rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-800">
+          {done}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -11,7 +11,7 @@ const pages = [
   { path: "/signup/talent", h1: "Apply for Jobs", bare: true },
   { path: "/signup/recruiter", h1: "Recruit Talent", bare: true },
   { path: "/login", h1: "Log in", bare: true },
-  { path: "/admin", h1: "Admin", bare: true },
+  { path: "/admin", h1: "Manager console", bare: true },
 ];
 
 for (const { path, h1, bare } of pages) {

@@ -56,7 +56,7 @@ test.describe("at 1280 px", () => {
     await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Account" }).click();
     await expect(page).toHaveURL(/\/talent\/account$/);
     await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
-    await expect(page.getByText(talent.email)).toBeVisible();
+    await expect(page.getByText(talent.email, { exact: true })).toBeVisible();
     await expect(page.getByText("Recruiters only.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Change visibility" })).toHaveAttribute("href", "/talent/profile#visibility");
 
