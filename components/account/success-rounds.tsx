@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 
 export type RoundHandlers = { onEdit: () => void; onDone: (message: string) => void };
 
@@ -11,6 +11,11 @@ export type RoundHandlers = { onEdit: () => void; onDone: (message: string) => v
 export function SuccessRounds({ children }: { children: (handlers: RoundHandlers, round: number) => ReactNode }) {
   const [done, setDone] = useState<string | null>(null);
   const [round, setRound] = useState(0);
+  const status = useRef<HTMLParagraphElement>(null);
+  // The sentence may land just below the screen's edge, under the button that was pressed: bring it into view.
+  useEffect(() => {
+    if (done) status.current?.scrollIntoView({ block: "nearest" });
+  }, [done, round]);
   return (
     <div className="flex flex-col gap-4">
       {children(
@@ -25,7 +30,7 @@ export function SuccessRounds({ children }: { children: (handlers: RoundHandlers
       )}
       {/* Below the form, where the eyes are after pressing its button. */}
       {done ? (
-        <p role="status" className="max-w-md rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-800">
+        <p ref={status} role="status" className="max-w-md rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-800">
           {done}
         </p>
       ) : null}
