@@ -14,7 +14,8 @@ export function SuccessRounds({ children }: { children: (handlers: RoundHandlers
   const status = useRef<HTMLParagraphElement>(null);
   // The sentence may land just below the screen's edge, under the button that was pressed: bring it into view.
   useEffect(() => {
-    if (done) status.current?.scrollIntoView({ block: "nearest" });
+    // (scrollIntoView is missing where there is no layout, as in jsdom.)
+    if (done) status.current?.scrollIntoView?.({ block: "nearest" });
   }, [done, round]);
   return (
     <div className="flex flex-col gap-4">
