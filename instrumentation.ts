@@ -1,5 +1,5 @@
 // Runs once when a server process starts: validate the environment and open (migrate, seed)
-// the database before the first request, and start the mail sender.
+// the database before the first request, and start the mail sender and the daily mails.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
@@ -33,4 +33,7 @@ export async function register() {
   // The outbox sender: every instance runs one; they share the queue without sending a message twice.
   const { startMailSender } = await import("./lib/server/mail/sender-loop");
   startMailSender();
+  // Job alerts and recruiters' applicant digests: due ones are claimed once across instances and queued as mail.
+  const { startDailyMails } = await import("./lib/server/alerts/daily-mail-loop");
+  startDailyMails();
 }

@@ -55,6 +55,9 @@ export default defineConfig({
       RATE_LIMIT_LOGIN_IP: "100000",
       RATE_LIMIT_REGISTER_IP: "100000",
       RATE_LIMIT_PROFILE_IP: "100000",
+      // Daily mails within seconds: a saved search is due 3 s after its last alert, checked every second.
+      DAILY_MAIL_INTERVAL_MS: "1000",
+      DAILY_MAIL_PERIOD_MS: "3000",
     },
     stdout: "ignore",
     stderr: "pipe",

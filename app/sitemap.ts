@@ -6,6 +6,7 @@ import { listAllOpenJobSlugs } from "@/lib/server/jobs";
 import { listCompanySlugsWithOpenJobs } from "@/lib/server/companies/public-company";
 import { listPublicProfileHandles } from "@/lib/server/profiles/public-handles";
 import { profilePath } from "@/lib/profiles/profile-path";
+import { HIRE_PAGES } from "@/lib/hire-pages/hire-pages";
 
 // Rendered per request so the build never needs the database.
 export const dynamic = "force-dynamic";
@@ -23,6 +24,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [jobs, profiles, companies] = await Promise.all([listAllOpenJobSlugs(db), listPublicProfileHandles(db), listCompanySlugsWithOpenJobs(db)]);
   return [
     ...pages,
+    ...HIRE_PAGES.map((page) => ({ url: `${origin}${page.path}`, changeFrequency: "weekly" as const, priority: 0.8 })),
     ...jobs.map((job) => ({ url: `${origin}/jobs/${job.slug}`, lastModified: job.postedAt, changeFrequency: "weekly" as const, priority: 0.7 })),
     ...profiles.map((profile) => ({
       url: `${origin}${profilePath(profile.handle)}`,

@@ -7,7 +7,7 @@ import { onCleanup } from "./processes.mjs";
 const W = 880;
 const H = 480;
 const M = { top: 48, right: 250, bottom: 56, left: 64 };
-const COLOURS = { unfiltered: "#1d4ed8", filtered: "#b91c1c", search: "#047857", floor: "#9ca3af" };
+const COLOURS = { unfiltered: "#1d4ed8", filtered: "#b91c1c", search: "#047857", eligible: "#7c3aed", overlap: "#c2410c", floor: "#9ca3af" };
 const esc = (text) => String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 /** Two panels stacked: p50 on top, p99 below. byDriver: { pglite: { [size]: { [variant]: { p50, p99 } } }, postgres: … } */
@@ -17,7 +17,7 @@ export function scalingSvg(byDriver, title) {
     for (const [driver, bySize] of Object.entries(byDriver)) {
       const sizes = Object.keys(bySize).map(Number).sort((a, b) => a - b);
       if (sizes.length === 0) continue;
-      for (const variant of ["unfiltered", "filtered", "search", "floor"]) {
+      for (const variant of ["unfiltered", "filtered", "search", "eligible", "overlap", "floor"]) {
         series.push({
           label: `${driver === "pglite" ? "PGlite" : "Postgres"} ${variant === "floor" ? "bare handler" : variant}`,
           colour: COLOURS[variant],

@@ -11,6 +11,9 @@ export const JOBS_QUERIES = {
   unfiltered: "/api/jobs",
   search: "/api/jobs?search=react",
   filtered: "/api/jobs?category=software-development&job_type=full_time&experience_level=senior",
+  // Remote fit: jobs that can hire from Nigeria, and jobs whose required overlap a Lagos 09–17 day meets.
+  eligible: "/api/jobs?eligible_country=NG",
+  overlap: "/api/jobs?min_overlap_hours=3&timezone=Africa/Lagos&work_start=09:00&work_end=17:00",
 };
 const apiHeaders = { "X-API-KEY": API_KEY, Accept: "application/json" };
 

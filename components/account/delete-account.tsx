@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { TextField } from "@/components/auth/form-fields";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useConfirmAction } from "@/components/ui/use-confirm-action";
 import { deleteAccount } from "@/lib/api/account";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
 import type { UserType } from "@/lib/api/types";
@@ -18,48 +19,37 @@ const logOut = async (navigate: (path: string) => void) => (await import("@/lib/
  */
 export function DeleteAccount({ kind, hasPassword }: { kind: UserType; hasPassword: boolean }) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   const [proof, setProof] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();
   const field = hasPassword ? "current_password" : "confirm_email";
-
-  async function confirm() {
-    setSending(true);
-    setMessage(null);
-    setFieldError(undefined);
-    try {
+  const dialog = useConfirmAction({
+    async run() {
+      setFieldError(undefined);
       await deleteAccount(kind, { [field]: proof });
-    } catch (error) {
+      await logOut((path) => router.push(path));
+      return "leaving";
+    },
+    failure(error) {
       const fieldMessage = apiFieldErrors(error)[field]?.[0];
-      if (fieldMessage) setFieldError(fieldMessage);
-      else setMessage(apiErrorMessage(error, copy.failed));
-      setSending(false);
-      return;
-    }
-    await logOut((path) => router.push(path));
-  }
+      if (!fieldMessage) return apiErrorMessage(error, copy.failed);
+      setFieldError(fieldMessage);
+      return null;
+    },
+    onReset() {
+      setFieldError(undefined);
+      setProof("");
+    },
+  });
 
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (sending) return;
-        setOpen(next);
-        setMessage(null);
-        setFieldError(undefined);
-        setProof("");
-      }}
+      {...dialog}
       trigger={{ label: copy.trigger, size: "md" }}
       title={copy.dialogTitle}
       description={copy.dialogBody}
-      message={message}
       cancelLabel={copy.cancel}
       confirmLabel={copy.confirm}
       busyLabel={copy.sending}
-      sending={sending}
-      onConfirm={() => void confirm()}
     >
       <div className="mt-4">
         <TextField

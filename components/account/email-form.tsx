@@ -22,7 +22,7 @@ export function EmailForm({ kind, email, pending }: { kind: UserType; email: str
           {copy.pending(pending)}
         </p>
       ) : null}
-      <SuccessRounds>{(handlers, round) => <EmailFields key={round} kind={kind} {...handlers} />}</SuccessRounds>
+      <SuccessRounds settle={pending}>{(handlers, round) => <EmailFields key={round} kind={kind} {...handlers} />}</SuccessRounds>
     </div>
   );
 }

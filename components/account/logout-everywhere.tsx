@@ -1,8 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useConfirmAction } from "@/components/ui/use-confirm-action";
 import { logoutEverywhere } from "@/lib/api/account";
 import { apiErrorMessage } from "@/lib/api/errors";
 import type { UserType } from "@/lib/api/types";
@@ -14,40 +14,24 @@ const logOut = async (navigate: (path: string) => void) => (await import("@/lib/
 /** "Log out everywhere" and the dialog that confirms it; then this device logs out as the Logout button does. */
 export function LogoutEverywhere({ kind }: { kind: UserType }) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-
-  async function confirm() {
-    setSending(true);
-    setMessage(null);
-    try {
+  const dialog = useConfirmAction({
+    async run() {
       await logoutEverywhere(kind);
-    } catch (error) {
-      setMessage(apiErrorMessage(error, copy.failed));
-      setSending(false);
-      return;
-    }
-    await logOut((path) => router.push(path));
-  }
+      await logOut((path) => router.push(path));
+      return "leaving";
+    },
+    failure: (error) => apiErrorMessage(error, copy.failed),
+  });
 
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (sending) return;
-        setOpen(next);
-        setMessage(null);
-      }}
+      {...dialog}
       trigger={{ label: copy.logoutAll, size: "md" }}
       title={copy.dialogTitle}
       description={copy.dialogBody}
-      message={message}
       cancelLabel={copy.cancel}
       confirmLabel={copy.confirm}
       busyLabel={copy.sending}
-      sending={sending}
-      onConfirm={() => void confirm()}
     />
   );
 }

@@ -6,9 +6,10 @@ export type RoundHandlers = { onEdit: () => void; onDone: (message: string) => v
 
 /**
  * A form that starts over after each success: the server's sentence shows below it and the fields remount
- * empty; editing again clears the sentence.
+ * empty; editing again clears the sentence. `settle` names content above the form that the success itself
+ * changes (a refreshed server value): when it changes, the sentence is brought back into view.
  */
-export function SuccessRounds({ children }: { children: (handlers: RoundHandlers, round: number) => ReactNode }) {
+export function SuccessRounds({ children, settle }: { children: (handlers: RoundHandlers, round: number) => ReactNode; settle?: string | null }) {
   const [done, setDone] = useState<string | null>(null);
   const [round, setRound] = useState(0);
   const status = useRef<HTMLParagraphElement>(null);
@@ -16,7 +17,7 @@ export function SuccessRounds({ children }: { children: (handlers: RoundHandlers
   useEffect(() => {
     // (scrollIntoView is missing where there is no layout, as in jsdom.)
     if (done) status.current?.scrollIntoView?.({ block: "nearest" });
-  }, [done, round]);
+  }, [done, round, settle]);
   return (
     <div className="flex flex-col gap-4">
       {children(

@@ -1,11 +1,12 @@
 import "server-only";
 import type { UserType } from "@/lib/api/types";
 import { BANNER_COPY } from "@/lib/content/account-links";
+import { VERIFY_BLOCKS } from "@/lib/content/verified-email";
 import { unverifiedEmail } from "@/lib/server/accounts/email-verification";
 import { getDb } from "@/lib/server/db/client";
 import { ResendVerificationButton } from "./resend-verification-button";
 
-/** Shown in a workspace while the account's email is not verified; nothing once it is. */
+/** Shown in a workspace while the account's email is not verified, with what waits for it; nothing once it is. */
 export async function EmailVerificationBanner({ kind, accountId }: { kind: UserType; accountId: number }) {
   const email = await unverifiedEmail(await getDb(), kind, accountId);
   if (email === null) return null;
@@ -16,6 +17,7 @@ export async function EmailVerificationBanner({ kind, accountId }: { kind: UserT
           {BANNER_COPY.heading}
         </h2>
         <p className="mt-1 text-sm break-words text-amber-900">{BANNER_COPY.text(email)}</p>
+        <p className="mt-1 text-sm text-amber-900">{VERIFY_BLOCKS[kind]}</p>
       </div>
       <ResendVerificationButton kind={kind} />
     </section>

@@ -16,6 +16,8 @@ export type CompanyUpdate = {
   size?: string | null;
   about?: string | null;
   timezone?: string | null;
+  work_start?: string | null;
+  work_end?: string | null;
   logo?: File;
   remove_logo?: boolean;
 };

@@ -8,6 +8,8 @@ export type User = {
   full_name: string;
   email: string;
   type: UserType;
+  /** Sent by the info and login calls; applying and publishing wait for it. */
+  email_verified?: boolean;
 };
 
 /** What a successful login or signup yields once its answer has been checked. */

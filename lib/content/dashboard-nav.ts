@@ -8,6 +8,8 @@ export type DashboardIcon =
   | "saved"
   | "jobs"
   | "company"
+  | "talent"
+  | "shortlists"
   | "vetting"
   | "accounts"
   | "audit"
@@ -29,6 +31,8 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
   recruiter: [
     { label: "Overview", href: "/recruiter", icon: "overview" },
     { label: "Jobs", href: "/recruiter/jobs", icon: "jobs" },
+    { label: "Find talent", href: "/recruiter/talent", icon: "talent" },
+    { label: "Shortlists", href: "/recruiter/shortlists", icon: "shortlists" },
     { label: "Company", href: "/recruiter/company", icon: "company" },
     { label: "Account", href: "/recruiter/account", icon: "account" },
   ],

@@ -1,3 +1,4 @@
+import { hirePagesOf, type HireGroup } from "@/lib/hire-pages/hire-pages";
 import type { NavLink } from "./site";
 
 export type SocialLink = NavLink & { network: "instagram" | "x" | "linkedin" };
@@ -20,38 +21,13 @@ export const companyLinks: readonly NavLink[] = [
   { label: "Privacy Policy", href: "/privacy-policy" },
 ];
 
-const hireLinks = (entries: readonly string[]): NavLink[] =>
-  entries.map((label) => ({ label, href: "/signup/recruiter" }));
+// Each entry leads to its "Hire …" page (lib/hire-pages), in the spec's order and words.
+const hireLinks = (group: HireGroup): NavLink[] => hirePagesOf(group).map((page) => ({ label: page.label, href: page.path }));
 
 export const hireColumns: readonly FooterColumn[] = [
-  {
-    title: "Hire Software Developers",
-    links: hireLinks(["Angular", "Python", "ReactJs", "PHP", "Flutter", "Java", "iOS", "Android", "DevOps"]),
-  },
-  {
-    title: "Hire UI/UX Designers",
-    links: hireLinks([
-      "UI Designer",
-      "UX Designer",
-      "UX Researcher",
-      "Product Designer",
-      "Product Analyst",
-      "Product Lead",
-      "Lead UI/UX Designer",
-    ]),
-  },
-  {
-    title: "Hire Digital Marketer",
-    links: hireLinks([
-      "SEO",
-      "PPC",
-      "Content Writer",
-      "Social Media Marketer",
-      "Keyword Specialist",
-      "Affiliate Marketing",
-      "Video Marketing",
-    ]),
-  },
+  { title: "Hire Software Developers", links: hireLinks("developers") },
+  { title: "Hire UI/UX Designers", links: hireLinks("designers") },
+  { title: "Hire Digital Marketer", links: hireLinks("marketers") },
 ];
 
 export const COPYRIGHT_YEAR = 2023;

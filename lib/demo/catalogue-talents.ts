@@ -3,7 +3,7 @@ import { catalogueHandle } from "@/lib/profiles/catalogue-handle";
 import type { DemoTalent } from "./demo-talent";
 import { position } from "./experience-entry";
 
-type Details = Omit<DemoTalent, "firstName" | "lastName" | "handle" | "headline" | "hourlyRate" | "city" | "avatar" | "visibility">;
+type Details = Omit<DemoTalent, "firstName" | "lastName" | "handle" | "headline" | "hourlyRate" | "city" | "avatar" | "visibility" | "vetted">;
 
 // The card's name, post, rate, location and portrait are the catalogue's; the rest is theirs alone.
 const DETAILS: Record<string, Details> = {
@@ -112,5 +112,7 @@ export const CATALOGUE_TALENTS: readonly DemoTalent[] = sampleTalents.map((card)
     city: card.location.split(",")[0]?.trim() ?? card.location,
     visibility: "public",
     avatar: { file: card.img },
+    // The home page calls them vetted: so they are.
+    vetted: true,
   };
 });

@@ -33,6 +33,8 @@ export type DemoTalent = {
   visibility: PublicProfile["visibility"];
   /** A portrait in public/ (the home page's cards), or the look of a generated one. */
   avatar: { file: string } | { look: number };
+  /** Seeded as vetted (a talent_vetting row at stage vetted with its history), or not submitted at all. */
+  vetted: boolean;
 };
 
 /** Demo accounts have addresses on a reserved domain: nothing is ever sent to a real person. */

@@ -5,6 +5,7 @@ import { position } from "./experience-entry";
 import { PLACES, WORK_HOURS } from "./generated-places";
 import { seededRandom, type Random } from "./prng";
 import { EMPLOYERS, INDUSTRY_CHOICES, ROLES, type Role } from "./generated-roles";
+import { specialistTalents } from "./specialist-talents";
 
 export const GENERATED_TALENT_COUNT = 40;
 const SEED = 20_240_611;
@@ -70,6 +71,8 @@ function generate(): DemoTalent[] {
       country: place.country, city: place.city, timezone: place.timezone, workHours: random.pick(WORK_HOURS),
       bio: bio(role, years, place.city, skills), experience: career(random, role, years),
       jobInterests: role.interests, industries: random.sample(INDUSTRY_CHOICES, 2), visibility, avatar: { look: index },
+      // One in three vetted, fixed by position: the rest are the talent who have not been through it yet.
+      vetted: index % 3 === 0,
     });
   }
   return talents;
@@ -78,4 +81,7 @@ function generate(): DemoTalent[] {
 /** About forty demo talent with complete profiles across categories, time zones, rates and visibilities. */
 export const GENERATED_TALENTS: readonly DemoTalent[] = generate();
 
-export const DEMO_TALENTS: readonly DemoTalent[] = [...CATALOGUE_TALENTS, ...GENERATED_TALENTS];
+/** Two vetted specialists per footer "Hire …" entry (lib/demo/specialist-talents.ts). */
+export const SPECIALIST_TALENTS: readonly DemoTalent[] = specialistTalents(new Set([...CATALOGUE_TALENTS, ...GENERATED_TALENTS].map((talent) => talent.handle)));
+
+export const DEMO_TALENTS: readonly DemoTalent[] = [...CATALOGUE_TALENTS, ...GENERATED_TALENTS, ...SPECIALIST_TALENTS];

@@ -49,7 +49,7 @@ export const hiringOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/client/jobs",
-    summary: "Create a job: a draft, or open at once with `publish: true`",
+    summary: "Create a job: a draft, or open at once with `publish: true` (422 `email_not_verified` until the email is verified; drafts save regardless)",
     tag: "Client",
     token: "client",
     body: { schema: createJobSchema, jsonOnly: true },
@@ -59,7 +59,7 @@ export const hiringOperations: ApiOperation[] = [
   {
     method: "patch",
     path: "/api/client/jobs/{id}",
-    summary: "Edit a job's fields or move it: `status` open (publish or reopen) or closed",
+    summary: "Edit a job's fields or move it: `status` open (publish or reopen; 422 `email_not_verified` until the email is verified) or closed",
     tag: "Client",
     token: "client",
     pathParams: idParam,
@@ -110,7 +110,7 @@ export const hiringOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/talent/applications",
-    summary: "Apply to an open job (JSON, or multipart with an optional `resume` PDF up to 5 MB); 422 for a closed job or a profile below the apply threshold, naming what is missing",
+    summary: "Apply to an open job (JSON, or multipart with an optional `resume` PDF up to 5 MB); 422 for a closed job, an email not verified yet (`email_not_verified`) or a profile below the apply threshold, naming what is missing",
     tag: "Talent",
     token: "talent",
     body: { schema: applyRequestSchema.extend({ resume: z.string().describe("A PDF file (multipart only)").optional() }) },

@@ -34,10 +34,14 @@ import { managerAccessOperations } from "./manager-access-operations";
 import { manageAccountOperations } from "./manage-account-operations";
 import { managerLogOperations } from "./manager-log-operations";
 import { accountSecurityOperations } from "./account-security-operations";
+import { notificationOperations } from "./notification-operations";
 import { hiringOperations } from "./hiring-operations";
 import { talentVettingOperations } from "./talent-vetting-operations";
 import { vettingOperations } from "./vetting-operations";
 import { jobReviewOperations } from "./job-review-operations";
+import { invitationOperations } from "./invitation-operations";
+import { jobAlertOperations } from "./job-alert-operations";
+import { directoryOperations } from "./directory-operations";
 
 type TokenKind = "talent" | "client" | "manager";
 
@@ -194,11 +198,11 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: "get",
     path: "/api/jobs",
-    summary: "Open jobs, filtered, sorted and paged",
+    summary: "Open jobs, filtered, sorted and paged; 400 when only some of min_overlap_hours, timezone, work_start and work_end are sent",
     tag: "Jobs",
     query: jobsQuerySchema,
     success: { status: 200, description: "One page of jobs with the true total", schema: jobsPageSchema },
-    errors: [422],
+    errors: [400, 422],
   },
   {
     method: "get",
@@ -229,11 +233,15 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...accounts,
   ...accountLinkOperations,
   ...accountSecurityOperations,
+  ...notificationOperations,
   ...hiringOperations,
   ...managerAccessOperations,
   ...talentVettingOperations,
   ...vettingOperations,
   ...jobReviewOperations,
+  ...invitationOperations,
+  ...directoryOperations,
   ...manageAccountOperations,
   ...managerLogOperations,
+  ...jobAlertOperations,
 ];

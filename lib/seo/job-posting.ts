@@ -1,3 +1,5 @@
+import { COUNTRIES } from "@/lib/content/countries";
+import { expandHiresFrom } from "@/lib/remote/regions";
 import type { Job } from "@/lib/validation/jobs";
 
 const employmentType: Record<Job["job_type"], string> = {
@@ -5,6 +7,13 @@ const employmentType: Record<Job["job_type"], string> = {
   project: "CONTRACTOR",
   full_time: "FULL_TIME",
 };
+
+/** The countries a remote job hires from, as schema.org Country objects; nothing when it hires from anywhere. */
+function applicantLocations(job: Job) {
+  if (job.hires_from.anywhere) return {};
+  const codes = expandHiresFrom(job.hires_from.countries, job.hires_from.regions);
+  return { applicantLocationRequirements: codes.map((code) => ({ "@type": "Country", name: COUNTRIES[code], identifier: code })) };
+}
 
 /** The company's public page, when the job has a company. */
 const companyPage = (job: Job, origin: string) => (job.company.slug ? `${origin}/companies/${job.company.slug}` : null);
@@ -34,7 +43,7 @@ export function jobPostingJsonLd(job: Job, origin: string) {
       ...(job.company.logo_url ? { logo: new URL(job.company.logo_url, `${origin}/`).href } : {}),
     },
     jobLocationType: "TELECOMMUTE",
-    applicantLocationRequirements: { "@type": "Country", name: job.location },
+    ...applicantLocations(job),
     baseSalary: {
       "@type": "MonetaryAmount",
       currency: job.currency,

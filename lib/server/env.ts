@@ -26,6 +26,10 @@ const schema = z
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("Hireloop <no-reply@hireloop.local>")),
     // How long a claimed message stays reserved for its sender (default in lib/server/mail/settings.ts).
     MAIL_LEASE_MS: optionalPositiveInt,
+    // The daily mails (job alerts, recruiters' applicant digests): how often each instance looks for due ones, and
+    // how long after the last one the next is due (defaults in lib/server/alerts/settings.ts; tests shorten both).
+    DAILY_MAIL_INTERVAL_MS: optionalPositiveInt,
+    DAILY_MAIL_PERIOD_MS: optionalPositiveInt,
     SEED_ON_EMPTY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("true")),
     // Public origin used for canonical URLs, Open Graph, the sitemap and robots.txt.
     SITE_URL: z.preprocess(emptyAsUndefined, z.url().default("http://localhost:3000")),

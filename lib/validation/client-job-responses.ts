@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { CURRENCIES, JOB_STATUSES } from "./client-jobs";
 import { EXPERIENCE_LEVELS, JOB_TYPES } from "./jobs";
+import { hiresFromSchema, jobOverlapSchema } from "./jobs-remote";
 
 export const APPLICATION_STAGES = ["applied", "screening", "interview", "offer", "hired", "rejected", "withdrawn"] as const;
 export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
@@ -31,5 +32,7 @@ export const clientJobSchema = z.object({
   review_rejection: z.string().nullable().describe("The manager's reason for sending the job back to draft; null when none, cleared on resubmission"),
   company: z.object({ name: z.string(), slug: z.string().nullable(), logo_url: z.string().nullable() }),
   applicant_counts: stageCountsSchema,
+  hires_from: hiresFromSchema,
+  overlap: jobOverlapSchema,
 });
 export type ClientJob = z.infer<typeof clientJobSchema>;

@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { CATEGORIES } from "@/lib/content/categories";
 import { EXPERIENCE_LEVELS, JOB_TYPES } from "./jobs";
+import { ANYWHERE, jobRemoteFields } from "./jobs-remote";
 
 export const JOB_STATUSES = ["draft", "pending_review", "open", "closed"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -42,12 +43,13 @@ const jobFields = {
   rate_max: rate("maximum rate"),
   currency: z.enum(CURRENCIES, { error: `The currency must be one of: ${CURRENCIES.join(", ")}.` }),
   valid_through: isoDate.nullable().optional().describe("The last day the job takes applications (UTC); after it the job counts as closed."),
+  ...jobRemoteFields,
 };
 
 const rateOrder = { path: ["rate_max"], error: "The maximum rate must be at least the minimum rate." };
 
 export const createJobSchema = z
-  .strictObject({ ...jobFields, location: jobFields.location.default("Remote"), publish: z.boolean({ error: "publish must be true or false." }).default(false) })
+  .strictObject({ ...jobFields, location: jobFields.location.default("Remote"), hires_from: jobFields.hires_from.default(ANYWHERE), overlap: jobFields.overlap.default(null), publish: z.boolean({ error: "publish must be true or false." }).default(false) })
   .refine((job) => job.rate_min <= job.rate_max, rateOrder);
 export type CreateJobInput = z.output<typeof createJobSchema>;
 

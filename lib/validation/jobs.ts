@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { CATEGORIES, CATEGORY_SLUGS } from "@/lib/content/categories";
+import { checkOverlapParams, hiresFromSchema, jobOverlapSchema, jobsRemoteQueryFields } from "./jobs-remote";
 
 export const JOB_TYPES = ["hourly", "project", "full_time"] as const;
 export const EXPERIENCE_LEVELS = ["junior", "mid", "senior", "lead"] as const;
@@ -17,10 +18,11 @@ export const wholeNumber = (field: string, min: number, max: number) =>
     .min(min, { error: `The ${field} must be at least ${min}.` })
     .max(max, { error: `The ${field} may not be greater than ${max}.` });
 
-const oneOf = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
+export const oneOf = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
   z.enum(values, { error: `The ${field} must be one of: ${values.join(", ")}.` });
 
-const category = z
+/** A category by id or slug, answered as its id. */
+export const category = z
   .union([wholeNumber("category", 1, CATEGORIES.length), z.enum(CATEGORY_SLUGS)], {
     error: `The category must be a category id (1 to ${CATEGORIES.length}) or one of: ${CATEGORY_SLUGS.join(", ")}.`,
   })
@@ -33,6 +35,27 @@ const skills = z
   .pipe(z.array(z.string().max(60)).max(MAX_SKILLS, { error: `Filter by at most ${MAX_SKILLS} skills.` }))
   .describe("Comma-separated skill names; a job matches when it asks for any of them (case-insensitive).");
 
+/** The board's filters: what a search asks for, apart from paging and order (a saved search stores these). */
+const jobFilterFields = {
+  search: z
+    .string()
+    .trim()
+    .max(200, { error: "The search may not be longer than 200 characters." })
+    .optional()
+    .describe("Words to find in the title, company, skills, location and description (prefix match)."),
+  category: category.optional().describe("A category id or slug."),
+  skills: skills.optional(),
+  job_type: oneOf("job type", JOB_TYPES).optional(),
+  experience_level: oneOf("experience level", EXPERIENCE_LEVELS).optional(),
+  rate_min: wholeNumber("minimum rate", 0, MAX_RATE).optional(),
+  rate_max: wholeNumber("maximum rate", 0, MAX_RATE).optional(),
+};
+
+const rateOrder = (q: { rate_min?: number; rate_max?: number }) => q.rate_min === undefined || q.rate_max === undefined || q.rate_min <= q.rate_max;
+const rateOrderIssue = { path: ["rate_max"], error: "The maximum rate must be at least the minimum rate." };
+
+export const jobFiltersSchema = z.object({ ...jobFilterFields, ...jobsRemoteQueryFields }).superRefine(checkOverlapParams).refine(rateOrder, rateOrderIssue);
+
 /**
  * The job list's query string. Empty parameters count as absent (see `searchParamsToObject`);
  * `rate_min`/`rate_max` select jobs whose USD hourly range overlaps the given one.
@@ -41,27 +64,16 @@ export const jobsQuerySchema = z
   .object({
     page: wholeNumber("page", 1, 1_000_000).default(1),
     per_page: wholeNumber("per page", 1, JOBS_MAX_PER_PAGE).default(JOBS_PER_PAGE),
-    search: z
-      .string()
-      .trim()
-      .max(200, { error: "The search may not be longer than 200 characters." })
-      .optional()
-      .describe("Words to find in the title, company, skills, location and description (prefix match)."),
-    category: category.optional().describe("A category id or slug."),
-    skills: skills.optional(),
-    job_type: oneOf("job type", JOB_TYPES).optional(),
-    experience_level: oneOf("experience level", EXPERIENCE_LEVELS).optional(),
-    rate_min: wholeNumber("minimum rate", 0, MAX_RATE).optional(),
-    rate_max: wholeNumber("maximum rate", 0, MAX_RATE).optional(),
+    ...jobFilterFields,
     sort: oneOf("sort", JOB_SORTS).default("newest"),
+    ...jobsRemoteQueryFields,
   })
-  .refine((q) => q.rate_min === undefined || q.rate_max === undefined || q.rate_min <= q.rate_max, {
-    path: ["rate_max"],
-    error: "The maximum rate must be at least the minimum rate.",
-  });
+  .superRefine(checkOverlapParams)
+  .refine(rateOrder, rateOrderIssue);
 
 export type JobsQuery = z.output<typeof jobsQuerySchema>;
 export type JobsQueryInput = z.input<typeof jobsQuerySchema>;
+export type JobFiltersInput = z.input<typeof jobFiltersSchema>;
 
 export { searchParamsToObject } from "./search-params";
 
@@ -85,6 +97,8 @@ export const jobSchema = z.object({
   currency: z.string(),
   posted_at: z.iso.datetime({ offset: true }),
   valid_through: z.iso.date().nullable().describe("The last day the job takes applications, if it has one"),
+  hires_from: hiresFromSchema,
+  overlap: jobOverlapSchema,
 });
 
 export type Job = z.infer<typeof jobSchema>;

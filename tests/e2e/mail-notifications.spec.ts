@@ -14,7 +14,7 @@ test("a new applicant reaches the recruiter's inbox, and its link opens the job'
 
   const mail = await waitForMail(recruiter.email, /^New applicant for /);
   expect(mail.subject).toBe(`New applicant for ${title}: Ivy Inbox`);
-  expect(mail.headers["list-unsubscribe"]).toMatch(/^<mailto:/);
+  expect(mail.headers["list-unsubscribe"]).toMatch(/^<http:\/\/\S+\/recruiter\/account#notifications>, <mailto:/);
   const link = linkTo(mail, `/recruiter/jobs/${job.id}/applicants`);
 
   await logInClient(page, recruiter);
@@ -39,7 +39,7 @@ test("an application moved to interview reaches the talent's inbox, and its link
   expect(mail.subject).toBe(`Your application for ${title} at Pipeline Labs moved to Interview`);
   expect(mail.text).toContain("Hi Mia,");
   expect(mail.html).toContain("would like to interview you");
-  expect(mail.headers["list-unsubscribe"]).toContain("/talent/account>");
+  expect(mail.headers["list-unsubscribe"]).toContain("/talent/account#notifications>");
   const link = linkTo(mail, "/talent/applications");
 
   await page.goto("/login");

@@ -1,8 +1,9 @@
 import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { apiTalent, atPath, fillTalentSignup, logIn, uniqueEmail } from "./support/auth";
-import { apiRecruiterWithToken, closeJob, makeApplyReady, postJob } from "./support/hiring";
+import { apiRecruiterWithToken, closeJob, makeApplyReady, postJob, talentToken } from "./support/hiring";
 import { loggedInTalent } from "./support/talent";
+import { verifyFromMail } from "./support/verification";
 import { loggedInRecruiter } from "./support/workspace";
 
 // The talent's side of the hiring loop: apply from a job's page, follow and withdraw it, save jobs.
@@ -22,6 +23,10 @@ test("a visitor signs up from a job, completes the profile, applies, follows and
   await fillTalentSignup(page, "Ava", "Applicant", uniqueEmail("e2e-apply"));
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(atPath(`/jobs/${job.slug}`));
+  // Applying waits for the email: the box says so until the link from the mail is opened.
+  await expect(page.getByRole("region", { name: "Verify your email to apply" })).toBeVisible();
+  await verifyFromMail(page.request, "talent", await talentToken(page));
+  await page.reload();
 
   await page.getByRole("button", { name: "Apply", exact: true }).click();
   const incomplete = page.getByRole("dialog", { name: "Complete your profile to apply" });
@@ -60,7 +65,8 @@ test("log in from a job's page lands back on the job", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Apply for Jobs" })).toHaveAttribute("href", `/signup/talent?callbackUrl=%2Fjobs%2F${job.slug}`);
   await logIn(page, talent.email);
   await expect(page).toHaveURL(atPath(`/jobs/${job.slug}`));
-  await expect(page.getByRole("button", { name: "Apply", exact: true })).toBeVisible();
+  // A talent fresh from sign-up, email not verified yet: the apply box says what to do first.
+  await expect(page.getByRole("region", { name: "Verify your email to apply" })).toBeVisible();
 });
 
 test("a talent saves a job from the board, finds it on Saved jobs and unsaves it", async ({ page }) => {

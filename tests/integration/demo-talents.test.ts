@@ -5,7 +5,8 @@ import { GET as getFile } from "@/app/api/files/[id]/route";
 import { sampleTalents } from "@/lib/content/home";
 import { CATALOGUE_TALENTS } from "@/lib/demo/catalogue-talents";
 import { demoEmail } from "@/lib/demo/demo-talent";
-import { DEMO_TALENTS, GENERATED_TALENTS } from "@/lib/demo/generated-talents";
+import { DEMO_TALENTS, GENERATED_TALENTS, SPECIALIST_TALENTS } from "@/lib/demo/generated-talents";
+import { HIRE_PAGES } from "@/lib/hire-pages/hire-pages";
 import { catalogueProfilePath } from "@/lib/profiles/catalogue-handle";
 import { APPLY_THRESHOLD } from "@/lib/profiles/completeness";
 import { crossesMidnight } from "@/lib/profiles/work-hours";
@@ -27,6 +28,8 @@ const snapshot = async (db: Db) => ({
   profiles: await rows(db, sql`select * from talent_profiles order by talent_id`),
   experience: await rows(db, sql`select * from talent_experiences order by id`),
   files: await rows(db, sql`select id, owner_id, purpose, content_type, size, md5(data) as digest from stored_files order by id`),
+  vetting: await rows(db, sql`select * from talent_vetting order by talent_id`),
+  vettingEvents: await rows(db, sql`select * from vetting_events order by id`),
 });
 
 describeOnEachDatabase("demo talent in the seed", ({ db }) => {
@@ -79,6 +82,19 @@ describeOnEachDatabase("demo talent in the seed", ({ db }) => {
     expect(by("recruiters")).toBeGreaterThan(by("public") + by("hidden"));
     expect(by("public")).toBeGreaterThanOrEqual(4);
     expect(by("hidden")).toBeGreaterThanOrEqual(2);
+  });
+
+  it("vets a share of them, with the whole line in their history, and gives every footer \"Hire …\" entry vetted public talent", async () => {
+    const vetted = await rows(db(), sql`select v.talent_id, v.vetted_at, count(e.id)::int as events from talent_vetting v
+      join vetting_events e on e.talent_id = v.talent_id where v.stage = 'vetted' group by v.talent_id, v.vetted_at`);
+    expect(vetted).toHaveLength(DEMO_TALENTS.filter((t) => t.vetted).length);
+    expect(vetted.length).toBeLessThan(DEMO_TALENTS.length);
+    for (const row of vetted) expect([row.events, row.vetted_at === null]).toEqual([5, false]);
+    for (const page of HIRE_PAGES) {
+      const holders = DEMO_TALENTS.filter((t) => t.vetted && t.categoryId === page.categoryId && t.skills.includes(page.label));
+      expect(holders.filter((t) => t.visibility === "public").length, page.label).toBeGreaterThanOrEqual(2);
+    }
+    expect(SPECIALIST_TALENTS.filter((t) => t.visibility !== "public").length).toBeGreaterThanOrEqual(5);
   });
 
   it("stores a valid, script-free PDF résumé and an inert portrait for each, and no orphaned file", async () => {

@@ -16,7 +16,7 @@ import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { clientJobSchema } from "@/lib/validation/client-job-responses";
 import { manageJobsPageSchema } from "@/lib/validation/job-review";
 import { call } from "../support/api-client";
-import { registeredClient, registeredManager, registeredTalent } from "../support/accounts";
+import { registeredClient, registeredManager, registeredTalent, verifiedClient } from "../support/accounts";
 import { expectDocumented } from "../support/openapi-check";
 import { completeTalent, jobInput } from "../support/hiring";
 import { describeOnEachDatabase } from "../support/test-db";
@@ -41,7 +41,7 @@ describeOnEachDatabase("job review by managers", ({ db }) => {
     db().select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, "job_review_decision"))).orderBy(mailOutbox.id);
 
   it("holds a new company's first job in review: off the board, no page, no applications", async () => {
-    const client = await registeredClient({ company_name: "Fresh Co" });
+    const client = await verifiedClient({ company_name: "Fresh Co" });
     const created = await post(client.token, { title: "Reviewed role" });
     expect(created.status).toBe(201);
     const job = clientJobSchema.parse(created.body.data);
@@ -66,7 +66,7 @@ describeOnEachDatabase("job review by managers", ({ db }) => {
   });
 
   it("opens the job on approval, marks the company approved and emails the recruiter; its next job opens at once", async () => {
-    const client = await registeredClient({ first_name: "Rhea", company_name: "Approved Co" });
+    const client = await verifiedClient({ first_name: "Rhea", company_name: "Approved Co" });
     const job = (await post(client.token, { title: "First role" })).body.data;
     const approved = await review(manager.token, job.id, { decision: "approve" });
     expectDocumented("post", "/api/manage/jobs/{id}/review", approved.status, approved.body);
@@ -91,7 +91,7 @@ describeOnEachDatabase("job review by managers", ({ db }) => {
   });
 
   it("sends a rejected job back to draft with the reason, and resubmission clears it", async () => {
-    const client = await registeredClient({ company_name: "Rejected Co" });
+    const client = await verifiedClient({ company_name: "Rejected Co" });
     const job = (await post(client.token, { title: "Vague role" })).body.data;
     const missingReason = await review(manager.token, job.id, { decision: "reject" });
     expect(missingReason.status).toBe(422);
@@ -115,7 +115,7 @@ describeOnEachDatabase("job review by managers", ({ db }) => {
 
   it("answers 409 to a decision on a job no longer in review, so two managers never both decide", async () => {
     const other = await registeredManager(db());
-    const client = await registeredClient();
+    const client = await verifiedClient();
     const job = (await post(client.token)).body.data;
     const answers = await Promise.all([
       review(manager.token, job.id, { decision: "approve" }),
@@ -133,7 +133,7 @@ describeOnEachDatabase("job review by managers", ({ db }) => {
   });
 
   it("lets a manager close an open or in-review job once, with one audit row each", async () => {
-    const client = await registeredClient();
+    const client = await verifiedClient();
     const pending = (await post(client.token, { title: "Pending to close" })).body.data;
     const closed = await close(manager.token, pending.id);
     expectDocumented("post", "/api/manage/jobs/{id}/close", closed.status, closed.body);
@@ -152,7 +152,7 @@ describeOnEachDatabase("job review by managers", ({ db }) => {
   });
 
   it("lists jobs by status, searches them, and counts open jobs only on the board", async () => {
-    const client = await registeredClient({ company_name: "Zanzibar Widgets" });
+    const client = await verifiedClient({ company_name: "Zanzibar Widgets" });
     const job = (await post(client.token, { title: "Quokka wrangler" })).body.data;
     const all = await call(manageJobs, { token: manager.token, path: "/api/manage/jobs?status=all&q=quokka" });
     expectDocumented("get", "/api/manage/jobs", all.status, all.body);

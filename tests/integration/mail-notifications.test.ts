@@ -44,7 +44,7 @@ describeOnEachDatabase("mail notifications", ({ db }) => {
     expect(mail!.text).toContain("Hi Rita,");
     expect(mail!.text).toContain(`/recruiter/jobs/${job.id}/applicants`);
     expect(mail!.html).toContain(`/recruiter/jobs/${job.id}/applicants`);
-    expect(mail!.headers["List-Unsubscribe"]).toMatch(/^<mailto:no-reply@hireloop\.local\?subject=unsubscribe%20new_applicant>$/);
+    expect(mail!.headers["List-Unsubscribe"]).toMatch(/^<http:\/\/\S+\/recruiter\/account#notifications>, <mailto:no-reply@hireloop\.local\?subject=unsubscribe%20new_applicant>$/);
   });
 
   it("tells the talent when the company moves their application, in the move's transaction, never with its private notes", async () => {
@@ -57,7 +57,7 @@ describeOnEachDatabase("mail notifications", ({ db }) => {
     expect(rows[0]).toMatchObject({ toAddress: talent.email, kind: "stage_changed", subject: "Your application for Platform engineer at Acme moved to Interview" });
     expect(rows[0]!.text).toContain("Acme would like to interview you.");
     expect(rows[0]!.text).toMatch(/See your applications: http:\/\/\S+\/talent\/applications/);
-    expect(rows[0]!.headers["List-Unsubscribe"]).toMatch(/^<http:\/\/\S+\/talent\/account>, <mailto:no-reply@hireloop\.local\?subject=unsubscribe%20stage_changed>$/);
+    expect(rows[0]!.headers["List-Unsubscribe"]).toMatch(/^<http:\/\/\S+\/talent\/account#notifications>, <mailto:no-reply@hireloop\.local\?subject=unsubscribe%20stage_changed>$/);
 
     // A move that loses (the card is no longer where the request thought) queues nothing.
     expect((await move(client.token, applicationId, { stage: "offer", from_stage: "applied" })).status).toBe(409);

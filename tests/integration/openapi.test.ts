@@ -84,6 +84,7 @@ describe("GET /api/openapi.json", () => {
     const params = (doc.paths["/api/jobs"] as { get: { parameters: { name: string; schema: Schema }[] } }).get.parameters;
     expect(params.map((p) => p.name)).toEqual([
       "page", "per_page", "search", "category", "skills", "job_type", "experience_level", "rate_min", "rate_max", "sort",
+      "eligible_country", "min_overlap_hours", "timezone", "work_start", "work_end",
     ]);
     expect(params.find((p) => p.name === "per_page")!.schema).toMatchObject({ default: 12, maximum: 50 });
   });

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { CATALOGUE_TALENTS } from "@/lib/demo/catalogue-talents";
-import { GENERATED_TALENTS } from "@/lib/demo/generated-talents";
+import { DEMO_TALENTS, GENERATED_TALENTS } from "@/lib/demo/generated-talents";
 import { seedDemoData } from "@/lib/server/db/seed";
 import { listPublicProfileHandles } from "@/lib/server/profiles/public-handles";
 import { isProfileOwner } from "@/lib/server/profiles/profile-owner";
@@ -65,7 +65,7 @@ describeOnEachDatabase("the profile page's server functions", ({ db }) => {
 
   it("lists exactly the public profiles for the sitemap", async () => {
     const listed = (await listPublicProfileHandles(db())).map((row) => row.handle).sort();
-    const expected = [...CATALOGUE_TALENTS, ...GENERATED_TALENTS].filter((t) => t.visibility === "public").map((t) => t.handle).sort();
+    const expected = DEMO_TALENTS.filter((t) => t.visibility === "public").map((t) => t.handle).sort();
     expect(listed).toEqual(expected);
   });
 });

@@ -47,7 +47,7 @@ describeOnEachDatabase("the talent's vetting", ({ db }) => {
   });
 
   it("refuses an unverified email with 422 telling the talent to verify", async () => {
-    const talent = await completeTalent(db());
+    const talent = await completeTalent(db(), undefined, { verified: false });
     const refused = await submit(talent.token);
     expect(refused.status).toBe(422);
     expect(refused.body.errors.email[0]).toMatch(/^Verify your email address/);

@@ -1,8 +1,11 @@
 import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
 import { POST as talentRegister } from "@/app/api/talent/register/route";
 import { POST as clientRegister } from "@/app/api/client/register/route";
 import { POST as managerLogin } from "@/app/api/manage/login/route";
 import { createManager } from "@/lib/server/accounts/managers";
+import { getDb } from "@/lib/server/db/client";
+import { clients, talents } from "@/lib/server/db/schema";
 import type { Db } from "@/lib/server/db/types";
 import { call } from "./api-client";
 
@@ -26,6 +29,29 @@ export async function registeredClient(fields: Record<string, string> = {}) {
   });
   if (status !== 201) throw new Error(`client registration failed: ${status} ${JSON.stringify(body)}`);
   return { email, token: body.data.token as string, user: body.data.user };
+}
+
+/**
+ * Marks the account's email verified, as its verification link would: applying and publishing wait for it
+ * (the link itself has its own tests in account-links).
+ */
+export async function verifyEmailOf(kind: "talent" | "client", id: number) {
+  const table = kind === "talent" ? talents : clients;
+  await (await getDb()).update(table).set({ emailVerifiedAt: new Date() }).where(eq(table.id, id));
+}
+
+/** A registered talent whose email is verified (so it may apply). */
+export async function verifiedTalent(fields: Record<string, string> = {}) {
+  const talent = await registeredTalent(fields);
+  await verifyEmailOf("talent", talent.user.id);
+  return talent;
+}
+
+/** A registered recruiter whose email is verified (so it may publish). */
+export async function verifiedClient(fields: Record<string, string> = {}) {
+  const client = await registeredClient(fields);
+  await verifyEmailOf("client", client.user.id);
+  return client;
 }
 
 const MANAGER_PASSWORD = "a long managerial phrase";

@@ -23,5 +23,7 @@ export const clientJob = (overrides: Partial<ClientJob> = {}): ClientJob => ({
   review_rejection: null,
   company: { name: "Acme Labs", slug: "acme-labs", logo_url: null },
   applicant_counts: { ...noApplicants },
+  hires_from: { anywhere: true, countries: [], regions: [] },
+  overlap: null,
   ...overrides,
 });

@@ -6,7 +6,7 @@ import { POST as profileUpdate } from "@/app/api/talent/profile_update/route";
 import { companies, jobs, skills } from "@/lib/server/db/schema";
 import type { Db } from "@/lib/server/db/types";
 import { call } from "./api-client";
-import { registeredTalent } from "./accounts";
+import { registeredTalent, verifiedTalent, verifyEmailOf } from "./accounts";
 import { file, pdfBytes, pngBytes } from "./files";
 
 export const jobInput = (overrides: Record<string, unknown> = {}) => ({
@@ -24,12 +24,13 @@ export const jobInput = (overrides: Record<string, unknown> = {}) => ({
 
 /**
  * Marks the company of the client holding `token` as one a manager has approved a job of, so its publishes open
- * at once (the review of a company's first job has its own tests).
+ * at once (the review of a company's first job has its own tests), and the client's email verified, so it may publish.
  */
 export async function approveCompany(token: string) {
   const db = await getDb();
   const clientId = await resolveToken(db, "client", token);
   if (clientId === null) throw new Error("not a live client token");
+  await verifyEmailOf("client", clientId);
   await db.update(companies).set({ jobsApprovedAt: new Date() }).where(and(eq(companies.clientId, clientId), isNull(companies.jobsApprovedAt)));
 }
 
@@ -51,9 +52,9 @@ export async function companyIdOfClient(db: Db, clientId: number) {
   return row!.id;
 }
 
-/** A talent whose profile passes the apply threshold (every completeness item), with the given seeded skills. */
-export async function completeTalent(db: Db, skillNames: string[] = ["ReactJs", "TypeScript", "Node.js"]) {
-  const talent = await registeredTalent({ first_name: "Ada", last_name: "Applicant" });
+/** A talent whose profile passes the apply threshold (every completeness item), with the given seeded skills; verified unless told. */
+export async function completeTalent(db: Db, skillNames: string[] = ["ReactJs", "TypeScript", "Node.js"], { verified = true } = {}) {
+  const talent = await (verified ? verifiedTalent : registeredTalent)({ first_name: "Ada", last_name: "Applicant" });
   const rows = await db.select({ id: skills.id }).from(skills).where(inArray(sql`lower(${skills.name})`, skillNames.map((s) => s.toLowerCase())));
   const { status, body } = await call(profileUpdate, {
     token: talent.token,

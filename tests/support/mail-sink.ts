@@ -14,6 +14,8 @@ export type ReceivedMail = {
   headers: Record<string, string>;
   links: string[];
   receivedAt: string;
+  /** When the client began sending the message's data (ms since the epoch), before the sink parsed it. */
+  dataStartedAt: number;
 };
 
 export type MailSinkOptions = {
@@ -62,6 +64,7 @@ export class MailSink {
         callback();
       },
       onData: (stream, session, callback) => {
+        const dataStartedAt = Date.now();
         simpleParser(stream)
           .then(async (parsed) => {
             const html = typeof parsed.html === "string" ? parsed.html : "";
@@ -78,6 +81,7 @@ export class MailSink {
               ),
               links: linksOf(html, text),
               receivedAt: new Date().toISOString(),
+              dataStartedAt,
             };
             if (this.options.accept && !(await this.options.accept(mail))) {
               callback(Object.assign(new Error("Not now: try again later"), { responseCode: 451 }));

@@ -18,6 +18,8 @@ const job: Job = {
   currency: "USD",
   posted_at: "2026-11-01T09:00:00.000Z",
   valid_through: null,
+  hires_from: { anywhere: true, countries: [], regions: [] },
+  overlap: null,
 };
 
 const ORIGIN = "https://hire.example";
@@ -44,6 +46,18 @@ describe("the JobPosting JSON-LD of a job page", () => {
     expect(hiringOrganization).toEqual({ "@type": "Organization", name: "Acme", logo: "https://cdn.example/acme.png" });
     const uploaded = jobPostingJsonLd({ ...job, company: { name: "Acme", slug: null, logo_url: "/api/files/42" } }, ORIGIN).hiringOrganization;
     expect(uploaded.logo).toBe(`${ORIGIN}/api/files/42`);
+  });
+
+  it("lists the countries a job hires from, and none for a job hiring from anywhere", () => {
+    expect(jobPostingJsonLd(job, ORIGIN)).not.toHaveProperty("applicantLocationRequirements");
+    const limited = jobPostingJsonLd({ ...job, hires_from: { anywhere: false, countries: ["NG", "BR"], regions: [] } }, ORIGIN);
+    expect(limited.jobLocationType).toBe("TELECOMMUTE");
+    expect(limited.applicantLocationRequirements).toEqual([
+      { "@type": "Country", name: "Brazil", identifier: "BR" },
+      { "@type": "Country", name: "Nigeria", identifier: "NG" },
+    ]);
+    const europe = jobPostingJsonLd({ ...job, hires_from: { anywhere: false, countries: [], regions: ["europe"] } }, ORIGIN);
+    expect(europe.applicantLocationRequirements).toEqual(expect.arrayContaining([{ "@type": "Country", name: "Germany", identifier: "DE" }]));
   });
 
   it("cannot close its script tag", () => {

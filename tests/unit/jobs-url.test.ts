@@ -41,6 +41,8 @@ describe("JobPosting structured data", () => {
     currency: "USD",
     posted_at: "2025-01-01T00:00:00.000Z",
     valid_through: null,
+    hires_from: { anywhere: true, countries: [], regions: [] },
+    overlap: null,
   };
 
   it("describes a remote job with its hourly salary range", () => {

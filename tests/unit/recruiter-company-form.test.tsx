@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -16,6 +16,7 @@ const company: Company = {
   size: "11-50",
   about: null,
   timezone: "Europe/Berlin",
+  work_hours: null,
   updated_at: "2026-11-01T10:00:00.000Z",
 };
 
@@ -68,5 +69,30 @@ describe("the company form", () => {
     await waitFor(() => expect(screen.getByRole("img", { name: "Acme Labs logo" })).toHaveAttribute("src", "/api/files/logo-1"));
     expect(screen.getByRole("button", { name: "Remove logo" })).toBeInTheDocument();
     expect(screen.getByLabelText("Replace logo")).toBeInTheDocument();
+  });
+
+  it("saves the team's working hours, and refuses only one of the pair before sending", async () => {
+    let sent: FormData | null = null;
+    server.use(
+      http.post("*/api/client/company", async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ data: { ...company, work_hours: { start: "08:30", end: "16:30" } } });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<CompanyForm initial={company} />);
+    expect(screen.getByRole("group", { name: "Team working hours" })).toBeInTheDocument();
+    // jsdom has no time picker: set the value as the browser's control would.
+    fireEvent.change(screen.getByLabelText("Work starts"), { target: { value: "08:30" } });
+    await user.click(screen.getByRole("button", { name: "Save company" }));
+    expect(await screen.findByText("Please correct the fields marked below.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Work ends")).toHaveAttribute("aria-invalid", "true");
+    expect(sent).toBeNull();
+
+    fireEvent.change(screen.getByLabelText("Work ends"), { target: { value: "16:30" } });
+    await user.click(screen.getByRole("button", { name: "Save company" }));
+    expect(await screen.findByText("Company saved")).toBeInTheDocument();
+    const form = sent as unknown as FormData;
+    expect([form.get("timezone"), form.get("work_start"), form.get("work_end")]).toEqual(["Europe/Berlin", "08:30", "16:30"]);
   });
 });

@@ -77,9 +77,43 @@ describe("the job editor", () => {
       rate_max: 90,
       currency: "USD",
       valid_through: null,
+      hires_from: { anywhere: true, countries: [], regions: [] },
+      overlap: null,
       publish: true,
     });
   });
+
+  it("sends where the job hires from and its required overlap, checking the minimum against the hours", async () => {
+    let body: Record<string, unknown> = {};
+    server.use(
+      http.post("*/api/client/jobs", async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ data: clientJob({ status: "draft" }) }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<JobEditor company={company} />);
+    await fillJob(user);
+    await user.click(screen.getByRole("radio", { name: "Chosen regions and countries" }));
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(await screen.findByLabelText("Add a country")).toHaveAccessibleDescription("Choose at least one country or region, or hire from anywhere.");
+    await user.click(screen.getByRole("checkbox", { name: "Europe" }));
+    await user.selectOptions(screen.getByLabelText("Add a country"), "Nigeria");
+    expect(screen.getByRole("list", { name: "Chosen countries" })).toHaveTextContent("Nigeria");
+    await user.click(screen.getByRole("checkbox", { name: "Talent must share part of these working hours" }));
+    await user.selectOptions(await screen.findByLabelText("Time zone"), "America/New_York");
+    const minimum = screen.getByLabelText("Minimum shared hours");
+    await user.clear(minimum);
+    await user.type(minimum, "9");
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(await screen.findByLabelText("Minimum shared hours")).toHaveAccessibleDescription(expect.stringContaining("may not be longer than the working hours"));
+    await user.clear(minimum);
+    await user.type(minimum, "4");
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(body.hires_from).toEqual({ anywhere: false, countries: ["NG"], regions: ["europe"] }));
+    expect(body.overlap).toEqual({ timezone: "America/New_York", start: "09:00", end: "17:00", min_hours: 4 });
+    // Many keystrokes: room for a busy machine.
+  }, 15_000);
 
   it("offers only the catalogue's skills in the typeahead: the API refuses others", async () => {
     const user = userEvent.setup();

@@ -5,6 +5,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { sampleTalents } from "@/lib/content/home";
 import { catalogueProfilePath } from "@/lib/profiles/catalogue-handle";
 import type { TalentCard as TalentCardData } from "@/lib/content/types";
+import { TalentSkillChips } from "./talent-skill-chips";
 
 function LocationIcon() {
   return (
@@ -34,13 +35,7 @@ export function TalentCard({ talent }: { talent: TalentCardData }) {
         <LocationIcon />
         {talent.location}
       </p>
-      <ul className="mb-5 mt-4 flex flex-wrap gap-2" aria-label="Skills">
-        {talent.skills.map((skill) => (
-          <li key={skill} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
-            {skill}
-          </li>
-        ))}
-      </ul>
+      <TalentSkillChips skills={talent.skills} />
       <p className="mt-auto flex items-baseline justify-between gap-2 border-t border-slate-100 pt-4 text-sm text-ink-muted">
         <span>
           <span className="text-xl font-bold text-ink">${talent.salary}</span>/hour

@@ -1,10 +1,16 @@
 import { apiRoute, methodNotAllowed } from "@/lib/server/http/api-handler";
 import { ok } from "@/lib/server/http/respond";
 import { listJobs } from "@/lib/server/jobs";
+import { ApiError } from "@/lib/server/http/errors";
 import { jobsQuerySchema, searchParamsToObject } from "@/lib/validation/jobs";
+import { missingOverlapParams, OVERLAP_PARAMS_MESSAGE } from "@/lib/validation/jobs-remote";
 
 export const GET = apiRoute(async ({ request, db }) => {
-  const query = jobsQuerySchema.parse(searchParamsToObject(request.nextUrl.searchParams));
+  const params = searchParamsToObject(request.nextUrl.searchParams);
+  // A partial set of the overlap filter's parameters is a malformed request rather than a bad value: 400.
+  const missing = missingOverlapParams(params);
+  if (missing.length > 0) throw new ApiError(400, OVERLAP_PARAMS_MESSAGE, Object.fromEntries(missing.map((param) => [param, [OVERLAP_PARAMS_MESSAGE]])));
+  const query = jobsQuerySchema.parse(params);
   const { data, meta } = await listJobs(db, query);
   return ok(data, { meta });
 });

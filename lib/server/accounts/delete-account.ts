@@ -1,4 +1,5 @@
 import "server-only";
+import { revalidateHirePages } from "../hire-pages/revalidate";
 import crypto from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { ACTIVE_STAGES } from "@/lib/applications/stage-moves";
@@ -116,6 +117,7 @@ export async function deleteAccount(db: Db, kind: LinkAccountKind, accountId: nu
     if (kind === "talent") await deleteTalent(tx, accountId);
     else await deleteClient(tx, accountId);
   });
+  if (kind === "talent") revalidateHirePages();
 }
 
 /** POST /api/{kind}/account/delete: rate-limited with password changes, since both check the password. */

@@ -1,16 +1,13 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { VERIFY_EMAIL_MAIL } from "@/lib/content/account-mails";
-import { clients, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { ApiError, unauthorized } from "../http/errors";
 import { enqueueMail } from "../mail/outbox";
 import { consume, limits } from "../rate-limit/limits";
 import { consumeLink, createLink, linkGone, linkUrl, type LinkAccountKind } from "./account-links";
+import { personTable } from "./account-tables";
 
-const tables = { talent: talents, client: clients } as const;
-// Both tables share the person columns; only those are used here.
-const personTable = (kind: LinkAccountKind) => tables[kind] as typeof talents;
 
 export const ALREADY_VERIFIED_MESSAGE = "Your email is already verified.";
 export const EMAIL_CHANGED_MESSAGE = "This link was sent to an address that is no longer your account's email.";

@@ -1,7 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { passwordChangeRequestSchema } from "@/lib/validation/password-change";
-import { clients, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { verifyPassword } from "../auth/passwords";
 import { revokeAllTokens, revokeOtherTokens } from "../auth/tokens";
@@ -11,14 +10,11 @@ import { validationFailed } from "../http/errors";
 import { noContent, ok } from "../http/respond";
 import { consume, limits } from "../rate-limit/limits";
 import type { LinkAccountKind } from "./account-links";
+import { personTable } from "./account-tables";
 import { hashNewPassword } from "./register";
 
 export const PASSWORD_CHANGED_MESSAGE = "Password changed. Other devices were signed out.";
 export const WRONG_CURRENT_PASSWORD_MESSAGE = "The current password is incorrect.";
-
-// Both tables share the person columns (see account-tables.ts), so `talents` types either.
-const tables = { talent: talents, client: clients } as const;
-const personTable = (kind: LinkAccountKind) => tables[kind] as typeof talents;
 
 /**
  * Sets a new password once the current one is proven, and ends every other session of the account;

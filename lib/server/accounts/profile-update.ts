@@ -1,4 +1,5 @@
 import "server-only";
+import { revalidateHirePages } from "../hire-pages/revalidate";
 import { eq, inArray, sql } from "drizzle-orm";
 import { skills, talentProfiles, talents } from "../db/schema";
 import type { Db } from "../db/types";
@@ -85,7 +86,7 @@ export async function updateTalentProfile(db: Db, talentId: number, body: Reques
       const files = await stageFileChanges(tx, talentId, current, uploads, fields);
       await tx
         .update(talentProfiles)
-        .set({ ...profileChanges(fields), ...files.columns, updatedAt: sql`now()` })
+        .set({ ...profileChanges(fields), ...files.columns, updatedAt: sql`now()`, lastActiveAt: sql`now()` })
         .where(eq(talentProfiles.talentId, talentId));
       if (fields.experience !== undefined) await replaceExperience(tx, talentId, fields.experience);
       if (fields.first_name !== undefined || fields.last_name !== undefined) {
@@ -101,6 +102,7 @@ export async function updateTalentProfile(db: Db, talentId: number, body: Reques
   } catch (error) {
     throw handleTakenOr(error);
   }
+  revalidateHirePages();
 
   const user = await getTalentUser(db, talentId);
   if (!user) throw new ApiError(404, "Profile not found.");

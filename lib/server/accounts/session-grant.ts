@@ -1,5 +1,6 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { talentProfiles } from "../db/schema";
 import type { Db } from "../db/types";
 import { issueToken, type AccountKind } from "../auth/tokens";
 import { ACCOUNT_SUSPENDED_MESSAGE } from "@/lib/content/auth";
@@ -23,6 +24,8 @@ export async function issueSessionToken(db: Db, kind: AccountKind, accountId: nu
     const [row] = await tx.select({ suspendedAt: table.suspendedAt }).from(table).where(eq(table.id, accountId)).for("share");
     if (!row) throw new Error(`${kind} ${accountId} no longer exists`);
     if (row.suspendedAt !== null) throw new AccountSuspendedError();
+    // A talent's sign-in keeps the directory's "recently active" order fresh (no row yet: nothing to order).
+    if (kind === "talent") await tx.update(talentProfiles).set({ lastActiveAt: sql`now()` }).where(eq(talentProfiles.talentId, accountId));
     return issueToken(tx, kind, accountId);
   });
 }

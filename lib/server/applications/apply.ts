@@ -6,12 +6,15 @@ import type { Db } from "../db/types";
 import type { RequestBody } from "../http/body";
 import { apiError } from "../http/error-codes";
 import { notifyNewApplicant } from "../mail/notifications";
+import { assertEmailVerified } from "../accounts/verified-email-gate";
 import { validationFailed } from "../http/errors";
 import { checkUpload, isEmptyFileField, type CheckedUpload } from "../files/upload-policy";
 import { fileStorage } from "../files/storage";
 import { readerStatus } from "../jobs/job-states";
 import { assertCompleteEnough } from "../profiles/completeness-check";
 import { FILE_POLICIES } from "../profiles/profile-files";
+import { acceptPendingInvitation } from "../invitations/answer-by-applying";
+import { assertRemoteFit } from "./eligibility";
 import { talentApplication } from "./talent-applications";
 
 async function openJobId(db: Db, slug: string): Promise<number> {
@@ -29,15 +32,22 @@ async function readResume(body: RequestBody): Promise<CheckedUpload | undefined>
   return checkUpload(value, FILE_POLICIES.resume);
 }
 
+/** More writes for the application's own transaction (accepting an invitation marks it accepted there). */
+export type AlsoInTransaction = (tx: Db, applicationId: number) => Promise<void>;
+
 /**
  * A talent applies to an open job. The unique (talent, job) constraint decides concurrent attempts: the insert
  * does nothing on conflict, and only the one that inserted stores its résumé and history, in its transaction.
+ * A pending invitation to the job is answered in the same transaction, however the talent applied.
  */
-export async function applyToJob(db: Db, talentId: number, body: RequestBody): Promise<TalentApplication> {
+
+export async function applyToJob(db: Db, talentId: number, body: RequestBody, alsoInTransaction?: AlsoInTransaction): Promise<TalentApplication> {
   const input = applyRequestSchema.parse(body);
   const resume = await readResume(body);
   const jobId = await openJobId(db, input.job_slug);
   await assertCompleteEnough(db, talentId, { verb: "apply", gerund: "applying" });
+  await assertRemoteFit(db, talentId, jobId);
+  await assertEmailVerified(db, "talent", talentId, "apply");
   const applicationId = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(applications)
@@ -50,6 +60,8 @@ export async function applyToJob(db: Db, talentId: number, body: RequestBody): P
       await tx.update(applications).set({ resumeFileId: fileId }).where(eq(applications.id, inserted.id));
     }
     await tx.insert(applicationEvents).values({ applicationId: inserted.id, fromStage: null, toStage: "applied", actorKind: "talent", actorId: talentId });
+    await alsoInTransaction?.(tx, inserted.id);
+    await acceptPendingInvitation(tx, talentId, jobId, inserted.id);
     await notifyNewApplicant(tx, inserted.id);
     return inserted.id;
   });

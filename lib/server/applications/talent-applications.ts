@@ -8,13 +8,8 @@ import { readerStatus } from "../jobs/job-states";
 import { historiesOf, type HistoryEntry } from "./application-history";
 import { moveStage } from "./move-stage";
 
-export const applicationColumns = {
-  id: applications.id,
-  stage: applications.stage,
-  createdAt: applications.createdAt,
-  updatedAt: applications.updatedAt,
-  rejectionReason: applications.rejectionReason,
-  rejectionMessage: applications.rejectionMessage,
+/** What a talent's lists (applications, invitations) show of a job: joined with its company (left join). */
+export const talentJobColumns = {
   jobSlug: jobs.slug,
   jobTitle: jobs.title,
   jobStatus: jobs.status,
@@ -22,6 +17,16 @@ export const applicationColumns = {
   companyName: jobs.companyName,
   companyLogoUrl: jobs.companyLogoUrl,
   companySlug: companies.slug,
+};
+
+export const applicationColumns = {
+  id: applications.id,
+  stage: applications.stage,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+  rejectionReason: applications.rejectionReason,
+  rejectionMessage: applications.rejectionMessage,
+  ...talentJobColumns,
 };
 
 export type BaseApplicationRow = Awaited<ReturnType<typeof selectApplications>>[number];

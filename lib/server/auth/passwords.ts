@@ -1,6 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import { hash, parseOptions, verify, type Algorithm, type Options } from "@node-rs/argon2";
+import { inHashSlot } from "./hash-slots";
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. `Algorithm.Argon2id` is an ambient const enum,
 // which isolatedModules cannot read, hence its value (2) spelled out.
@@ -11,14 +12,14 @@ export const PASSWORD_HASH_OPTIONS = {
   parallelism: 1,
 } as const satisfies Options;
 
-/** argon2id on libuv's thread pool (async), so hashing never blocks the event loop. */
+/** argon2id on libuv's thread pool (async), so hashing never blocks the event loop; a few at a time (hash-slots.ts). */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, PASSWORD_HASH_OPTIONS);
+  return inHashSlot(() => hash(password, PASSWORD_HASH_OPTIONS));
 }
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
   try {
-    return await verify(stored, password);
+    return await inHashSlot(() => verify(stored, password));
   } catch {
     // A malformed stored hash must read as "wrong password", never as a 500.
     return false;

@@ -18,6 +18,7 @@ export const companyJson = (row: CompanyRow): Company => ({
   size: row.size,
   about: row.about,
   timezone: row.timezone,
+  work_hours: row.workStart !== null && row.workEnd !== null ? { start: row.workStart, end: row.workEnd } : null,
   updated_at: row.updatedAt.toISOString(),
 });
 

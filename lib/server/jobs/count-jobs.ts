@@ -11,7 +11,7 @@ import { todayUtc } from "./job-states";
  *
  * - No filter, or only category / job type / experience level: summed from `job_counts`
  *   (at most 36 rows), which triggers on `jobs` keep exact in the writing transaction.
- * - Text, skill or rate filters: counted for real, once, then cached in this process keyed by
+ * - Text, skill, rate, eligibility or overlap filters: counted for real, once, then cached in this process keyed by
  *   the filters and `job_changes_seq` (bumped by the same triggers on every write), so any write
  *   invalidates it. The sequence moves before the writer commits, so a count taken in that gap
  *   can miss the new rows; the 60-second TTL bounds that staleness. Each instance keeps its
@@ -69,7 +69,7 @@ export async function changeVersion(db: Db): Promise<string> {
 
 // The date is part of the key: a closing date passing changes the answer without any write.
 const cacheKey = (version: string, f: JobFilters) =>
-  JSON.stringify([version, todayUtc(), f.search?.toLowerCase(), f.category, f.skills?.toSorted(), f.job_type, f.experience_level, f.rate_min, f.rate_max]);
+  JSON.stringify([version, todayUtc(), f.search?.toLowerCase(), f.category, f.skills?.toSorted(), f.job_type, f.experience_level, f.rate_min, f.rate_max, f.eligible_country, f.min_overlap_hours, f.timezone, f.work_start, f.work_end]);
 
 async function countCached(db: Db, filters: JobFilters): Promise<number> {
   return cachedCount(db, cacheKey(await changeVersion(db), filters), () => countRows(db, filters));

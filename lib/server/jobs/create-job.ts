@@ -11,6 +11,8 @@ import { companyOfClient, fileUrl } from "../companies/company-json";
 import { clientJobColumns, toClientJob } from "./client-job-json";
 import { canonicalSkillNames } from "./job-skills";
 import { hasLapsed, publishTarget } from "./job-states";
+import { assertEmailVerified } from "../accounts/verified-email-gate";
+import { hiresFromColumns, overlapColumns } from "./remote-fit-columns";
 
 export const newJobSlug = (title: string) => `${slugify(title).slice(0, 60).replace(/-+$/, "") || "job"}-${crypto.randomBytes(3).toString("hex")}`;
 
@@ -18,8 +20,9 @@ export const closingDateInPast = () => validationFailed({ valid_through: ["The c
 
 /** A new job of the client's company: a draft, or published at once with `publish: true` (in review for a new company). */
 export async function createJob(db: Db, clientId: number, input: CreateJobInput): Promise<ClientJob> {
-  const { publish, valid_through: validThrough = null, ...fields } = input;
+  const { publish, valid_through: validThrough = null, hires_from: hiresFrom, overlap, ...fields } = input;
   if (hasLapsed(validThrough)) throw closingDateInPast();
+  if (publish) await assertEmailVerified(db, "client", clientId, "publish");
   const company = await companyOfClient(db, clientId);
   const skills = await canonicalSkillNames(db, fields.skills);
   const [inserted] = await db
@@ -41,6 +44,8 @@ export async function createJob(db: Db, clientId: number, input: CreateJobInput)
       rateMax: fields.rate_max,
       currency: fields.currency,
       validThrough,
+      ...hiresFromColumns(hiresFrom),
+      ...overlapColumns(overlap),
       status: publish ? publishTarget(company.jobsApprovedAt !== null) : "draft",
       searchText: jobSearchText({ ...fields, skills, company: company.name }),
     })

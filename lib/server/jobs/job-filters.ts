@@ -2,6 +2,8 @@ import "server-only";
 import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { JobsQuery } from "@/lib/validation/jobs";
 import { jobs } from "../db/schema";
+import { eligibleFrom, givenHours, meetsOverlap } from "./remote-fit-filters";
+import { todayUtc } from "./job-states";
 
 export type JobFilters = Omit<JobsQuery, "page" | "per_page" | "sort">;
 
@@ -30,7 +32,9 @@ export function hasOnlyCountedFilters(filters: JobFilters): boolean {
     toPrefixTsQuery(filters.search) === undefined &&
     (filters.skills?.length ?? 0) === 0 &&
     filters.rate_min === undefined &&
-    filters.rate_max === undefined
+    filters.rate_max === undefined &&
+    filters.eligible_country === undefined &&
+    filters.min_overlap_hours === undefined
   );
 }
 
@@ -48,5 +52,8 @@ export function jobFiltersWhere(filters: JobFilters): SQL {
   // Overlap of the job's range with the asked one.
   if (filters.rate_min !== undefined) conditions.push(gte(jobs.rateMax, filters.rate_min));
   if (filters.rate_max !== undefined) conditions.push(lte(jobs.rateMin, filters.rate_max));
+  if (filters.eligible_country) conditions.push(eligibleFrom(filters.eligible_country));
+  const hours = givenHours(filters);
+  if (hours) conditions.push(meetsOverlap(hours, todayUtc()));
   return and(...conditions)!;
 }

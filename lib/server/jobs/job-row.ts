@@ -1,7 +1,10 @@
 import "server-only";
 import { findCategory } from "@/lib/content/categories";
 import type { Job } from "@/lib/validation/jobs";
+import type { JobHiresFrom, JobOverlap } from "@/lib/validation/jobs-remote";
+import { isRegionId } from "@/lib/remote/regions";
 import { companies, jobs } from "../db/schema";
+import { remoteFitSelection } from "./remote-fit-columns";
 
 /** The columns a job answer needs: never `search_text` or the tsvector. Select them from `jobs` left-joined to `companies` (a job may have no company). */
 export const jobColumns = {
@@ -21,6 +24,7 @@ export const jobColumns = {
   currency: jobs.currency,
   postedAt: jobs.postedAt,
   validThrough: jobs.validThrough,
+  ...remoteFitSelection,
   companySlug: companies.slug,
 };
 
@@ -44,5 +48,21 @@ export function toJob(row: JobRow): Job {
     currency: row.currency,
     posted_at: row.postedAt.toISOString(),
     valid_through: row.validThrough,
+    hires_from: hiresFrom(row),
+    overlap: overlap(row),
   };
 }
+
+type RemoteFitRow = Pick<JobRow, "hiresAnywhere" | "hiresCountries" | "hiresRegions" | "overlapTimezone" | "overlapStart" | "overlapEnd" | "overlapMinHours">;
+
+export const hiresFrom = (row: RemoteFitRow): JobHiresFrom => ({
+  anywhere: row.hiresAnywhere,
+  countries: row.hiresCountries,
+  regions: row.hiresRegions.filter(isRegionId),
+});
+
+// The check constraint keeps the four overlap columns all set or all null.
+export const overlap = (row: RemoteFitRow): JobOverlap =>
+  row.overlapTimezone && row.overlapStart && row.overlapEnd && row.overlapMinHours
+    ? { timezone: row.overlapTimezone, start: row.overlapStart, end: row.overlapEnd, min_hours: row.overlapMinHours }
+    : null;

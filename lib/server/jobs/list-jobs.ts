@@ -26,7 +26,7 @@ const ORDER_BY: Record<JobsQuery["sort"], SQL[]> = {
 const cachedPage = versionedCache<JobsPage>(5_000, 500);
 
 const pageKey = (version: string, q: JobsQuery) =>
-  JSON.stringify([version, todayUtc(), q.page, q.per_page, q.sort, q.search?.toLowerCase(), q.category, q.skills?.toSorted(), q.job_type, q.experience_level, q.rate_min, q.rate_max]);
+  JSON.stringify([version, todayUtc(), q.page, q.per_page, q.sort, q.search?.toLowerCase(), q.category, q.skills?.toSorted(), q.job_type, q.experience_level, q.rate_min, q.rate_max, q.eligible_country, q.min_overlap_hours, q.timezone, q.work_start, q.work_end]);
 
 /** One page of open jobs matching the query, with the true total (see count-jobs.ts). */
 export async function listJobs(db: Db, query: JobsQuery): Promise<JobsPage> {

@@ -11,6 +11,8 @@ import { canonicalSkillNames } from "./job-skills";
 import { effectiveStatus, hasLapsed, publishTarget, recruiterMayMove } from "./job-states";
 import { closingDateInPast } from "./create-job";
 import { ownJob } from "./own-jobs";
+import { assertEmailVerified } from "../accounts/verified-email-gate";
+import { hiresFromColumns, overlapColumns } from "./remote-fit-columns";
 
 type StoredJob = typeof jobs.$inferSelect;
 
@@ -46,10 +48,11 @@ function targetStatus(current: StoredJob, requested: "open" | "closed" | undefin
  */
 export async function updateJob(db: Db, clientId: number, jobId: number, input: UpdateJobInput): Promise<ClientJob> {
   const { job: current, companyApproved } = await ownStoredJob(db, clientId, jobId);
-  const { status, valid_through: newValidThrough, skills: newSkills, ...fields } = input;
+  const { status, valid_through: newValidThrough, skills: newSkills, hires_from: hiresFrom, overlap, ...fields } = input;
   const validThrough = newValidThrough === undefined ? current.validThrough : newValidThrough;
   if (newValidThrough && newValidThrough !== current.validThrough && hasLapsed(newValidThrough)) throw closingDateInPast();
   const to = targetStatus(current, status, validThrough, companyApproved);
+  if (to !== current.status && status === "open") await assertEmailVerified(db, "client", clientId, "publish");
   const skills = newSkills === undefined ? current.skills : await canonicalSkillNames(db, newSkills);
   const merged = {
     title: fields.title ?? current.title,
@@ -73,6 +76,8 @@ export async function updateJob(db: Db, clientId: number, jobId: number, input: 
       skills,
       skillKeys: skills.map((skill) => skill.toLowerCase()),
       validThrough,
+      ...(hiresFrom === undefined ? {} : hiresFromColumns(hiresFrom)),
+      ...(overlap === undefined ? {} : overlapColumns(overlap)),
       status: to,
       searchText: jobSearchText({ ...merged, skills, company: current.companyName }),
       updatedAt: sql`now()`,

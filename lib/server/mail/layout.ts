@@ -7,10 +7,14 @@ export type MailContent = {
   /** The first line, e.g. "Hi Ada,". */
   greeting: string;
   paragraphs: string[];
+  /** A list of links after the paragraphs, e.g. the jobs of a job alert: each a title, a line under it, and its page. */
+  items?: MailItem[];
   action?: { label: string; url: string };
   /** Small print under the action, e.g. how long a link stays valid. */
   footnote?: string;
 };
+
+export type MailItem = { label: string; detail?: string; url: string };
 
 const BRAND = "#1d5bd6";
 
@@ -23,11 +27,20 @@ export function renderMail(content: MailContent): { subject: string; html: strin
     content.greeting,
     "",
     ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...(content.items ?? []).flatMap((item) => [`- ${item.label}${item.detail ? ` (${item.detail})` : ""}`, `  ${item.url}`, ""]),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
     ...(content.footnote ? [content.footnote, ""] : []),
     `— ${name}`,
   ].join("\n");
   const paragraph = (value: string) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(value)}</p>`;
+  const items = content.items?.length
+    ? `<ul style="margin:0 0 16px;padding:0;list-style:none">${content.items
+        .map(
+          (item) =>
+            `<li style="margin:0 0 12px"><a href="${escapeHtml(item.url)}" style="color:${BRAND};font-weight:600">${escapeHtml(item.label)}</a>${item.detail ? `<br><span style="font-size:13px;color:#475569">${escapeHtml(item.detail)}</span>` : ""}</li>`,
+        )
+        .join("")}</ul>`
+    : "";
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(content.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#475569">Or open this link: <a href="${escapeHtml(content.action.url)}" style="color:${BRAND}">${escapeHtml(content.action.url)}</a></p>`
@@ -40,6 +53,7 @@ export function renderMail(content: MailContent): { subject: string; html: strin
 <div style="background:#ffffff;border-radius:12px;padding:28px;border:1px solid #e2e8f0">
 ${paragraph(content.greeting)}
 ${content.paragraphs.map(paragraph).join("\n")}
+${items}
 ${action}
 ${content.footnote ? `<p style="margin:0;font-size:13px;color:#475569">${escapeHtml(content.footnote)}</p>` : ""}
 </div>

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { ApplicationStage } from "@/lib/validation/applications";
 import { applications, clients, companies, jobs, talents } from "../db/schema";
 import type { Db } from "../db/types";
+import { wantsImmediateMail } from "../notifications/preferences";
 import { enqueueMail } from "./outbox";
 import { newApplicantMail } from "./templates/new-applicant";
 import { stageChangedMail } from "./templates/stage-changed";
@@ -10,10 +11,11 @@ import { unsubscribeHeaders } from "./urls";
 
 export const NOTIFICATION_KINDS = { stageChanged: "stage_changed", newApplicant: "new_applicant" } as const;
 
-/** Queues, in `tx` (the move's transaction), the talent's mail about their application's new stage. */
+/** Queues, in `tx` (the move's transaction), the talent's mail about their application's new stage, unless they switched it off. */
 export async function notifyStageChanged(tx: Db, applicationId: number, stage: ApplicationStage): Promise<void> {
   const [row] = await tx
     .select({
+      talentId: talents.id,
       email: talents.email,
       firstName: talents.firstName,
       jobTitle: jobs.title,
@@ -25,7 +27,7 @@ export async function notifyStageChanged(tx: Db, applicationId: number, stage: A
     .innerJoin(talents, eq(talents.id, applications.talentId))
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.id, applicationId));
-  if (!row) return;
+  if (!row || !(await wantsImmediateMail(tx, "talent", row.talentId, "application_stage"))) return;
   await enqueueMail(tx, {
     to: row.email,
     kind: NOTIFICATION_KINDS.stageChanged,
@@ -40,10 +42,14 @@ export async function notifyStageChanged(tx: Db, applicationId: number, stage: A
   });
 }
 
-/** Queues, in `tx` (the application's transaction), the mail to the recruiter who owns the job. */
+/**
+ * Queues, in `tx` (the application's transaction), the mail to the recruiter who owns the job when they want it at
+ * once; "daily" leaves the applicant to the daily digest, "off" to nothing.
+ */
 export async function notifyNewApplicant(tx: Db, applicationId: number): Promise<void> {
   const [row] = await tx
     .select({
+      clientId: clients.id,
       email: clients.email,
       recruiterFirstName: clients.firstName,
       talentFirst: talents.firstName,
@@ -58,7 +64,7 @@ export async function notifyNewApplicant(tx: Db, applicationId: number): Promise
     .innerJoin(clients, eq(clients.id, companies.clientId))
     .where(eq(applications.id, applicationId));
   // Demo and scale-test jobs have no company account behind them: nobody to tell.
-  if (!row) return;
+  if (!row || !(await wantsImmediateMail(tx, "client", row.clientId, "new_applicant"))) return;
   await enqueueMail(tx, {
     to: row.email,
     kind: NOTIFICATION_KINDS.newApplicant,
@@ -68,6 +74,6 @@ export async function notifyNewApplicant(tx: Db, applicationId: number): Promise
       jobId: row.jobId,
       jobTitle: row.jobTitle,
     }),
-    headers: unsubscribeHeaders(NOTIFICATION_KINDS.newApplicant),
+    headers: unsubscribeHeaders(NOTIFICATION_KINDS.newApplicant, "/recruiter/account"),
   });
 }

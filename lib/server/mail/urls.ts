@@ -12,11 +12,16 @@ export function senderAddress(): string {
   return from.match(/<([^>]+)>/)?.[1] ?? from.trim();
 }
 
+/** The account page's Notifications card, where each topic is switched. */
+export const NOTIFICATIONS_ANCHOR = "#notifications";
+
 /**
  * List-Unsubscribe for a notification: a mailto (mail clients show an Unsubscribe button for it) and, where the
- * recipient's area has one, the account page. Per-kind switches are not built yet: the page is where they will be.
+ * recipient's area has one, the Notifications card of the account page (`accountPath` plus #notifications).
  */
 export function unsubscribeHeaders(kind: string, accountPath?: string): Record<string, string> {
   const mailto = `<mailto:${senderAddress()}?subject=${encodeURIComponent(`unsubscribe ${kind}`)}>`;
-  return { "List-Unsubscribe": accountPath ? `<${siteLink(accountPath)}>, ${mailto}` : mailto };
+  if (!accountPath) return { "List-Unsubscribe": mailto };
+  const page = accountPath.includes("#") ? accountPath : `${accountPath}${NOTIFICATIONS_ANCHOR}`;
+  return { "List-Unsubscribe": `<${siteLink(page)}>, ${mailto}` };
 }

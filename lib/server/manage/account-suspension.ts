@@ -1,4 +1,5 @@
 import "server-only";
+import { revalidateHirePages } from "../hire-pages/revalidate";
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { auditLog, companies, jobs } from "../db/schema";
 import type { Db } from "../db/types";
@@ -91,7 +92,7 @@ async function reopenClientJobs(tx: Db, clientId: number): Promise<JobState[]> {
  * and waiting jobs close (flagged, so reinstating reopens exactly those). One transaction with its audit row.
  */
 export async function suspendAccount(db: Db, managerId: number, account: AccountRef, reason: string): Promise<SuspensionResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const suspendedAt = await flipSuspension(tx, account, true);
     const revokedTokens = await revokeAllTokens(tx, account.kind, account.id);
     const closed = account.kind === "client" ? await closeClientJobs(tx, account.id) : [];
@@ -106,11 +107,13 @@ export async function suspendAccount(db: Db, managerId: number, account: Account
     });
     return { ...account, suspended_at: at, jobs: closed.map((job) => job.id) };
   });
+  if (account.kind === "talent") revalidateHirePages();
+  return result;
 }
 
 /** Lifts a suspension: the account may log in again and a client's jobs the suspension closed come back. */
 export async function reinstateAccount(db: Db, managerId: number, account: AccountRef): Promise<SuspensionResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const table = personTable(account.kind);
     const [current] = await tx.select({ suspendedAt: table.suspendedAt }).from(table).where(eq(table.id, account.id)).limit(1);
     await flipSuspension(tx, account, false);
@@ -125,6 +128,8 @@ export async function reinstateAccount(db: Db, managerId: number, account: Accou
     });
     return { ...account, suspended_at: null, jobs: reopened.map((job) => job.id) };
   });
+  if (account.kind === "talent") revalidateHirePages();
+  return result;
 }
 
 /** Ends every session of the account on every device (it can log in again). */

@@ -9,6 +9,7 @@ import { canMoveJob } from "../jobs/job-states";
 import { enqueueMail } from "../mail/outbox";
 import { jobReviewDecisionMail } from "../mail/templates/job-review-decision";
 import { unsubscribeHeaders } from "../mail/urls";
+import { wantsImmediateMail } from "../notifications/preferences";
 import { recordAudit } from "./audit";
 
 export const JOB_REVIEW_MAIL_KIND = "job_review_decision";
@@ -19,15 +20,15 @@ async function jobExists(db: Db, jobId: number): Promise<JobStatus> {
   return row.status;
 }
 
-/** Queues, in `tx`, the recruiter's mail about the decision. */
+/** Queues, in `tx`, the recruiter's mail about the decision, unless they switched it off. */
 async function notifyRecruiter(tx: Db, jobId: number, rejection?: string): Promise<void> {
   const [row] = await tx
-    .select({ email: clients.email, firstName: clients.firstName, title: jobs.title, slug: jobs.slug })
+    .select({ clientId: clients.id, email: clients.email, firstName: clients.firstName, title: jobs.title, slug: jobs.slug })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(clients, eq(clients.id, companies.clientId))
     .where(eq(jobs.id, jobId));
-  if (!row) return;
+  if (!row || !(await wantsImmediateMail(tx, "client", row.clientId, "job_review"))) return;
   await enqueueMail(tx, {
     to: row.email,
     kind: JOB_REVIEW_MAIL_KIND,

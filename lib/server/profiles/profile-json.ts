@@ -117,5 +117,6 @@ export const emptyProfile = (talentId: number, at: Date): ProfileRow => ({
   visibility: "recruiters",
   onboardingStep: 0,
   completedAt: null,
+  lastActiveAt: at,
   updatedAt: at,
 });

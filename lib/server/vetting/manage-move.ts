@@ -1,4 +1,5 @@
 import "server-only";
+import { revalidateHirePages } from "../hire-pages/revalidate";
 import { and, eq, sql } from "drizzle-orm";
 import {
   REAPPLY_AFTER_DAYS,
@@ -108,5 +109,6 @@ export async function moveVetting(db: Db, managerId: number, talentId: number, m
     if (move.stage === "vetted") await notifyVettingDecision(tx, talentId, { decision: "vetted" });
     if (declined) await notifyVettingDecision(tx, talentId, { decision: "declined", reason: reason!, reapplyAfter: reapplyAfter! });
   });
+  revalidateHirePages();
   return vettingDetail(db, talentId);
 }

@@ -4,6 +4,7 @@ import { API_KEY } from "../support/auth";
 import { apiRecruiterWithToken, closeJob, makeApplyReady, postJob, talentToken } from "../support/hiring";
 import { PageHealth, WIDTHS } from "../support/page-health";
 import { loggedInTalent } from "../support/talent";
+import { verifyFromMail } from "../support/verification";
 
 // The talent's hiring screens at 390 and 1280 px, in each state: see support/page-health.ts for the checks.
 
@@ -23,6 +24,8 @@ for (const viewport of WIDTHS) {
       const job = await postJob(page.request, recruiter.token, `Health engineer ${suffix}`);
       const closed = await postJob(page.request, recruiter.token, `Closed health role ${suffix}`);
       await loggedInTalent(page, "Hana", "Health");
+      // Verified first, so the job page offers Apply (its state before verification has its own page-health spec).
+      await verifyFromMail(page.request, "talent", await talentToken(page));
       const health = await PageHealth.watch(page, baseURL!);
 
       await health.visit("/talent/applications");

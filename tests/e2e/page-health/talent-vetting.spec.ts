@@ -20,7 +20,7 @@ for (const viewport of WIDTHS) {
       await expect(submit).toBeDisabled();
       await health.check("talent-overview--vetting-blocked");
 
-      await makeApplyReady(page);
+      await makeApplyReady(page, { verifyEmail: false });
       await verifyEmailFromMail(page, talent.email);
       await health.visit("/talent");
       await expect(submit).toBeEnabled();

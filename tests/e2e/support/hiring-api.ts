@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { API_KEY, atPath, PASSWORD, uniqueEmail } from "./auth";
 import { managerToken } from "./manager";
+import { verifyFromMail } from "./verification";
 
 // Hiring data made through the public API, the way a recruiter and talent would make it with the screens.
 
@@ -11,7 +12,7 @@ const headers = (token?: string) => ({ "X-API-KEY": API_KEY, ...(token ? { Autho
 
 export type ApiAccount = { email: string; token: string; name: string };
 
-/** A recruiter (client) account and its API token. */
+/** A recruiter (client) account and its API token, its email verified (so it may publish). */
 export async function apiClient(request: APIRequestContext, firstName = "Rhea", lastName = "Recruiter"): Promise<ApiAccount> {
   const email = uniqueEmail("e2e-recruiter");
   const response = await request.post("/api/client/register", {
@@ -19,7 +20,9 @@ export async function apiClient(request: APIRequestContext, firstName = "Rhea", 
     multipart: { first_name: firstName, last_name: lastName, email, password: PASSWORD, company_name: "Pipeline Labs" },
   });
   expect(response.status()).toBe(201);
-  return { email, token: (await response.json()).data.token, name: `${firstName} ${lastName}` };
+  const token: string = (await response.json()).data.token;
+  await verifyFromMail(request, "client", token);
+  return { email, token, name: `${firstName} ${lastName}` };
 }
 
 /** A manager's approval of a job in review (a new company's first job), through the API: the job opens. */
@@ -52,7 +55,7 @@ export async function apiJob(request: APIRequestContext, token: string, override
   return job;
 }
 
-/** A talent whose profile is complete enough to apply (and to submit for vetting); `extra` adds profile fields. */
+/** A talent whose profile is complete enough to apply (and to submit for vetting), email verified; `extra` adds profile fields. */
 export async function completeTalent(request: APIRequestContext, firstName: string, lastName: string, headline = "Front-end engineer", extra: Record<string, string> = {}) {
   const email = uniqueEmail("e2e-applicant");
   const registered = await request.post("/api/talent/register", {
@@ -61,6 +64,7 @@ export async function completeTalent(request: APIRequestContext, firstName: stri
   });
   expect(registered.status()).toBe(201);
   const token: string = (await registered.json()).data.token;
+  await verifyFromMail(request, "talent", token);
   const skills = (await (await request.get("/api/talent/skills/1", { headers: headers(token) })).json()).data as { id: number; name: string }[];
   const form = new FormData();
   const fields = { ...extra, headline, bio: "I build accessible web apps for remote teams. ".repeat(6).trim(), timezone: "Europe/Berlin", work_start: "09:00", work_end: "17:00", hourly_rate: "70", github_url: "https://github.com/ada" };

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { pdfBytes, pngBytes } from "../../support/files";
 import { API_KEY, PASSWORD, storedKeys, uniqueEmail } from "./auth";
 import { apiJob } from "./hiring-api";
+import { verifyFromMail } from "./verification";
 
 const headers = (token?: string) => ({ "X-API-KEY": API_KEY, ...(token ? { Authorization: `Bearer ${token}` } : {}) });
 
@@ -14,9 +15,10 @@ export async function talentToken(page: Page): Promise<string> {
 
 /**
  * Fills the signed-in talent's profile through POST /api/talent/profile_update, past the apply threshold
- * (every completeness item), so a test can apply without walking through the editor.
+ * (every completeness item), and verifies the email from the mailed link unless told not to (a test about
+ * verification does that itself), so a test can apply without walking through the editor.
  */
-export async function makeApplyReady(page: Page) {
+export async function makeApplyReady(page: Page, { verifyEmail = true } = {}) {
   const token = await talentToken(page);
   const skills = await page.request.get("/api/talent/skills/1", { headers: headers(token) });
   expect(skills.status()).toBe(200);
@@ -39,9 +41,10 @@ export async function makeApplyReady(page: Page) {
   const response = await page.request.post("/api/talent/profile_update", { headers: headers(token), multipart: form });
   expect(response.status(), await response.text()).toBe(200);
   expect((await response.json()).data.profile.completeness.percent).toBeGreaterThanOrEqual(80);
+  if (verifyEmail) await verifyFromMail(page.request, "talent", token);
 }
 
-/** A recruiter made through the API, with a token for the client calls. */
+/** A recruiter made through the API, email verified (so it may publish), with a token for the client calls. */
 export async function apiRecruiterWithToken(request: APIRequestContext, company = "Loop Test Ltd") {
   const email = uniqueEmail("e2e-hiring-client");
   const response = await request.post("/api/client/register", {
@@ -49,7 +52,9 @@ export async function apiRecruiterWithToken(request: APIRequestContext, company 
     multipart: { first_name: "Rita", last_name: "Hire", email, password: PASSWORD, company_name: company },
   });
   expect(response.status()).toBe(201);
-  return { email, token: (await response.json()).data.token as string };
+  const token = (await response.json()).data.token as string;
+  await verifyFromMail(request, "client", token);
+  return { email, token };
 }
 
 /** A job published through POST /api/client/jobs; a unique title, so the board's search finds only it. */

@@ -32,6 +32,12 @@ export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 20_0
   }
 }
 
+/** Every message received so far for `to` whose subject matches, oldest first (no waiting). */
+export function mailsTo(to: string, subject: RegExp): E2eMail[] {
+  const address = to.toLowerCase();
+  return receivedMail().filter((mail) => mail.to.includes(address) && subject.test(mail.subject));
+}
+
 /** The first link of `mail` whose path starts with `pathPrefix`. */
 export function linkTo(mail: E2eMail, pathPrefix: string): string {
   const link = mail.links.find((candidate) => new URL(candidate).pathname.startsWith(pathPrefix));

@@ -3,8 +3,16 @@ import zlib from "node:zlib";
 import { expect, type Page } from "@playwright/test";
 import { fillTalentSignup, uniqueEmail } from "./auth";
 import { apiJob as postJob } from "./hiring-api";
+import { verifyFromMail } from "./verification";
 
-/** A recruiter signed up through the form, with a company name no other test shares. */
+/** The signed-in recruiter's API token, as the browser keeps it. */
+async function clientToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => window.localStorage.getItem("authToken"));
+  if (!token) throw new Error("this tab holds no client token");
+  return token;
+}
+
+/** A recruiter signed up through the form, with a company name no other test shares, email verified from the mail (so it may publish). */
 export async function signUpRecruiterWithCompany(page: Page, firstName: string, lastName: string) {
   const company = `Harbor Lights ${crypto.randomBytes(3).toString("hex")}`;
   await page.goto("/signup/recruiter");
@@ -15,6 +23,7 @@ export async function signUpRecruiterWithCompany(page: Page, firstName: string, 
   await page.getByRole("button", { name: "Create account" }).click();
   // Not the URL alone: "/signup/recruiter" ends in "/recruiter" too.
   await expect(page.getByRole("heading", { name: `Welcome, ${firstName} ${lastName}` })).toBeVisible();
+  await verifyFromMail(page.request, "client", await clientToken(page));
   return { company };
 }
 
@@ -46,12 +55,9 @@ export function logoPng(size = 96): Buffer {
   ]);
 }
 
-/** The signed-in recruiter's API token, as the browser keeps it. */
-const clientToken = (page: Page) => page.evaluate(() => window.localStorage.getItem("authToken"));
-
-/** A job posted through the API for the signed-in recruiter (for tests about the list rather than the editor). */
+/** A job posted through the API for the signed-in recruiter (for tests about the list rather than the editor); a publish verifies the email first. */
 export async function apiJob(page: Page, title: string, publish = true) {
   const token = await clientToken(page);
-  if (!token) throw new Error("this tab holds no client token");
+  if (publish) await verifyFromMail(page.request, "client", token);
   return postJob(page.request, token, { title, publish });
 }

@@ -3,6 +3,8 @@ import { AreaGreeting } from "@/components/dashboard/area-greeting";
 import { EmailVerificationBanner } from "@/components/dashboard/email-verification-banner";
 import { APPLICATIONS_SUMMARY, isFinalStage } from "@/lib/content/applications";
 import { AREA_COPY } from "@/lib/content/auth";
+import { InvitationsCard } from "@/components/invitations/invitations-card";
+import { listTalentInvitations } from "@/lib/server/invitations/talent-invitations";
 import { listTalentApplications } from "@/lib/server/applications/talent-applications";
 import { accountRowId, isReturning, requireAreaSession } from "@/lib/server/auth/area-session";
 import { getDb } from "@/lib/server/db/client";
@@ -22,17 +24,19 @@ export const metadata = createMetadata({
 export default async function TalentOverviewPage() {
   const account = await requireAreaSession("talent", "/talent");
   const db = await getDb();
-  const [returning, overview, applications, vetting] = await Promise.all([
+  const [returning, overview, applications, vetting, invitations] = await Promise.all([
     isReturning(account),
     getTalentOverview(db, accountRowId(account)),
     listTalentApplications(db, accountRowId(account)),
     talentVettingView(db, accountRowId(account)),
+    listTalentInvitations(db, accountRowId(account)),
   ]);
   const active = applications.filter((one) => !isFinalStage(one.stage)).length;
   return (
     <div className="flex flex-col gap-8">
       <AreaGreeting name={account.name} kind="talent" returning={returning} />
       <EmailVerificationBanner kind="talent" accountId={accountRowId(account)} />
+      <InvitationsCard initial={invitations} />
       <ProfileStatus completeness={overview.completeness} handle={overview.handle} />
       <VettingCard initial={vetting} />
       <section aria-labelledby="applications-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">

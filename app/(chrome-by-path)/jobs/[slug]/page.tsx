@@ -15,6 +15,7 @@ import { jobForPage } from "@/lib/server/jobs";
 import { CLOSED_JOB_COPY } from "@/lib/content/applications";
 import { ApplyPanel } from "./_components/apply-panel";
 import { ClosedJobNotice } from "./_components/closed-job-notice";
+import { JobRemoteRequirements } from "./_components/job-remote-requirements";
 import { ReportJobDialog } from "./_components/report-job-dialog";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -89,11 +90,13 @@ export default async function JobPage({ params }: Props) {
             About the role
           </h2>
           <JobParagraphs text={job.description} />
+          <h2 className="mt-10 text-xl font-bold text-ink">Where and when</h2>
+          <JobRemoteRequirements job={job} />
           <h2 className="mt-10 text-xl font-bold text-ink">Skills</h2>
           <SkillChips skills={job.skills} />
         </section>
         <aside aria-labelledby="apply-title" className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
-          {open ? <ApplyPanel slug={job.slug} title={job.title} /> : <ClosedJobNotice />}
+          {open ? <ApplyPanel slug={job.slug} title={job.title} job={{ hires_from: job.hires_from, overlap: job.overlap }} /> : <ClosedJobNotice />}
           <ReportJobDialog slug={job.slug} />
         </aside>
       </Container>

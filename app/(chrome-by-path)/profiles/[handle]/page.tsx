@@ -13,7 +13,9 @@ import { isProfileOwner } from "@/lib/server/profiles/profile-owner";
 import { profileForViewer } from "@/lib/server/profiles/public-profile";
 import { viewerFromSession } from "@/lib/server/profiles/session-viewer";
 import type { PublicProfile } from "@/lib/validation/profile-responses";
+import { invitableTalentId } from "@/lib/server/invitations/invitable-talent";
 import { OwnerBar } from "./_components/owner-bar";
+import { RecruiterBar } from "./_components/recruiter-bar";
 
 type Props = { params: Promise<{ handle: string }> };
 
@@ -48,11 +50,13 @@ export default async function ProfilePage({ params }: Props) {
   if (!profile) notFound();
   const jsonLd = profilePageJsonLd(profile, env().SITE_URL.replace(/\/$/, ""));
   const isOwner = await isProfileOwner(await getDb(), profile.handle, viewer);
+  const invitableId = viewer?.kind === "client" && profile.vetted ? await invitableTalentId(await getDb(), profile.handle) : null;
 
   return (
     <>
       {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} /> : null}
       {isOwner ? <OwnerBar visibility={profile.visibility} /> : null}
+      {invitableId !== null ? <RecruiterBar talentId={invitableId} firstName={profile.first_name} fullName={profile.full_name} /> : null}
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <Container className="pb-20 pt-8 sm:pt-12">
           <ProfileView

@@ -1,30 +1,15 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button-styles";
+import { FilterSelect as Select, countryOptions, filterFieldClass, filterLabelClass } from "@/components/ui/filter-select";
 import { CATEGORIES } from "@/lib/content/categories";
 import { experienceLabels, jobTypeLabels, sortLabels } from "@/lib/content/jobs";
+import { TalentFitFilters } from "./talent-fit-filters";
 
-const field = "mt-1.5 block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-ink shadow-sm focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30";
-const label = "block text-sm font-medium text-ink";
-const advanced = ["skills", "experience_level", "rate_min", "rate_max"];
+const field = filterFieldClass;
+const label = filterLabelClass;
+const advanced = ["skills", "experience_level", "rate_min", "rate_max", "eligible_country", "min_overlap_hours"];
 
 type Props = { values: Record<string, string> };
-
-function Select({ name, text, options, values }: Props & { name: string; text: string; options: [string, string][] }) {
-  return (
-    <div>
-      <label htmlFor={`filter-${name}`} className={label}>
-        {text}
-      </label>
-      <select id={`filter-${name}`} name={name} defaultValue={values[name] ?? ""} className={field}>
-        {options.map(([value, optionLabel]) => (
-          <option key={value} value={value}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** The job board's filters: a plain GET form, so filtering works without JavaScript and every result has a URL. */
 export function JobFilters({ values }: Props) {
@@ -69,6 +54,8 @@ export function JobFilters({ values }: Props) {
             </label>
             <input id="filter-rate-max" type="number" inputMode="numeric" min={0} name="rate_max" defaultValue={values.rate_max ?? ""} className={field} />
           </div>
+          <Select name="eligible_country" text="Hires from" values={values} options={[["", "Any country"], ...countryOptions]} />
+          <TalentFitFilters values={values} />
         </div>
       </details>
       <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5">

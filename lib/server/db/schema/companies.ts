@@ -19,6 +19,9 @@ export const companies = pgTable(
     size: text("size"),
     about: text("about"),
     timezone: text("timezone"),
+    // The team's working hours ("HH:MM") in `timezone`: the directory's overlap is measured against them.
+    workStart: text("work_start"),
+    workEnd: text("work_end"),
     // When a manager first approved one of its jobs: until then a publish goes to review (lib/server/jobs/job-states).
     jobsApprovedAt: timestamp("jobs_approved_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -8,3 +8,5 @@ export * from "./rate-limits";
 export * from "./mail";
 export * from "./vetting";
 export * from "./manage";
+export * from "./remote-fit";
+export * from "./notifications";

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   bigserial,
+  check,
   customType,
   date,
   index,
@@ -11,6 +12,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
@@ -59,6 +61,17 @@ export const jobs = pgTable(
     reviewRejection: text("review_rejection"),
     // Closed because its company's owner was suspended: reinstating reopens exactly these.
     closedBySuspension: boolean("closed_by_suspension").notNull().default(false),
+    // Where the job can hire from (lib/remote/regions.ts): anywhere, or the countries and regions chosen.
+    hiresAnywhere: boolean("hires_anywhere").notNull().default(true),
+    hiresCountries: text("hires_countries").array().notNull().default(sql`'{}'::text[]`),
+    hiresRegions: text("hires_regions").array().notNull().default(sql`'{}'::text[]`),
+    // The chosen countries plus every country of the chosen regions: what the eligibility filter reads.
+    eligibleCountries: text("eligible_countries").array().notNull().default(sql`'{}'::text[]`),
+    // A required overlap: working hours ("HH:MM") in an IANA time zone and the minimum shared hours; all or none.
+    overlapTimezone: text("overlap_timezone"),
+    overlapStart: text("overlap_start"),
+    overlapEnd: text("overlap_end"),
+    overlapMinHours: smallint("overlap_min_hours"),
     searchText: text("search_text").notNull().default(""),
     search: tsvector("search").generatedAlwaysAs(
       (): SQL => sql`to_tsvector('english', ${jobs.searchText})`,
@@ -85,6 +98,15 @@ export const jobs = pgTable(
     // Few open jobs carry a closing date: counting the lapsed ones reads only these entries.
     index("jobs_open_valid_through_idx").on(t.validThrough).where(sql`status = 'open' and valid_through is not null`),
     index("jobs_company_idx").on(t.companyId, t.id),
+    index("jobs_open_eligible_countries_gin")
+      .using("gin", t.eligibleCountries)
+      .where(sql`status = 'open' and not hires_anywhere`),
+    check(
+      "jobs_overlap_all_or_none",
+      sql`(${t.overlapTimezone} is null) = (${t.overlapStart} is null) and (${t.overlapStart} is null) = (${t.overlapEnd} is null) and (${t.overlapEnd} is null) = (${t.overlapMinHours} is null)`,
+    ),
+    check("jobs_overlap_min_hours_range", sql`${t.overlapMinHours} between 1 and 24`),
+    check("jobs_hires_somewhere", sql`${t.hiresAnywhere} or cardinality(${t.eligibleCountries}) > 0`),
   ],
 );
 

@@ -64,6 +64,8 @@ export const talentProfiles = pgTable(
     onboardingStep: smallint("onboarding_step").notNull().default(0),
     // When the profile first reached the apply threshold (weekly "complete profiles" metric).
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    // Last sign-in or profile save: the directory's "recently active" order.
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -71,6 +73,9 @@ export const talentProfiles = pgTable(
     uniqueIndex("talent_profiles_handle_lower_unique").on(sql`lower(${t.handle})`),
     check("talent_profiles_hours_per_week_range", sql`${t.hoursPerWeek} between 1 and 80`),
     check("talent_profiles_onboarding_step_range", sql`${t.onboardingStep} between 0 and 5`),
+    // The directory filters on skills (array overlap) and sorts by rate and activity.
+    index("talent_profiles_skills_gin").using("gin", t.skills),
+    index("talent_profiles_last_active_idx").on(t.lastActiveAt.desc(), t.talentId),
     check("talent_profiles_work_hours_pair", sql`(${t.workStart} is null) = (${t.workEnd} is null)`),
   ],
 );

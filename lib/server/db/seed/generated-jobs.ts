@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "../types";
+import { expandHiresFrom } from "@/lib/remote/regions";
 import { SKILLS_BY_CATEGORY } from "./skills";
 
 // Vocabulary for scale-test jobs. Joined with "|" and split in SQL, so none may contain "|".
@@ -35,6 +36,13 @@ const CLOSERS = [
   "The first month is paired onboarding with a senior teammate.",
 ];
 const LEVEL_PREFIXES = ["Junior ", "", "Senior ", "Lead "];
+// Per LOCATIONS entry: the region a restricted job hires from (none for worldwide) and the zone of its team hours.
+const LOCATION_REGIONS = ["", "europe", "", "americas", "asia_pacific", ""];
+const LOCATION_ZONES = ["Europe/London", "Europe/Berlin", "America/New_York", "America/Sao_Paulo", "Asia/Singapore", "UTC"];
+const US_TIME_ZONES_COUNTRIES = ["CA", "US"];
+// Of every 100 generated jobs: 15 with a regional location hire only from there, 10 require an overlap.
+const RESTRICTED_PER_100 = 15;
+const OVERLAP_PER_100 = 10;
 
 const list = (values: readonly string[]) => sql`string_to_array(${values.join("|")}, '|')`;
 
@@ -50,12 +58,25 @@ export async function seedGeneratedJobs(db: Db, count: number, onProgress?: (don
     const size = Math.min(BATCH_SIZE, count - done);
     await db.execute(sql`
       insert into jobs (id, slug, title, company_name, category_id, description, skills, skill_keys, job_type,
-        experience_level, location, rate_min, rate_max, posted_at, search_text)
+        experience_level, location, rate_min, rate_max, posted_at, search_text, hires_anywhere, hires_countries,
+        hires_regions, eligible_countries, overlap_timezone, overlap_start, overlap_end, overlap_min_hours)
       select id, lower(regexp_replace(title, '[^A-Za-z0-9]+', '-', 'g')) || '-' || id, title, company, cat,
         description, skills, skill_keys, job_type, level, location, rate_min, rate_min + 10 + h4 % 30,
-        posted_at, title || ' ' || company || ' ' || array_to_string(skills, ' ') || ' ' || location || ' ' || description
+        posted_at, title || ' ' || company || ' ' || array_to_string(skills, ' ') || ' ' || location || ' ' || description,
+        not restricted, case when restricted and place = 2 then ${list(US_TIME_ZONES_COUNTRIES)} else '{}'::text[] end,
+        case when restricted and place <> 2 then array[(${list(LOCATION_REGIONS)})[1 + place]] else '{}'::text[] end,
+        case when not restricted then '{}'::text[]
+          when place = 1 then ${list(expandHiresFrom([], ["europe"]))}
+          when place = 2 then ${list(US_TIME_ZONES_COUNTRIES)}
+          when place = 3 then ${list(expandHiresFrom([], ["americas"]))}
+          else ${list(expandHiresFrom([], ["asia_pacific"]))} end,
+        case when with_overlap then (${list(LOCATION_ZONES)})[1 + place] end,
+        case when with_overlap then '09:00' end, case when with_overlap then '17:00' end,
+        case when with_overlap then 2 + h6 % 3 end
       from (
-        select id, cat, h4, title, company, skills, location, job_type, posted_at,
+        select id, cat, h4, h6, title, company, skills, location, job_type, posted_at, place,
+          place in (1, 2, 3, 4) and h7 % 100 < ${sql.raw(String(RESTRICTED_PER_100))} as restricted,
+          (h7 / 100) % 100 < ${sql.raw(String(OVERLAP_PER_100))} as with_overlap,
           (array['junior','mid','senior','lead'])[1 + lvl]::experience_level as level,
           (array[20, 35, 60, 90])[1 + lvl] + h4 % 15 as rate_min,
           (select array_agg(lower(s)) from unnest(skills) s) as skill_keys,
@@ -63,7 +84,7 @@ export async function seedGeneratedJobs(db: Db, count: number, onProgress?: (don
             || ' You will work with ' || array_to_string(skills, ', ') || '. '
             || (${list(CLOSERS)})[1 + h6 % ${sql.raw(String(CLOSERS.length))}] as description
         from (
-          select id, hashed.cat, lvl, h4, h5, h6,
+          select id, hashed.cat, lvl, h4, h5, h6, h7, h5 % ${sql.raw(String(LOCATIONS.length))} as place,
             (${list(LEVEL_PREFIXES)})[1 + lvl] || v.titles[1 + h1 % cardinality(v.titles)] as title,
             (${list(COMPANY_FIRST)})[1 + h2 % ${sql.raw(String(COMPANY_FIRST.length))}] || ' '
               || (${list(COMPANY_SECOND)})[1 + h3 % ${sql.raw(String(COMPANY_SECOND.length))}] as company,

@@ -2,7 +2,18 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { jobs } from "../schema";
 import type { Db } from "../types";
+import { hiresFromColumns, overlapColumns } from "../../jobs/remote-fit-columns";
 import { DEMO_JOBS, type DemoJob } from "./demo-jobs";
+import { DEMO_REMOTE_FIT } from "./demo-jobs/remote-fit";
+
+/** A demo job's "hires from" and required overlap columns (anywhere and none unless DEMO_REMOTE_FIT says). */
+function demoRemoteFitColumns(job: DemoJob) {
+  const fit = DEMO_REMOTE_FIT[job.title];
+  const hiresFrom = fit?.hiresFrom
+    ? { anywhere: false, countries: fit.hiresFrom.countries ?? [], regions: fit.hiresFrom.regions ?? [] }
+    : { anywhere: true, countries: [], regions: [] };
+  return { ...hiresFromColumns(hiresFrom), ...overlapColumns(fit?.overlap ?? null) };
+}
 
 const DAY_MS = 86_400_000;
 
@@ -38,6 +49,7 @@ export async function seedDemoJobs(db: Db, now = new Date()): Promise<void> {
     // Minutes apart within a day, so "newest" has one clear order.
     postedAt: new Date(now.getTime() - job.daysAgo * DAY_MS - index * 60_000),
     searchText: jobSearchText(job),
+    ...demoRemoteFitColumns(job),
   }));
   await db.insert(jobs).values(rows).onConflictDoNothing({ target: jobs.slug });
 }

@@ -1,12 +1,14 @@
 import { AccountCard } from "@/components/account/account-card";
 import { AccountDetails } from "@/components/account/account-details";
 import { DeleteAccountCard, SecurityCards } from "@/components/account/security-cards";
+import { NotificationsCard } from "@/components/account/notifications-card";
 import { RECRUITER_ACCOUNT as copy } from "@/lib/content/account-security";
 import { clientInfo } from "@/lib/server/accounts/account-info";
 import { hasPassword } from "@/lib/server/accounts/account-tables";
 import { pendingEmailChange } from "@/lib/server/accounts/email-change";
 import { accountRowId, requireAreaSession } from "@/lib/server/auth/area-session";
 import { getDb } from "@/lib/server/db/client";
+import { readNotificationSettings } from "@/lib/server/notifications/settings-store";
 import { createMetadata } from "@/lib/seo/metadata";
 
 export const metadata = createMetadata({
@@ -20,7 +22,12 @@ export default async function RecruiterAccountPage() {
   const account = await requireAreaSession("client", "/recruiter/account");
   const db = await getDb();
   const id = accountRowId(account);
-  const [client, pendingEmail, withPassword] = await Promise.all([clientInfo(db, id), pendingEmailChange(db, "client", id), hasPassword(db, "client", id)]);
+  const [client, pendingEmail, withPassword, notifications] = await Promise.all([
+    clientInfo(db, id),
+    pendingEmailChange(db, "client", id),
+    hasPassword(db, "client", id),
+    readNotificationSettings(db, "client", id),
+  ]);
   const details: [string, string][] = [
     [copy.name, client.full_name],
     [copy.email, client.email],
@@ -37,6 +44,8 @@ export default async function RecruiterAccountPage() {
       <AccountCard id="details-heading" title={copy.detailsHeading}>
         <AccountDetails details={details} />
       </AccountCard>
+
+      <NotificationsCard kind="client" initial={notifications} />
 
       <SecurityCards kind="client" email={client.email} pendingEmail={pendingEmail} />
 

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { EmailVerificationBanner } from "@/components/dashboard/email-verification-banner";
 import { buttonClass } from "@/components/ui/button-styles";
 import { JOBS_COPY } from "@/lib/content/recruiter-jobs";
 import { accountRowId, requireAreaSession } from "@/lib/server/auth/area-session";
@@ -40,6 +41,7 @@ export default async function RecruiterJobsPage({ searchParams }: Props) {
           {notice}
         </p>
       ) : null}
+      <EmailVerificationBanner kind="client" accountId={accountRowId(account)} />
       <JobsList initial={jobs} />
     </div>
   );

@@ -11,6 +11,8 @@ import { createMetadata } from "@/lib/seo/metadata";
 import { AccountCard } from "@/components/account/account-card";
 import { AccountDetails } from "@/components/account/account-details";
 import { DeleteAccountCard, SecurityCards } from "@/components/account/security-cards";
+import { NotificationsCard } from "@/components/account/notifications-card";
+import { readNotificationSettings } from "@/lib/server/notifications/settings-store";
 import { CopyProfileLink } from "./_components/copy-profile-link";
 import { DownloadResumeButton } from "./_components/download-resume-button";
 
@@ -25,7 +27,12 @@ export default async function TalentAccountPage() {
   const account = await requireAreaSession("talent", "/talent/account");
   const db = await getDb();
   const id = accountRowId(account);
-  const [talent, pendingEmail, withPassword] = await Promise.all([getTalentAccount(db, id), pendingEmailChange(db, "talent", id), hasPassword(db, "talent", id)]);
+  const [talent, pendingEmail, withPassword, notifications] = await Promise.all([
+    getTalentAccount(db, id),
+    pendingEmailChange(db, "talent", id),
+    hasPassword(db, "talent", id),
+    readNotificationSettings(db, "talent", id),
+  ]);
   const visibility = visibilityLabels[talent.visibility];
 
   return (
@@ -62,6 +69,8 @@ export default async function TalentAccountPage() {
       <AccountCard id="export-heading" title={TALENT_ACCOUNT.exportHeading} lead={TALENT_ACCOUNT.exportLead}>
         <DownloadResumeButton />
       </AccountCard>
+
+      <NotificationsCard kind="talent" initial={notifications} />
 
       <SecurityCards kind="talent" email={talent.email} pendingEmail={pendingEmail} />
 

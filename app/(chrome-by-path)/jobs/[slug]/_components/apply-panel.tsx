@@ -5,10 +5,12 @@ import { useAuthUser } from "@/components/auth/use-auth-user";
 import { buttonClass } from "@/components/ui/button-styles";
 import { APPLY_COPY } from "@/lib/content/applications";
 import { AppliedStatus } from "./applied-status";
+import { VerifyToApply } from "./verify-to-apply";
 import { ApplyDialog } from "./apply-dialog";
+import { TalentFit, type JobFit } from "./talent-fit";
 import { useApplyStatus } from "./use-apply-status";
 
-type Props = { slug: string; title: string };
+type Props = { slug: string; title: string; job: JobFit };
 
 function SignedOut({ slug }: { slug: string }) {
   const back = new URLSearchParams({ callbackUrl: `/jobs/${slug}` });
@@ -28,7 +30,7 @@ function SignedOut({ slug }: { slug: string }) {
   );
 }
 
-function TalentApply({ slug, title, talentId }: Props & { talentId: string | number }) {
+function TalentApply({ slug, title, job, talentId }: Props & { talentId: string | number }) {
   const { status, reload, setApplied } = useApplyStatus(slug, talentId);
   if (status.kind === "loading") {
     return (
@@ -48,16 +50,19 @@ function TalentApply({ slug, title, talentId }: Props & { talentId: string | num
     );
   }
   if (status.kind === "applied") return <AppliedStatus application={status.application} />;
+  if (status.kind === "unverified") return <VerifyToApply email={status.email} />;
   return (
     <>
       <p className="mt-2 text-sm text-ink-muted">{APPLY_COPY.talentLead}</p>
-      <ApplyDialog
-        slug={slug}
-        title={title}
-        completeness={status.completeness}
-        handle={status.handle}
-        onApplied={(application) => (application ? setApplied(application) : void reload())}
-      />
+      <TalentFit job={job} profile={status.fit}>
+        <ApplyDialog
+          slug={slug}
+          title={title}
+          completeness={status.completeness}
+          handle={status.handle}
+          onApplied={(application) => (application ? setApplied(application) : void reload())}
+        />
+      </TalentFit>
     </>
   );
 }
@@ -66,14 +71,14 @@ function TalentApply({ slug, title, talentId }: Props & { talentId: string | num
  * The job page's apply box, the one part of the page that depends on who is looking: the page is rendered
  * the same for everyone and this island reads the session in the browser.
  */
-export function ApplyPanel({ slug, title }: Props) {
+export function ApplyPanel({ slug, title, job }: Props) {
   const user = useAuthUser();
   return (
     <>
       <h2 id="apply-title" className="text-lg font-semibold text-ink">
         {APPLY_COPY.heading}
       </h2>
-      {!user ? <SignedOut slug={slug} /> : user.type === "talent" ? <TalentApply slug={slug} title={title} talentId={user.id} /> : <p className="mt-2 text-sm text-ink-muted">{APPLY_COPY.recruiterNote}</p>}
+      {!user ? <SignedOut slug={slug} /> : user.type === "talent" ? <TalentApply slug={slug} title={title} job={job} talentId={user.id} /> : <p className="mt-2 text-sm text-ink-muted">{APPLY_COPY.recruiterNote}</p>}
       <Link href="/jobs" className={buttonClass("ghost", "md", "mt-2 w-full")}>
         {APPLY_COPY.browseMore}
       </Link>

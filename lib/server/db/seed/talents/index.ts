@@ -12,6 +12,7 @@ import { markCompletedWhenReady } from "../../../profiles/profile-completion";
 import { checkedDemoProfile } from "./checked-profile";
 import { DEMO_AVATAR_TYPE, demoAvatar } from "./demo-avatar";
 import { demoResumePdf } from "./demo-resume";
+import { seedDemoVetting } from "./demo-vetting";
 
 type SkillIds = Map<string, number>;
 const skillKey = (categoryId: number, name: string) => `${categoryId}:${name.toLowerCase()}`;
@@ -28,6 +29,7 @@ async function handleIsFree(tx: Db, handle: string): Promise<boolean> {
 
 /** One talent, its files, profile and experience in one transaction: all of it is there, or none. */
 async function seedTalent(db: Db, talent: DemoTalent, ids: SkillIds, now: Date): Promise<boolean> {
+  const order = DEMO_TALENTS.indexOf(talent);
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(talents)
@@ -63,12 +65,14 @@ async function seedTalent(db: Db, talent: DemoTalent, ids: SkillIds, now: Date):
     }
     await replaceExperience(tx, id, fields.experience ?? []);
     await markCompletedWhenReady(tx, id);
+    if (talent.vetted) await seedDemoVetting(tx, id, order, now);
     return true;
   });
 }
 
 /**
- * The demo talent (the home page's 8 sample talents and the generated ones). Idempotent: a talent whose
+ * The demo talent (the home page's 8 sample talents, the generated ones and the footer's specialists), a share
+ * of them vetted. Idempotent: a talent whose
  * demo email exists is left as it is, so a second run adds no row and no file.
  */
 export async function seedDemoTalents(db: Db, now = new Date()): Promise<number> {

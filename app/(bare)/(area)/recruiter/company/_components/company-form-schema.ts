@@ -1,11 +1,23 @@
-import { companyUpdateSchema, type Company } from "@/lib/validation/company";
+import { companyUpdateObject, type Company } from "@/lib/validation/company";
 import { requiredText } from "@/lib/validation/fields";
+import { checkWorkHours } from "@/lib/validation/profile";
 import type { z } from "@/lib/validation/zod";
 
 /** The API's rules for a company update, with the name required (the form always sends it). */
-export const companyFormSchema = companyUpdateSchema.omit({ remove_logo: true }).extend({ name: requiredText("company name", 200) });
+export const companyFormSchema = companyUpdateObject
+  .omit({ remove_logo: true })
+  .extend({ name: requiredText("company name", 200) })
+  .superRefine(checkWorkHours);
 
-export type CompanyFormValues = { name: string; website: string; size: string; about: string; timezone: string };
+export type CompanyFormValues = {
+  name: string;
+  website: string;
+  size: string;
+  about: string;
+  timezone: string;
+  work_start: string;
+  work_end: string;
+};
 export type CompanyFormOutput = z.output<typeof companyFormSchema>;
 
 export const companyFormValues = (company: Company): CompanyFormValues => ({
@@ -14,4 +26,6 @@ export const companyFormValues = (company: Company): CompanyFormValues => ({
   size: company.size ?? "",
   about: company.about ?? "",
   timezone: company.timezone ?? "",
+  work_start: company.work_hours?.start ?? "",
+  work_end: company.work_hours?.end ?? "",
 });

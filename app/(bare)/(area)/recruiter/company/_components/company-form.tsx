@@ -18,7 +18,7 @@ import { companyFormSchema, companyFormValues, type CompanyFormOutput, type Comp
 import { LogoField } from "./logo-field";
 import { TimeZoneSelect } from "@/components/profile-form/time-zone-select";
 
-const FIELDS = ["name", "website", "size", "about", "timezone"] as const satisfies readonly (keyof CompanyFormValues)[];
+const FIELDS = ["name", "website", "size", "about", "timezone", "work_start", "work_end"] as const satisfies readonly (keyof CompanyFormValues)[];
 // The API's field schemas take any input (they preprocess form text), the form's values among them.
 const schema: z.ZodType<CompanyFormOutput, unknown> = companyFormSchema;
 const resolver: Resolver<CompanyFormValues, unknown, CompanyFormOutput> = zodResolver(schema as z.ZodType<CompanyFormOutput, CompanyFormValues>);
@@ -48,7 +48,7 @@ export function CompanyForm({ initial }: { initial: Company }) {
     () => setStatus({ state: "error", message: COMPANY_COPY.fixFields }),
   );
 
-  const text = (name: "name" | "website", props: { type?: string; autoComplete?: string; inputMode?: "url"; placeholder?: string } = {}) => (
+  const text = (name: "name" | "website" | "work_start" | "work_end", props: { type?: string; autoComplete?: string; inputMode?: "url"; placeholder?: string } = {}) => (
     <input id={name} {...props} {...form.register(name)} {...describedBy(name, errors[name]?.message)} className={inputClass} />
   );
 
@@ -86,6 +86,20 @@ export function CompanyForm({ initial }: { initial: Company }) {
           <LabelledControl name="timezone" label={COMPANY_COPY.timezone} hint={COMPANY_COPY.timezoneHint} error={errors.timezone?.message}>
             <TimeZoneSelect id="timezone" {...timezone.field} {...describedBy("timezone", errors.timezone?.message, COMPANY_COPY.timezoneHint)} />
           </LabelledControl>
+          <fieldset id="team-hours" className="scroll-mt-24 sm:col-span-2" aria-describedby="team-hours-hint">
+            <legend className="text-sm font-semibold text-ink">{COMPANY_COPY.teamHours}</legend>
+            <p id="team-hours-hint" className="mt-1 text-sm text-ink-muted">
+              {COMPANY_COPY.teamHoursHint}
+            </p>
+            <div className="mt-3 grid grid-cols-2 gap-3 sm:gap-5">
+              <LabelledControl name="work_start" label={COMPANY_COPY.workStart} error={errors.work_start?.message}>
+                {text("work_start", { type: "time" })}
+              </LabelledControl>
+              <LabelledControl name="work_end" label={COMPANY_COPY.workEnd} error={errors.work_end?.message}>
+                {text("work_end", { type: "time" })}
+              </LabelledControl>
+            </div>
+          </fieldset>
           <LabelledControl name="about" label={COMPANY_COPY.about} hint={COMPANY_COPY.aboutHint} error={errors.about?.message} className="sm:col-span-2">
             <textarea id="about" rows={8} {...form.register("about")} {...describedBy("about", errors.about?.message, COMPANY_COPY.aboutHint)} className={inputClass} />
           </LabelledControl>

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { FormProvider, useForm, type FieldErrors } from "react-hook-form";
 import { FormStatus } from "@/components/profile-form/form-status";
 import { buttonClass } from "@/components/ui/button-styles";
@@ -16,8 +16,11 @@ import { ReviewNotice } from "./review-notice";
 import { StatusBadge } from "./status-badge";
 import { useJobSave } from "./use-job-save";
 
-/** The job editor: a new job (save a draft or publish) or an existing one (save, and its state's one move). */
-export function JobEditor({ company, job: initial }: { company: PreviewCompany; job?: ClientJob }) {
+/**
+ * The job editor: a new job (save a draft or publish) or an existing one (save, and its state's one move).
+ * `notice` (the page's email verification banner) sits under the heading, by the reason a publish may be refused.
+ */
+export function JobEditor({ company, job: initial, notice }: { company: PreviewCompany; job?: ClientJob; notice?: ReactNode }) {
   const router = useRouter();
   const [job, setJob] = useState(initial);
   const [previewing, setPreviewing] = useState(false);
@@ -66,6 +69,7 @@ export function JobEditor({ company, job: initial }: { company: PreviewCompany; 
         <p className="mt-2 text-ink-muted">{job ? COPY.editLead : COPY.newLead}</p>
         {job ? <ReviewNotice job={job} className="mt-4" /> : null}
       </header>
+      {notice}
 
       <FormProvider {...form}>
         <form noValidate onSubmit={(event) => void (job ? update() : create(false))(event)} className="flex flex-col gap-6">

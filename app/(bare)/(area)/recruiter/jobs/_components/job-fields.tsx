@@ -7,6 +7,7 @@ import { JOB_EDITOR_COPY as COPY } from "@/lib/content/recruiter-jobs";
 import { CURRENCIES } from "@/lib/validation/client-jobs";
 import { EXPERIENCE_LEVELS, JOB_TYPES } from "@/lib/validation/jobs";
 import type { JobFormValues } from "./job-form-schema";
+import { JobRemoteFields } from "./job-remote-fields";
 import { JobSkillsField } from "./job-skills-field";
 import { todayUtc } from "./job-status";
 import { describedBy, inputClass, LabelledControl } from "@/components/profile-form/field";
@@ -83,6 +84,7 @@ export function JobFields() {
         <Input name="rate_max" label={COPY.rateMax} type="number" inputMode="numeric" min={1} />
         <Select name="currency" label={COPY.currency} choices={options.currency} placeholder={null} />
       </fieldset>
+      <JobRemoteFields />
     </div>
   );
 }

@@ -18,9 +18,17 @@ export type JobFormValues = {
   rate_max: string;
   currency: string;
   valid_through: string;
+  hires_anywhere: boolean;
+  hires_regions: string[];
+  hires_countries: string[];
+  overlap_required: boolean;
+  overlap_timezone: string;
+  overlap_start: string;
+  overlap_end: string;
+  overlap_min_hours: string;
 };
 
-export const JOB_FORM_FIELDS = ["title", "category_id", "description", "skills", "job_type", "experience_level", "rate_min", "rate_max", "currency", "valid_through"] as const;
+export const JOB_FORM_FIELDS = ["title", "category_id", "description", "skills", "job_type", "experience_level", "rate_min", "rate_max", "currency", "valid_through", "hires_countries", "overlap_timezone", "overlap_start", "overlap_end", "overlap_min_hours"] as const;
 
 const numberOrText = (value: string) => (value.trim() === "" ? undefined : Number.isNaN(Number(value)) ? value : Number(value));
 
@@ -37,6 +45,15 @@ function toJobInput(value: unknown): unknown {
     rate_max: numberOrText(form.rate_max),
     currency: form.currency || undefined,
     valid_through: form.valid_through || null,
+    hires_from: { anywhere: form.hires_anywhere, countries: form.hires_countries, regions: form.hires_regions },
+    overlap: form.overlap_required
+      ? {
+          timezone: form.overlap_timezone,
+          start: form.overlap_start,
+          end: form.overlap_end,
+          min_hours: numberOrText(form.overlap_min_hours),
+        }
+      : null,
   };
 }
 
@@ -63,6 +80,14 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   rate_max: "",
   currency: "USD",
   valid_through: "",
+  hires_anywhere: true,
+  hires_regions: [],
+  hires_countries: [],
+  overlap_required: false,
+  overlap_timezone: "",
+  overlap_start: "09:00",
+  overlap_end: "17:00",
+  overlap_min_hours: "4",
 };
 
 export const jobFormValues = (job: ClientJob): JobFormValues => ({
@@ -76,6 +101,14 @@ export const jobFormValues = (job: ClientJob): JobFormValues => ({
   rate_max: String(job.rate_max),
   currency: job.currency,
   valid_through: job.valid_through ?? "",
+  hires_anywhere: job.hires_from.anywhere,
+  hires_regions: job.hires_from.regions,
+  hires_countries: job.hires_from.countries,
+  overlap_required: job.overlap !== null,
+  overlap_timezone: job.overlap?.timezone ?? "",
+  overlap_start: job.overlap?.start ?? "09:00",
+  overlap_end: job.overlap?.end ?? "17:00",
+  overlap_min_hours: String(job.overlap?.min_hours ?? 4),
 });
 
 /** The body of an edit: the form's fields without the create-only ones. */
@@ -90,10 +123,31 @@ export const jobUpdateBody = (job: JobFormOutput) => ({
   rate_max: job.rate_max,
   currency: job.currency,
   valid_through: job.valid_through ?? null,
+  hires_from: job.hires_from,
+  overlap: job.overlap,
 });
 
 // The API's messages suit a wrong value; an empty field in the form wants a plainer one.
 const EMPTY_MESSAGES = JOB_EDITOR_COPY.required;
+
+// The API's nested fields (hires_from.countries, overlap.min_hours) are flat inputs in the form.
+const NESTED_TO_INPUT: [string, string, string][] = [
+  ["hires_from", "countries", "hires_countries"],
+  ["hires_from", "regions", "hires_countries"],
+  ["overlap", "timezone", "overlap_timezone"],
+  ["overlap", "start", "overlap_start"],
+  ["overlap", "end", "overlap_end"],
+  ["overlap", "min_hours", "overlap_min_hours"],
+];
+
+function moveRemoteFitErrors(errors: Record<string, unknown>) {
+  for (const [group, field, input] of NESTED_TO_INPUT) {
+    const nested = errors[group] as Record<string, unknown> | undefined;
+    if (nested?.[field] && !errors[input]) errors[input] = nested[field];
+  }
+  delete errors.hires_from;
+  delete errors.overlap;
+}
 
 /** react-hook-form's resolver: the form's text checked by the API's rules and handed over as the API reads it. */
 export function jobFormResolver(savedDate: string | null): Resolver<JobFormValues, unknown, JobFormOutput> {
@@ -102,6 +156,7 @@ export function jobFormResolver(savedDate: string | null): Resolver<JobFormValue
   const resolve = zodResolver(schema as z.ZodType<JobFormOutput, JobFormValues>);
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
+    moveRemoteFitErrors(result.errors as Record<string, unknown>);
     for (const [name, message] of Object.entries(EMPTY_MESSAGES) as [keyof typeof EMPTY_MESSAGES, string][]) {
       const error = result.errors[name];
       if (error && values[name].trim() === "") error.message = message;

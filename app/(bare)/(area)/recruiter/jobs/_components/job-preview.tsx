@@ -6,6 +6,7 @@ import { CompanyLogo } from "@/components/company/company-logo";
 import { findCategory } from "@/lib/content/categories";
 import { JOB_EDITOR_COPY as COPY } from "@/lib/content/recruiter-jobs";
 import { EXPERIENCE_LEVELS, JOB_TYPES, type Job } from "@/lib/validation/jobs";
+import { isRegionId } from "@/lib/remote/regions";
 import type { JobFormValues } from "./job-form-schema";
 
 export type PreviewCompany = { name: string; logo_url: string | null };
@@ -34,6 +35,8 @@ function factsOf(values: JobFormValues, company: PreviewCompany): Job | null {
     currency: values.currency,
     posted_at: new Date().toISOString(),
     valid_through: values.valid_through || null,
+    hires_from: { anywhere: values.hires_anywhere, countries: values.hires_countries, regions: values.hires_regions.filter(isRegionId) },
+    overlap: null,
   };
 }
 

@@ -13,7 +13,9 @@ type Field = (typeof JOB_FORM_FIELDS)[number];
 
 // "skills.2" is the skills field's error; anything the form has no field for (status) goes in the message.
 const fieldOf = (name: string): Field | null => {
-  const head = name.split(".")[0] ?? name;
+  const [first = name, second] = name.split(".");
+  // The API's nested remote-fit fields are flat inputs in the form.
+  const head = first === "hires_from" ? "hires_countries" : first === "overlap" && second ? `overlap_${second}` : first;
   return (JOB_FORM_FIELDS as readonly string[]).includes(head) ? (head as Field) : null;
 };
 
@@ -32,7 +34,7 @@ export function useJobSave(form: UseFormReturn<JobFormValues, unknown, JobFormOu
       const onForm = errors.filter(([name]) => fieldOf(name));
       onForm.forEach(([name, messages], index) => form.setError(fieldOf(name)!, { type: "server", message: messages[0] }, { shouldFocus: index === 0 }));
       const elsewhere = errors.filter(([name]) => !fieldOf(name)).map(([, messages]) => messages[0]);
-      const message = onForm.length > 0 && elsewhere.length === 0 ? COPY.fixFields : [apiErrorMessage(error, COPY.saveFailed), ...elsewhere].join(" ");
+      const message = onForm.length > 0 && elsewhere.length === 0 ? COPY.fixFields : [...new Set([apiErrorMessage(error, COPY.saveFailed), ...elsewhere])].join(" ");
       setStatus({ state: "error", message });
       return null;
     }

@@ -1,8 +1,8 @@
 "use client";
 
 import { isAxiosError } from "axios";
-import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useConfirmAction } from "@/components/ui/use-confirm-action";
 import { withdrawApplication } from "@/lib/api/applications";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { APPLICATIONS_PAGE } from "@/lib/content/applications";
@@ -17,45 +17,29 @@ type Props = {
 
 /** "Withdraw" and the dialog that confirms it. */
 export function WithdrawDialog({ application, onWithdrawn, onConflict }: Props) {
-  const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-
-  async function confirm() {
-    setSending(true);
-    setMessage(null);
-    try {
+  const dialog = useConfirmAction({
+    async run(close) {
       onWithdrawn(await withdrawApplication(application.id));
-      setOpen(false);
-    } catch (error) {
+      close();
+    },
+    failure(error, close) {
       const text = apiErrorMessage(error, APPLICATIONS_PAGE.withdrawFailed);
-      if (isAxiosError(error) && error.response?.status === 409) {
-        setOpen(false);
-        onConflict(text);
-      } else {
-        setMessage(text);
-      }
-    } finally {
-      setSending(false);
-    }
-  }
+      if (!(isAxiosError(error) && error.response?.status === 409)) return text;
+      close();
+      onConflict(text);
+      return null;
+    },
+  });
 
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setMessage(null);
-      }}
+      {...dialog}
       trigger={{ label: APPLICATIONS_PAGE.withdraw, size: "sm" }}
       title={APPLICATIONS_PAGE.withdrawTitle}
       description={APPLICATIONS_PAGE.withdrawBody(application.job.title)}
-      message={message}
       cancelLabel={APPLICATIONS_PAGE.keep}
       confirmLabel={APPLICATIONS_PAGE.confirmWithdraw}
       busyLabel={APPLICATIONS_PAGE.withdrawing}
-      sending={sending}
-      onConfirm={() => void confirm()}
     />
   );
 }

@@ -5,27 +5,19 @@ import { useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useSavedJobsStore } from "@/app/(site)/jobs/_components/saved-jobs-store";
 import { buttonClass } from "@/components/ui/button-styles";
+import { useRowAction } from "@/components/ui/use-row-action";
 import { unsaveJob } from "@/lib/api/applications";
-import { apiErrorMessage } from "@/lib/api/errors";
 import { SAVED_JOBS_PAGE, formatApplicationDate } from "@/lib/content/applications";
 import type { SavedJob } from "@/lib/validation/applications";
 
 function SavedJobRow({ job, onUnsaved }: { job: SavedJob; onUnsaved: (slug: string) => void }) {
-  const [sending, setSending] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const { sending, message, run } = useRowAction(SAVED_JOBS_PAGE.unsaveFailed);
   const closed = job.status === "closed";
-
-  async function unsave() {
-    setSending(true);
-    setMessage(null);
-    try {
+  const unsave = () =>
+    run(async () => {
       await unsaveJob(job.slug);
       onUnsaved(job.slug);
-    } catch (error) {
-      setMessage(apiErrorMessage(error, SAVED_JOBS_PAGE.unsaveFailed));
-      setSending(false);
-    }
-  }
+    });
 
   return (
     <article className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6">

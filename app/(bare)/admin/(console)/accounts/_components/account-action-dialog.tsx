@@ -1,8 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useConfirmAction } from "@/components/ui/use-confirm-action";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
 import { ACCOUNTS_COPY as copy } from "@/lib/content/manage-accounts";
 
@@ -23,45 +24,32 @@ type Props = {
 /** One action on an account behind its confirming dialog; on success the page reloads its data. */
 export function AccountActionDialog({ trigger, title, description, confirmLabel, busyLabel, tone, run, onDone, onOpen, children }: Props) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-
-  async function confirm() {
-    setSending(true);
-    setMessage(null);
-    try {
+  const dialog = useConfirmAction({
+    async run(close) {
       const done = await run();
-      setOpen(false);
+      close();
       onDone(done);
       router.refresh();
-    } catch (error) {
+    },
+    failure(error) {
       const fields = Object.values(apiFieldErrors(error)).map((messages) => messages[0]);
-      setMessage(fields.length ? fields.join(" ") : apiErrorMessage(error, copy.failed));
-    } finally {
-      setSending(false);
-    }
-  }
+      return fields.length ? fields.join(" ") : apiErrorMessage(error, copy.failed);
+    },
+    onReset: (next) => {
+      if (next) onOpen?.();
+    },
+  });
 
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (sending) return;
-        setOpen(next);
-        setMessage(null);
-        if (next) onOpen?.();
-      }}
+      {...dialog}
       trigger={{ ...trigger, size: "sm" }}
       title={title}
       description={description}
-      message={message}
       cancelLabel={copy.suspendDialog.cancel}
       confirmLabel={confirmLabel}
       busyLabel={busyLabel}
-      sending={sending}
       tone={tone}
-      onConfirm={() => void confirm()}
     >
       {children}
     </ConfirmDialog>

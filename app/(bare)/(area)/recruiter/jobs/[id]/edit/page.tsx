@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { EmailVerificationBanner } from "@/components/dashboard/email-verification-banner";
 import { accountRowId, requireAreaSession } from "@/lib/server/auth/area-session";
 import { getDb } from "@/lib/server/db/client";
 import { ownJob } from "@/lib/server/jobs/own-jobs";
@@ -21,5 +22,5 @@ export default async function EditJobPage({ params }: Props) {
   // Another company's job and an unknown id look the same: not found.
   const job = jobId ? await ownJob(await getDb(), accountRowId(account), jobId).catch(() => null) : null;
   if (!job) notFound();
-  return <JobEditor company={job.company} job={job} />;
+  return <JobEditor company={job.company} job={job} notice={<EmailVerificationBanner kind="client" accountId={accountRowId(account)} />} />;
 }

@@ -1,0 +1,8 @@
+import { hireRoute } from "../../_components/hire/hire-route";
+
+const route = hireRoute("developers");
+
+export const dynamicParams = false;
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

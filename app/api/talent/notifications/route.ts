@@ -1,0 +1,9 @@
+// GET, PUT /api/talent/notifications – the account's notification settings per topic; PUT changes some of them
+import { methodNotAllowed } from "@/lib/server/http/api-handler";
+import { getNotificationSettingsRoute, putNotificationSettingsRoute } from "@/lib/server/notifications/routes";
+
+export const GET = getNotificationSettingsRoute("talent");
+export const PUT = putNotificationSettingsRoute("talent");
+
+const notAllowed = methodNotAllowed(["GET", "PUT"]);
+export { notAllowed as POST, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,0 +1,64 @@
+import "server-only";
+import { getDb } from "../db/client";
+import { runApplicantDigestsOnce } from "../notifications/digest";
+import { runJobAlertsOnce } from "./job-alerts";
+import { dailyMailIntervalMs, dailyMailPeriodMs } from "./settings";
+
+const SIGNALS = ["SIGTERM", "SIGINT"] as const;
+
+export type DailyMailLoop = { stop(): Promise<void> };
+
+// One loop per server process, even if the module is loaded twice (dev reloads, several bundles).
+const store = globalThis as typeof globalThis & { __dailyMail?: DailyMailLoop };
+
+/**
+ * Every instance looks for due job alerts and applicant digests every DAILY_MAIL_INTERVAL_MS. Each search or
+ * digest is claimed by one instance only (see the claims), and its mail goes through the outbox, so the sender
+ * loop delivers it. A failing run is logged and the next tick tries again.
+ */
+export function startDailyMails(): DailyMailLoop {
+  if (store.__dailyMail) return store.__dailyMail;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let failing = false;
+
+  const tick = async () => {
+    try {
+      const db = await getDb();
+      const periodMs = dailyMailPeriodMs();
+      const alerts = await runJobAlertsOnce(db, periodMs);
+      const digests = await runApplicantDigestsOnce(db, periodMs);
+      if (alerts.mailed + digests.mailed > 0) console.log(`[daily-mail] queued ${alerts.mailed} job alert(s), ${digests.mailed} applicant digest(s)`);
+      if (failing) console.log("[daily-mail] running again");
+      failing = false;
+    } catch (error) {
+      // Said once per outage, not every tick.
+      if (!failing) console.error("[daily-mail] run failed (retrying):", error instanceof Error ? error.message : error);
+      failing = true;
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = tick().finally(schedule);
+    }, dailyMailIntervalMs());
+    // unref: the loop never keeps a process alive that is otherwise done.
+    timer.unref();
+  };
+  schedule();
+
+  const onSignal = () => void loop.stop();
+  const loop: DailyMailLoop = {
+    async stop() {
+      stopped = true;
+      for (const signal of SIGNALS) process.off(signal, onSignal);
+      clearTimeout(timer);
+      await running;
+      if (store.__dailyMail === loop) store.__dailyMail = undefined;
+    },
+  };
+  store.__dailyMail = loop;
+  for (const signal of SIGNALS) process.once(signal, onSignal);
+  return loop;
+}

@@ -1,0 +1,58 @@
+import "server-only";
+import { rowsOf } from "./raw-rows";
+import { sql, type SQL } from "drizzle-orm";
+import type { TalentSearchQuery } from "@/lib/validation/directory";
+import type { Db } from "../db/types";
+import { toPrefixTsQuery } from "../jobs/job-filters";
+
+export type SkillMatch = { ids: number[]; names: Map<number, string> };
+
+/** The catalogue skills named in the search (any category), by lower(name): skills_name_lower_idx serves it. */
+export async function resolveSkills(db: Db, names: string[]): Promise<SkillMatch> {
+  if (names.length === 0) return { ids: [], names: new Map() };
+  const lowered = sql.join(names.map((name) => sql`${name.toLowerCase()}`), sql`, `);
+  const rows = await rowsOf<{ id: number; name: string }>(db, sql`select id, name from skills where lower(name) in (${lowered})`);
+  return { ids: rows.map((row) => Number(row.id)), names: new Map(rows.map((row) => [Number(row.id), row.name])) };
+}
+
+export const intArray = (ids: number[]) => (ids.length === 0 ? sql`'{}'::int[]` : sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`);
+
+/** The text a search looks in: name, headline, bio, custom skills and the catalogue skills' names. */
+const searchDocument = sql`to_tsvector('simple', concat_ws(' ', t.first_name, t.last_name, p.headline, p.bio,
+  array_to_string(p.custom_skills, ' '), (select string_agg(s.name, ' ') from skills s where s.id = any(p.skills))))`;
+
+/** Who the directory may list at all, over `DIRECTORY_FROM`. */
+export const LISTABLE = sql`v.stage = 'vetted' and t.suspended_at is null and p.visibility in ('public', 'recruiters') and p.handle is not null`;
+
+export function textRank(query: TalentSearchQuery): SQL {
+  const tsQuery = toPrefixTsQuery(query.q);
+  return tsQuery ? sql`ts_rank(${searchDocument}, to_tsquery('simple', ${tsQuery}))` : sql`0`;
+}
+
+/** How many of the searched skills the talent has. */
+export const matchedCount = (skills: SkillMatch) =>
+  skills.ids.length === 0 ? sql`0` : sql`cardinality(array(select unnest(p.skills) intersect select unnest(${intArray(skills.ids)})))`;
+
+/**
+ * Who the directory may list (vetted, visible to recruiters, not suspended, with a handle to link to) and the
+ * searched filters, over `talent_profiles p`, `talents t` and `talent_vetting v`. The vetted stage is the
+ * selective part (talent_vetting_queue_idx leads with the stage); skills use the GIN index on p.skills (&&).
+ * The text search has no stored document (no migration in this change), so it is evaluated on the rows the
+ * other filters leave; issue 17's bench will say whether a generated tsvector column is needed.
+ */
+export function directoryWhere(query: TalentSearchQuery, skills: SkillMatch): SQL {
+  const conditions: SQL[] = [LISTABLE];
+  const tsQuery = toPrefixTsQuery(query.q);
+  if (tsQuery) conditions.push(sql`${searchDocument} @@ to_tsquery('simple', ${tsQuery})`);
+  if (query.skills && query.skills.length > 0) conditions.push(sql`p.skills && ${intArray(skills.ids)}`);
+  if (query.category !== undefined) conditions.push(sql`p.category_id = ${query.category}`);
+  if (query.rate_min !== undefined) conditions.push(sql`p.hourly_rate >= ${query.rate_min}`);
+  if (query.rate_max !== undefined) conditions.push(sql`p.hourly_rate <= ${query.rate_max}`);
+  if (query.availability) conditions.push(sql`p.availability = ${query.availability}`);
+  if (query.country) conditions.push(sql`p.country = ${query.country}`);
+  return sql.join(conditions, sql` and `);
+}
+
+export const DIRECTORY_FROM = sql`talent_profiles p
+  join talent_vetting v on v.talent_id = p.talent_id
+  join talents t on t.id = p.talent_id`;
