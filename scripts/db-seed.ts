@@ -1,4 +1,5 @@
-// Loads demo data: `npm run db:seed`, or `npm run db:seed -- --jobs N` for N generated jobs.
+// Loads demo data: `npm run db:seed`, or `npm run db:seed -- --jobs N --talent M` for N generated jobs and M
+// generated vetted talent (the directory's scale tests).
 import "./load-env";
 import { parseArgs } from "node:util";
 import { env } from "@/lib/server/env";
@@ -6,11 +7,9 @@ import { openPglite, openPostgres } from "@/lib/server/db/open";
 import { seedDemoData } from "@/lib/server/db/seed";
 
 async function main() {
-  const { values } = parseArgs({ options: { jobs: { type: "string" } } });
-  const jobCount = values.jobs === undefined ? undefined : Number.parseInt(values.jobs, 10);
-  if (jobCount !== undefined && (!Number.isInteger(jobCount) || jobCount < 0)) {
-    throw new Error("--jobs must be a whole number of jobs, e.g. --jobs 100000");
-  }
+  const { values } = parseArgs({ options: { jobs: { type: "string" }, talent: { type: "string" } } });
+  const jobCount = wholeNumber(values.jobs, "--jobs must be a whole number of jobs, e.g. --jobs 100000");
+  const talentCount = wholeNumber(values.talent, "--talent must be a whole number of talent, e.g. --talent 100000");
   const config = env();
   const handle = config.DATABASE_URL
     ? await openPostgres(config.DATABASE_URL, 2, { bulk: true })
@@ -20,12 +19,21 @@ async function main() {
     await seedDemoData(handle.db, {
       generatedJobs: jobCount,
       onProgress: (done) => process.stdout.write(`\r  generated ${done.toLocaleString("en-US")} of ${jobCount?.toLocaleString("en-US")} jobs`),
+      generatedTalents: talentCount,
+      onTalentProgress: (done) => process.stdout.write(`\r  generated ${done.toLocaleString("en-US")} of ${talentCount?.toLocaleString("en-US")} talent`),
     });
-    if (jobCount) process.stdout.write("\n");
+    if (jobCount || talentCount) process.stdout.write("\n");
     console.log(`Seeded (${handle.driver}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await handle.close();
   }
+}
+
+function wholeNumber(value: string | undefined, message: string): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number.parseInt(value, 10);
+  if (!Number.isInteger(number) || number < 0) throw new Error(message);
+  return number;
 }
 
 main().catch((error: unknown) => {

@@ -38,6 +38,9 @@ const schema = z
     // Replaced: a boolean cannot say which X-Forwarded-For entry our own proxy wrote.
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.undefined({ error: "was replaced by TRUST_PROXY_HOPS (how many proxies of ours are in front)" })),
     TRUST_PROXY_HOPS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
+    // "1" on the benchmark's server only: requests with `x-bench-cache: bypass` read jobs without the caches
+    // (lib/server/jobs/bench-cache-bypass.ts, which reads it per request).
+    BENCH_CACHE_BYPASS: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).optional()),
     // Overrides of the rate-limit figures (their defaults live in lib/server/rate-limit/limits.ts).
     RATE_LIMIT_LOGIN_FAILURES: optionalPositiveInt,
     RATE_LIMIT_LOGIN_FAILURES_WINDOW: optionalPositiveInt,

@@ -1,11 +1,12 @@
 import "server-only";
 import { rowsOf } from "./raw-rows";
 import { sql, type SQL } from "drizzle-orm";
-import { overlapHours, todayUtc, type ZonedHours } from "@/lib/remote/overlap";
+import { todayUtc, type ZonedHours } from "@/lib/remote/overlap";
 import type { DirectoryTalent, TalentSearchPage, TalentSearchQuery, TalentSort } from "@/lib/validation/directory";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
 import { overlapTable, talentHours, type OverlapRow } from "./overlap-table";
+import { overlapMemo, type OverlapOf } from "./overlap-memo";
 import { directoryCard, type DirectoryRow } from "./talent-card";
 import { DIRECTORY_FROM, directoryWhere, matchedCount, resolveSkills, textRank } from "./talent-filters";
 import { teamHoursOf } from "./team-hours";
@@ -45,7 +46,8 @@ export async function searchTalent(db: Db, clientId: number, query: TalentSearch
   if ((query.skills?.length ?? 0) > 0 && skills.ids.length === 0) return empty;
 
   const where = directoryWhere(query, skills);
-  const table = needsOverlapTable(query) ? await overlapTable(db, where, team!, date) : [];
+  const overlapOf = team ? overlapMemo(team, date) : undefined;
+  const table = needsOverlapTable(query) && overlapOf ? await overlapTable(db, where, overlapOf) : [];
   const overlapJoin = needsOverlapTable(query)
     ? sql`left join ${overlapRelation(table)} o on o.tz = p.timezone and o.ws = p.work_start and o.we = p.work_end`
     : sql`left join (select null::real as hours) o on false`;
@@ -60,7 +62,7 @@ export async function searchTalent(db: Db, clientId: number, query: TalentSearch
     limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`);
 
   const total = rows.length > 0 ? Number(rows[0]!.total) : query.page > 1 ? await countMatches(db, where, overlapJoin, overlapFilter) : 0;
-  const data = await directoryCards(db, rows, { team, now, searchedIds: skills.ids });
+  const data = await directoryCards(db, rows, { team, now, searchedIds: skills.ids, overlapOf });
   return { data, meta: { ...empty.meta, total, last_page: Math.max(1, Math.ceil(total / query.per_page)) } };
 }
 
@@ -70,11 +72,11 @@ async function countMatches(db: Db, where: SQL, overlapJoin: SQL, overlapFilter:
   return Number(rows[0]?.total ?? 0);
 }
 
-type CardOptions = { team: ZonedHours | null; now: Date; searchedIds: number[] };
+type CardOptions = { team: ZonedHours | null; now: Date; searchedIds: number[]; overlapOf?: OverlapOf };
 
 /** Directory rows as cards: skill names in one query, overlap with the team's hours on today's date. */
-export async function directoryCards(db: Db, rows: DirectoryRow[], { team, now, searchedIds }: CardOptions): Promise<DirectoryTalent[]> {
-  const date = todayUtc(now);
+export async function directoryCards(db: Db, rows: DirectoryRow[], { team, now, searchedIds, overlapOf }: CardOptions): Promise<DirectoryTalent[]> {
+  const overlap = overlapOf ?? (team ? overlapMemo(team, todayUtc(now)) : undefined);
   const skillIds = [...new Set(rows.flatMap((row) => row.skills))];
   const names = new Map<number, string>();
   if (skillIds.length > 0) {
@@ -85,7 +87,6 @@ export async function directoryCards(db: Db, rows: DirectoryRow[], { team, now, 
   }
   return rows.map((row) => {
     const hours = talentHours(row);
-    const overlap = team && hours ? overlapHours(team, hours, date) : null;
-    return directoryCard(row, { names, searchedIds, overlap });
+    return directoryCard(row, { names, searchedIds, overlap: overlap && hours ? overlap(hours) : null });
   });
 }

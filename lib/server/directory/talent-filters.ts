@@ -17,11 +17,16 @@ export async function resolveSkills(db: Db, names: string[]): Promise<SkillMatch
 
 export const intArray = (ids: number[]) => (ids.length === 0 ? sql`'{}'::int[]` : sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`);
 
-/** The text a search looks in: name, headline, bio, custom skills and the catalogue skills' names. */
-const searchDocument = sql`to_tsvector('simple', concat_ws(' ', t.first_name, t.last_name, p.headline, p.bio,
-  array_to_string(p.custom_skills, ' '), (select string_agg(s.name, ' ') from skills s where s.id = any(p.skills))))`;
+/**
+ * The text a search looks in (name, headline, bio, custom skills and the catalogue skills' names), stored and
+ * kept current by triggers (drizzle/0008_talent_search_document.sql) with a GIN index.
+ */
+const searchDocument = sql`p.search_document`;
 
-/** Who the directory may list at all, over `DIRECTORY_FROM`. */
+/**
+ * Who the directory may list at all, over `DIRECTORY_FROM`. The profile's part is LISTED_PROFILE's text
+ * (schema/profiles.ts), qualified, so the partial index that carries it applies.
+ */
 export const LISTABLE = sql`v.stage = 'vetted' and t.suspended_at is null and p.visibility in ('public', 'recruiters') and p.handle is not null`;
 
 export function textRank(query: TalentSearchQuery): SQL {
@@ -37,8 +42,7 @@ export const matchedCount = (skills: SkillMatch) =>
  * Who the directory may list (vetted, visible to recruiters, not suspended, with a handle to link to) and the
  * searched filters, over `talent_profiles p`, `talents t` and `talent_vetting v`. The vetted stage is the
  * selective part (talent_vetting_queue_idx leads with the stage); skills use the GIN index on p.skills (&&).
- * The text search has no stored document (no migration in this change), so it is evaluated on the rows the
- * other filters leave; issue 17's bench will say whether a generated tsvector column is needed.
+ * The text search reads the stored document through its GIN index.
  */
 export function directoryWhere(query: TalentSearchQuery, skills: SkillMatch): SQL {
   const conditions: SQL[] = [LISTABLE];

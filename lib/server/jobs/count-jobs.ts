@@ -75,7 +75,8 @@ async function countCached(db: Db, filters: JobFilters): Promise<number> {
   return cachedCount(db, cacheKey(await changeVersion(db), filters), () => countRows(db, filters));
 }
 
-/** The number of open jobs matching `filters`, without scanning them when it can be helped. */
-export function countOpenJobs(db: Db, filters: JobFilters): Promise<number> {
-  return hasOnlyCountedFilters(filters) ? countFromTable(db, filters) : countCached(db, filters);
+/** The number of open jobs matching `filters`, without scanning them when it can be helped; `cached: false` skips the cache. */
+export function countOpenJobs(db: Db, filters: JobFilters, { cached = true }: { cached?: boolean } = {}): Promise<number> {
+  if (hasOnlyCountedFilters(filters)) return countFromTable(db, filters);
+  return cached ? countCached(db, filters) : countRows(db, filters);
 }

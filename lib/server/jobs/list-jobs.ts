@@ -28,14 +28,18 @@ const cachedPage = versionedCache<JobsPage>(5_000, 500);
 const pageKey = (version: string, q: JobsQuery) =>
   JSON.stringify([version, todayUtc(), q.page, q.per_page, q.sort, q.search?.toLowerCase(), q.category, q.skills?.toSorted(), q.job_type, q.experience_level, q.rate_min, q.rate_max, q.eligible_country, q.min_overlap_hours, q.timezone, q.work_start, q.work_end]);
 
+/** `cached: false` reads the page and its total afresh (the bench's cold curve, see bench-cache-bypass.ts). */
+export type JobReadOptions = { cached?: boolean };
+
 /** One page of open jobs matching the query, with the true total (see count-jobs.ts). */
-export async function listJobs(db: Db, query: JobsQuery): Promise<JobsPage> {
-  return cachedPage(db, pageKey(await changeVersion(db), query), () => readPage(db, query));
+export async function listJobs(db: Db, query: JobsQuery, { cached = true }: JobReadOptions = {}): Promise<JobsPage> {
+  if (!cached) return readPage(db, query, { cached });
+  return cachedPage(db, pageKey(await changeVersion(db), query), () => readPage(db, query, { cached }));
 }
 
-async function readPage(db: Db, query: JobsQuery): Promise<JobsPage> {
+async function readPage(db: Db, query: JobsQuery, options: JobReadOptions): Promise<JobsPage> {
   const { page, per_page: perPage, sort, ...filters } = query;
-  const total = await countOpenJobs(db, filters);
+  const total = await countOpenJobs(db, filters, options);
   const meta = { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
   const offset = (page - 1) * perPage;
   // Past the end: nothing to read, and no deep offset scan.

@@ -119,4 +119,5 @@ export const emptyProfile = (talentId: number, at: Date): ProfileRow => ({
   completedAt: null,
   lastActiveAt: at,
   updatedAt: at,
+  searchDocument: "",
 });

@@ -24,6 +24,12 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+// The directory's listing rule on the profile's own columns; the partial indexes below carry it, and the
+// directory's query states it with this exact text so the planner can use them.
+export const LISTED_PROFILE = sql`visibility in ('public', 'recruiters') and handle is not null`;
+
 export const profileVisibility = pgEnum("profile_visibility", ["public", "recruiters", "hidden"]);
 
 export const talentProfiles = pgTable(
@@ -67,6 +73,9 @@ export const talentProfiles = pgTable(
     // Last sign-in or profile save: the directory's "recently active" order.
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // What the directory's text search looks in (name, headline, bio, custom and catalogue skills), kept current by
+    // triggers on talent_profiles and talents (drizzle/0008_talent_search_document.sql).
+    searchDocument: tsvector("search_document").notNull().default(sql`''::tsvector`),
   },
   (t) => [
     // The race for a handle is decided here, case-insensitively.
@@ -76,6 +85,9 @@ export const talentProfiles = pgTable(
     // The directory filters on skills (array overlap) and sorts by rate and activity.
     index("talent_profiles_skills_gin").using("gin", t.skills),
     index("talent_profiles_last_active_idx").on(t.lastActiveAt.desc(), t.talentId),
+    index("talent_profiles_search_document_gin").using("gin", t.searchDocument),
+    // Listed profiles by their working hours: the overlap table's distinct (zone, start, end) and its join.
+    index("talent_profiles_listed_hours_idx").on(t.timezone, t.workStart, t.workEnd, t.talentId).where(LISTED_PROFILE),
     check("talent_profiles_work_hours_pair", sql`(${t.workStart} is null) = (${t.workEnd} is null)`),
   ],
 );

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "../types";
 import { seedGeneratedJobs } from "./generated-jobs";
+import { analyzeTalents, seedGeneratedTalents } from "./generated-talents";
 import { analyzeJobs, seedDemoJobs } from "./jobs";
 import { seedReferenceData } from "./reference-data";
 import { seedDemoTalents } from "./talents";
@@ -11,9 +12,12 @@ export type SeedOptions = {
   /** Extra generated jobs for scale tests, on top of the demo jobs. */
   generatedJobs?: number;
   onProgress?: (generatedSoFar: number) => void;
+  /** Extra generated vetted talent the directory lists, for its scale tests. */
+  generatedTalents?: number;
+  onTalentProgress?: (generatedSoFar: number) => void;
 };
 
-/** Loads the reference catalogues and the demo data; idempotent except for `generatedJobs`, which always adds. */
+/** Loads the reference catalogues and the demo data; idempotent except for `generatedJobs` and `generatedTalents`, which always add. */
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<void> {
   await seedReferenceData(db);
   await seedDemoJobs(db);
@@ -23,5 +27,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
     await seedGeneratedJobs(db, options.generatedJobs, options.onProgress);
     // Fresh statistics, so the planner picks the right index for each filter straight away.
     await analyzeJobs(db);
+  }
+  if (options.generatedTalents) {
+    await seedGeneratedTalents(db, options.generatedTalents, options.onTalentProgress);
+    await analyzeTalents(db);
   }
 }
