@@ -1,5 +1,5 @@
 // `npm run bench [-- --quick]`: builds the app, measures it against its floors, writes bench/results.json and
-// bench/RESULTS.md (with the scaling chart). Everything it starts is stopped however it ends.
+// bench/RESULTS.md (with the scaling charts). `--only scaling` and the size flags: see lib/scaling-args.mjs. Everything it starts is stopped however it ends.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,16 +9,20 @@ import { cleanupAll, onCleanup } from "./lib/processes.mjs";
 import { writeReport } from "./lib/report.mjs";
 import { build, startServer } from "./lib/server.mjs";
 import { apiSuite, loginSuite, pageThroughputSuite, pagesSuite, registerTalent, scalingPoint } from "./lib/suites.mjs";
+import { coldJobsPoint } from "./lib/cold-jobs.mjs";
+import { directorySuite } from "./lib/directory.mjs";
+import { sampleMemory } from "./lib/memory.mjs";
+import { applySizeArgs, SCALING_ARGS } from "./lib/scaling-args.mjs";
 
-const { values: args } = parseArgs({ options: { quick: { type: "boolean", default: false }, "skip-build": { type: "boolean", default: false } } });
+const { values: args } = parseArgs({ options: { quick: { type: "boolean", default: false }, "skip-build": { type: "boolean", default: false }, ...SCALING_ARGS } });
 
 const PROFILES = {
-  full: { pgliteSizes: [1_000, 10_000, 100_000], postgresSizes: [1_000, 10_000, 100_000, 1_000_000], mainSize: 10_000, duration: 10, scalingDuration: 8, warmup: 2, lighthouseRuns: 3, loginDuration: 10 },
-  quick: { pgliteSizes: [1_000, 10_000], postgresSizes: [], mainSize: 10_000, duration: 2, scalingDuration: 2, warmup: 1, lighthouseRuns: 1, loginDuration: 3 },
+  full: { pgliteSizes: [1_000, 10_000, 100_000], postgresSizes: [1_000, 10_000, 100_000, 1_000_000], talentSizes: [1_000, 10_000, 100_000], mainSize: 10_000, duration: 10, scalingDuration: 8, warmup: 2, lighthouseRuns: 3, loginDuration: 10 },
+  quick: { pgliteSizes: [1_000, 10_000], postgresSizes: [], talentSizes: [], mainSize: 10_000, duration: 2, scalingDuration: 2, warmup: 1, lighthouseRuns: 1, loginDuration: 3 },
 };
-const profile = PROFILES[args.quick ? "quick" : "full"];
+const profile = applySizeArgs(PROFILES[args.quick ? "quick" : "full"], args);
 const port = Number(process.env.BENCH_PORT || 3400);
-const outDir = path.resolve("bench");
+const outDir = path.resolve(args.out ?? "bench");
 const started = Date.now();
 const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
 
@@ -28,6 +32,8 @@ const results = {
   machine: { cpus: os.availableParallelism(), cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverageAtStart: os.loadavg().map((n) => +n.toFixed(2)) },
   profile,
   scaling: { pglite: {}, postgres: {} },
+  scalingCold: { postgres: {} },
+  memory: { pglite: {}, postgres: {} },
 };
 
 /** Seeds a database up to each size in turn (adding only the difference) and runs `atSize` on a fresh server. */
@@ -40,9 +46,11 @@ async function eachSize(database, sizes, atSize) {
     generated = size;
     log(`${database.kind}: seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s; starting the server`);
     const server = await startServer({ port, database });
+    const memory = sampleMemory(server.child.pid);
     try {
       await atSize(size, server.origin);
     } finally {
+      results.memory[database.kind][size] = memory.stop();
       await server.stop();
     }
   }
@@ -53,7 +61,7 @@ async function pgliteRuns() {
   onCleanup(() => dropPglite(database));
   await eachSize(database, profile.pgliteSizes, async (size, origin) => {
     results.scaling.pglite[size] = await scalingPoint(origin, { duration: profile.scalingDuration, warmup: profile.warmup, log, label: `pglite ${size}` });
-    if (size !== profile.mainSize) return;
+    if (size !== profile.mainSize || profile.onlyScaling) return;
     log("pages: Lighthouse (mobile)…");
     results.lighthouse = await pagesSuite(origin, { runs: profile.lighthouseRuns, log });
     log("pages: throughput…");
@@ -79,7 +87,8 @@ async function postgresRuns() {
   results.postgresDatabase = database.name;
   await eachSize(database, profile.postgresSizes, async (size, origin) => {
     results.scaling.postgres[size] = await scalingPoint(origin, { duration: profile.scalingDuration, warmup: profile.warmup, log, label: `postgres ${size}` });
-    if (size !== profile.mainSize) return;
+    results.scalingCold.postgres[size] = await coldJobsPoint(origin, { duration: profile.scalingDuration, warmup: profile.warmup, log, label: `postgres ${size}` });
+    if (size !== profile.mainSize || profile.onlyScaling) return;
     const talent = await registerTalent(origin);
     log(`api on Postgres at ${size.toLocaleString("en-US")} jobs…`);
     results.api.postgres = { jobs: size, calls: await apiSuite(origin, { duration: profile.duration, warmup: profile.warmup, talent, log }) };
@@ -102,6 +111,9 @@ try {
   }
   await pgliteRuns();
   await postgresRuns();
+  if (profile.talentSizes.length > 0) {
+    results.directory = await directorySuite({ port, sizes: profile.talentSizes, duration: profile.scalingDuration, warmup: profile.warmup, log });
+  }
 } catch (error) {
   failed = error;
   console.error(`[bench] failed: ${error?.stack ?? error}`);
@@ -111,7 +123,7 @@ try {
 
 results.durationSeconds = Math.round((Date.now() - started) / 1000);
 results.failed = failed ? String(failed.message ?? failed).slice(0, 2000) : undefined;
-if (results.lighthouse || Object.keys(results.scaling.pglite).length > 0) {
+if (results.lighthouse || Object.keys(results.scaling.pglite).length > 0 || results.directory) {
   fs.writeFileSync(path.join(outDir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   await writeReport(results, outDir);
   await cleanupAll();

@@ -10,28 +10,36 @@ const M = { top: 48, right: 250, bottom: 56, left: 64 };
 const COLOURS = { unfiltered: "#1d4ed8", filtered: "#b91c1c", search: "#047857", eligible: "#7c3aed", overlap: "#c2410c", floor: "#9ca3af" };
 const esc = (text) => String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
-/** Two panels stacked: p50 on top, p99 below. byDriver: { pglite: { [size]: { [variant]: { p50, p99 } } }, postgres: … } */
-export function scalingSvg(byDriver, title) {
+const DEFAULT_VARIANTS = ["unfiltered", "filtered", "search", "eligible", "overlap", "floor"];
+const EXTRA_COLOURS = ["#0e7490", "#be185d", "#4d7c0f", "#a16207"];
+const defaultLabel = (driver) => (driver === "pglite" ? "PGlite" : "Postgres");
+
+/**
+ * Two panels stacked: p50 on top, p99 below. byDriver: { pglite: { [size]: { [variant]: { p50, p99 } } }, postgres: … }.
+ * Options for other curves: `variants` (their order), `driverLabel`/`dashed` (per byDriver key), `xLabel`, `legendNote`.
+ */
+export function scalingSvg(byDriver, title, options = {}) {
+  const { variants = DEFAULT_VARIANTS, driverLabel = defaultLabel, dashed = (driver) => driver === "pglite" } = options;
   const panels = ["p50", "p99"].map((p, i) => {
     const series = [];
     for (const [driver, bySize] of Object.entries(byDriver)) {
       const sizes = Object.keys(bySize).map(Number).sort((a, b) => a - b);
       if (sizes.length === 0) continue;
-      for (const variant of ["unfiltered", "filtered", "search", "eligible", "overlap", "floor"]) {
+      for (const [index, variant] of variants.entries()) {
         series.push({
-          label: `${driver === "pglite" ? "PGlite" : "Postgres"} ${variant === "floor" ? "bare handler" : variant}`,
-          colour: COLOURS[variant],
-          dashed: driver === "pglite",
+          label: `${driverLabel(driver)} ${variant === "floor" ? "bare handler" : variant}`,
+          colour: COLOURS[variant] ?? EXTRA_COLOURS[index % EXTRA_COLOURS.length],
+          dashed: dashed(driver),
           points: sizes.filter((size) => bySize[size][variant]).map((size) => ({ x: size, y: bySize[size][variant][p] })),
         });
       }
     }
-    return `<svg x="0" y="${i * H}" width="${W}" height="${H}">${panel(series, `${title}: ${p}`)}</svg>`;
+    return `<svg x="0" y="${i * H}" width="${W}" height="${H}">${panel(series, `${title}: ${p}`, options)}</svg>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${2 * H}" viewBox="0 0 ${W} ${2 * H}" font-family="sans-serif" font-size="12">\n${panels.join("\n")}\n</svg>`;
 }
 
-function panel(series, title) {
+function panel(series, title, { xLabel = "jobs in the database (log scale)", legendNote = "solid: Postgres, dashed: PGlite" } = {}) {
   const xs = series.flatMap((s) => s.points.map((p) => p.x));
   const ys = series.flatMap((s) => s.points.map((p) => p.y));
   const xMin = Math.log10(Math.min(...xs));
@@ -54,7 +62,7 @@ function panel(series, title) {
     parts.push(`<line x1="${px(x)}" x2="${px(x)}" y1="${M.top}" y2="${M.top + plotH}" stroke="#f3f4f6"/>`);
     parts.push(`<text x="${px(x)}" y="${M.top + plotH + 18}" text-anchor="middle">${x.toLocaleString("en-US")}</text>`);
   }
-  parts.push(`<text x="${M.left + plotW / 2}" y="${H - 12}" text-anchor="middle">jobs in the database (log scale)</text>`);
+  parts.push(`<text x="${M.left + plotW / 2}" y="${H - 12}" text-anchor="middle">${esc(xLabel)}</text>`);
   parts.push(`<text transform="translate(18 ${M.top + plotH / 2}) rotate(-90)" text-anchor="middle">latency (ms)</text>`);
   parts.push(`<rect x="${M.left}" y="${M.top}" width="${plotW}" height="${plotH}" fill="none" stroke="#9ca3af"/>`);
   series.forEach((s, i) => {
@@ -67,7 +75,7 @@ function panel(series, title) {
     parts.push(`<line x1="${lx}" x2="${lx + 28}" y1="${ly}" y2="${ly}" stroke="${colour}" stroke-width="2.5"${s.dashed ? ' stroke-dasharray="6 4"' : ""}/>`);
     parts.push(`<text x="${lx + 36}" y="${ly + 4}">${esc(s.label)}</text>`);
   });
-  parts.push(`<text x="${M.left + plotW + 16}" y="${M.top + 10 + series.length * 22 + 8}" fill="#4b5563">solid: Postgres, dashed: PGlite</text>`);
+  parts.push(`<text x="${M.left + plotW + 16}" y="${M.top + 10 + series.length * 22 + 8}" fill="#4b5563">${esc(legendNote)}</text>`);
   return parts.join("\n");
 }
 

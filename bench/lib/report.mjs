@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { scalingSvg, writeChart } from "./chart.mjs";
 import { evaluateTargets, kb } from "./targets.mjs";
+import { scalingReport } from "./scaling-report.mjs";
 
 const VARIANTS = ["unfiltered", "filtered", "search", "eligible", "overlap", "floor"];
 const VARIANT_LABELS = { unfiltered: "unfiltered", filtered: "filtered", search: "search", eligible: "eligible", overlap: "overlap", floor: "bare handler" };
@@ -83,6 +84,7 @@ export async function writeReport(results, outDir) {
       `(two rate-limit upserts, the account, the rate-limit reset, the token). With ${cpus} CPUs at most ${cpus} hashes run at once, ` +
       `so 10 concurrent logins queue: even with free database calls, p95 would be about 10 / ${cpus} = ${(10 / cpus).toFixed(1)}× one hash.`, "");
   }
+  md.push(...(await scalingReport(results, outDir)));
   md.push(...notes(results));
   fs.writeFileSync(path.join(outDir, "RESULTS.md"), md.filter((line) => line !== undefined).join("\n"));
 }

@@ -18,6 +18,8 @@ const BENCH_ENV = {
   RATE_LIMIT_LOGIN_ACCOUNT: "100000000",
   RATE_LIMIT_REGISTER_IP: "100000000",
   RATE_LIMIT_PROFILE_IP: "100000000",
+  // Lets the cold curve's requests skip the job caches (lib/server/jobs/bench-cache-bypass.ts); others still use them.
+  BENCH_CACHE_BYPASS: "1",
 };
 
 /** `next build` into DIST_DIR. Next adds the distDir's type folders to tsconfig.json; that edit is undone. */

@@ -1,4 +1,5 @@
 // The issue's targets, each evaluated from one run's figures as { target, value, pass, detail }.
+import { scalingTargets } from "./scaling-targets.mjs";
 
 const PUBLIC_PAGES = ["home", "for-talent", "fresh-talent", "jobs", "job page", "terms-and-conditions", "privacy-policy"];
 const ratio = (a, b) => (b ? Math.round((a / b) * 100) / 100 : null);
@@ -62,6 +63,7 @@ export function evaluateTargets(results) {
     const r = ratio(l.p95, l.singleHashMs);
     add(`Login (${driver})`, "p95 at 10 concurrent logins < 4× one hash", r < 4, `${l.p95} ms vs ${l.singleHashMs} ms = ${r}×`);
   }
+  checks.push(...scalingTargets(results));
   return checks;
 }
 

@@ -1,0 +1,28 @@
+// Flags for running only the scaling suites, at chosen sizes (a short check of them, or one curve again):
+//   node bench/run.mjs --only scaling --pglite-sizes 1000 --postgres-sizes 1000,10000 --talent-sizes 1000 --out /tmp/b
+// An empty list ("--pglite-sizes ''") skips that database. `--out` writes the report elsewhere than bench/.
+export const SCALING_ARGS = {
+  only: { type: "string" },
+  "pglite-sizes": { type: "string" },
+  "postgres-sizes": { type: "string" },
+  "talent-sizes": { type: "string" },
+  "scaling-duration": { type: "string" },
+  out: { type: "string" },
+};
+
+const sizes = (text) => text.split(",").map((item) => item.trim().replace(/_/g, "")).filter(Boolean).map((item) => {
+  const size = Number(item);
+  if (!Number.isInteger(size) || size <= 0) throw new Error(`not a size: ${item}`);
+  return size;
+});
+
+/** The profile with the flags' sizes; `onlyScaling` skips the pages, API and login suites. */
+export function applySizeArgs(profile, args) {
+  if (args.only !== undefined && args.only !== "scaling") throw new Error(`--only takes "scaling", not ${args.only}`);
+  const out = { ...profile, onlyScaling: args.only === "scaling" };
+  if (args["pglite-sizes"] !== undefined) out.pgliteSizes = sizes(args["pglite-sizes"]);
+  if (args["postgres-sizes"] !== undefined) out.postgresSizes = sizes(args["postgres-sizes"]);
+  if (args["talent-sizes"] !== undefined) out.talentSizes = sizes(args["talent-sizes"]);
+  if (args["scaling-duration"] !== undefined) out.scalingDuration = Number(args["scaling-duration"]);
+  return out;
+}
