@@ -19,7 +19,7 @@ export const intArray = (ids: number[]) => (ids.length === 0 ? sql`'{}'::int[]` 
 
 /**
  * The text a search looks in (name, headline, bio, custom skills and the catalogue skills' names), stored and
- * kept current by triggers (drizzle/0008_talent_search_document.sql) with a GIN index.
+ * kept current by triggers (drizzle/0008_talent_search_and_fit_counts.sql) with a GIN index.
  */
 const searchDocument = sql`p.search_document`;
 

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/types";
 import { jobCounts, jobs } from "../db/schema";
 import { versionedCache } from "./versioned-cache";
+import { countFromFitTable, hasOnlyFitFilters } from "./count-fit";
 import { hasLapsed, hasOnlyCountedFilters, jobFiltersWhere, type JobFilters } from "./job-filters";
 import { todayUtc } from "./job-states";
 
@@ -11,7 +12,8 @@ import { todayUtc } from "./job-states";
  *
  * - No filter, or only category / job type / experience level: summed from `job_counts`
  *   (at most 36 rows), which triggers on `jobs` keep exact in the writing transaction.
- * - Text, skill, rate, eligibility or overlap filters: counted for real, once, then cached in this process keyed by
+ * - Eligibility or overlap, alone or with those three: summed from `job_fit_counts` (see count-fit.ts).
+ * - Text, skill or rate filters: counted for real, once, then cached in this process keyed by
  *   the filters and `job_changes_seq` (bumped by the same triggers on every write), so any write
  *   invalidates it. The sequence moves before the writer commits, so a count taken in that gap
  *   can miss the new rows; the 60-second TTL bounds that staleness. Each instance keeps its
@@ -78,5 +80,6 @@ async function countCached(db: Db, filters: JobFilters): Promise<number> {
 /** The number of open jobs matching `filters`, without scanning them when it can be helped; `cached: false` skips the cache. */
 export function countOpenJobs(db: Db, filters: JobFilters, { cached = true }: { cached?: boolean } = {}): Promise<number> {
   if (hasOnlyCountedFilters(filters)) return countFromTable(db, filters);
+  if (hasOnlyFitFilters(filters)) return countFromFitTable(db, filters);
   return cached ? countCached(db, filters) : countRows(db, filters);
 }

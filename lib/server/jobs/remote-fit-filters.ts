@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ZonedHours } from "@/lib/remote/overlap";
 import { jobs } from "../db/schema";
 import type { JobFilters } from "./job-filters";
@@ -33,22 +34,26 @@ export function givenHours(filters: JobFilters): (ZonedHours & { minHours: numbe
 /** The instant a wall-clock time on `day` (a SQL date) has in `zone`: Postgres applies the zone's DST rules. */
 const zonedInstant = (day: SQL, time: SQL, zone: SQL) => sql`((${day} + ${time}::time) at time zone ${zone})`;
 
+/** Where a row keeps a job's required overlap: `jobs` itself, or `job_fit_counts` (count-fit.ts). */
+export type OverlapColumns = { timezone: SQL | AnyPgColumn; start: SQL | AnyPgColumn; end: SQL | AnyPgColumn };
+const JOB_OVERLAP: OverlapColumns = { timezone: jobs.overlapTimezone, start: jobs.overlapStart, end: jobs.overlapEnd };
+
 /**
  * Jobs with no required overlap, or whose working hours share at least `minHours` with the given hours on
  * `date` (UTC): the given working day is compared with the job's days before, on and after it, each in its own
  * zone's DST rules, and an end not after the start crosses midnight. It computes what lib/remote/overlap.ts's
  * `overlapHours(given, job's hours, date)` does, so the board and the job page agree.
  */
-export function meetsOverlap(hours: ZonedHours & { minHours: number }, date: string): SQL {
+export function meetsOverlap(hours: ZonedHours & { minHours: number }, date: string, job: OverlapColumns = JOB_OVERLAP): SQL {
   const day = sql`${date}::date`;
   const givenEndDay = hours.end <= hours.start ? sql`(${day} + 1)` : day;
   const givenStart = zonedInstant(day, sql`${hours.start}`, sql`${hours.timezone}`);
   const givenEnd = zonedInstant(givenEndDay, sql`${hours.end}`, sql`${hours.timezone}`);
-  const jobEndShift = sql`(case when ${jobs.overlapEnd} <= ${jobs.overlapStart} then 1 else 0 end)`;
+  const jobEndShift = sql`(case when ${job.end} <= ${job.start} then 1 else 0 end)`;
   const sharedSeconds = [-1, 0, 1].map((shift) => {
-    const jobStart = zonedInstant(sql`(${day} + ${shift}::int)`, sql`${jobs.overlapStart}`, sql`${jobs.overlapTimezone}`);
-    const jobEnd = zonedInstant(sql`(${day} + ${shift}::int + ${jobEndShift})`, sql`${jobs.overlapEnd}`, sql`${jobs.overlapTimezone}`);
+    const jobStart = zonedInstant(sql`(${day} + ${shift}::int)`, sql`${job.start}`, sql`${job.timezone}`);
+    const jobEnd = zonedInstant(sql`(${day} + ${shift}::int + ${jobEndShift})`, sql`${job.end}`, sql`${job.timezone}`);
     return sql`greatest(0, extract(epoch from least(${givenEnd}, ${jobEnd}) - greatest(${givenStart}, ${jobStart})))`;
   });
-  return sql`(${jobs.overlapTimezone} is null or (${sql.join(sharedSeconds, sql` + `)}) >= ${hours.minHours * 3600})`;
+  return sql`(${job.timezone} is null or (${sql.join(sharedSeconds, sql` + `)}) >= ${hours.minHours * 3600})`;
 }

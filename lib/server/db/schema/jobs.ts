@@ -15,6 +15,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
 } from "drizzle-orm/pg-core";
 import { categories } from "./catalog";
 import { companies } from "./companies";
@@ -123,6 +124,32 @@ export const jobCounts = pgTable(
     openCount: bigint("open_count", { mode: "number" }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.jobType, t.experienceLevel] })],
+);
+
+/**
+ * Open jobs per (category, type, level) and remote fit: whether the job hires from anywhere, and its required
+ * overlap (null when none). Kept exact by the same statement-level triggers as `job_counts` (their function is
+ * extended in drizzle/0008), so the totals for the eligibility and overlap filters sum a few hundred rows
+ * instead of counting jobs (lib/server/jobs/count-fit.ts).
+ */
+export const jobFitCounts = pgTable(
+  "job_fit_counts",
+  {
+    categoryId: integer("category_id").notNull(),
+    jobType: jobType("job_type").notNull(),
+    experienceLevel: experienceLevel("experience_level").notNull(),
+    hiresAnywhere: boolean("hires_anywhere").notNull(),
+    overlapTimezone: text("overlap_timezone"),
+    overlapStart: text("overlap_start"),
+    overlapEnd: text("overlap_end"),
+    overlapMinHours: smallint("overlap_min_hours"),
+    openCount: bigint("open_count", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    unique("job_fit_counts_group")
+      .on(t.categoryId, t.jobType, t.experienceLevel, t.hiresAnywhere, t.overlapTimezone, t.overlapStart, t.overlapEnd, t.overlapMinHours)
+      .nullsNotDistinct(),
+  ],
 );
 
 /** Bumped by the same triggers on every write to `jobs`: the version that keys cached counts. */

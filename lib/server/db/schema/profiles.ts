@@ -74,7 +74,7 @@ export const talentProfiles = pgTable(
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     // What the directory's text search looks in (name, headline, bio, custom and catalogue skills), kept current by
-    // triggers on talent_profiles and talents (drizzle/0008_talent_search_document.sql).
+    // triggers on talent_profiles and talents (drizzle/0008_talent_search_and_fit_counts.sql).
     searchDocument: tsvector("search_document").notNull().default(sql`''::tsvector`),
   },
   (t) => [
