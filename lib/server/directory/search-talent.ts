@@ -25,6 +25,20 @@ const ORDER: Record<TalentSort, SQL> = {
 
 const needsOverlapTable = (query: TalentSearchQuery) => query.min_overlap_hours !== undefined || query.sort === "overlap";
 
+/** A profile's working hours as one key ("zone|start|end"), the form `passingHours` lists them in. */
+const HOURS_KEY = sql`(p.timezone || '|' || p.work_start || '|' || p.work_end)`;
+const hoursKey = (row: OverlapRow) => `${row.tz}|${row.ws}|${row.we}`;
+
+/**
+ * The minimum overlap as a list of the working hours that meet it: the planner keeps the selective filters
+ * (skills through their GIN index, text through the document's) in front and checks this on their rows, where
+ * a join to the table made it walk every talent of the passing hours first.
+ */
+function passingHours(table: OverlapRow[], minHours: number): SQL {
+  const keys = table.filter((row) => row.hours >= minHours).map((row) => sql`${hoursKey(row)}`);
+  return keys.length === 0 ? sql`false` : sql`${HOURS_KEY} = any(array[${sql.join(keys, sql`, `)}]::text[])`;
+}
+
 /** The overlap table as a relation to join: one JSON parameter, whatever its size. */
 const overlapRelation = (table: OverlapRow[]) =>
   sql`(select * from jsonb_to_recordset(${JSON.stringify(table)}::jsonb) as x(tz text, ws text, we text, hours real))`;
@@ -48,10 +62,12 @@ export async function searchTalent(db: Db, clientId: number, query: TalentSearch
   const where = directoryWhere(query, skills);
   const overlapOf = team ? overlapMemo(team, date) : undefined;
   const table = needsOverlapTable(query) && overlapOf ? await overlapTable(db, where, overlapOf) : [];
-  const overlapJoin = needsOverlapTable(query)
-    ? sql`left join ${overlapRelation(table)} o on o.tz = p.timezone and o.ws = p.work_start and o.we = p.work_end`
-    : sql`left join (select null::real as hours) o on false`;
-  const overlapFilter = query.min_overlap_hours !== undefined ? sql` and o.hours >= ${query.min_overlap_hours}` : sql``;
+  // Joined only to sort by it; the cards compute their overlap from the memo.
+  const overlapJoin =
+    query.sort === "overlap"
+      ? sql`left join ${overlapRelation(table)} o on o.tz = p.timezone and o.ws = p.work_start and o.we = p.work_end`
+      : sql`left join (select null::real as hours) o on false`;
+  const overlapFilter = query.min_overlap_hours !== undefined ? sql` and ${passingHours(table, query.min_overlap_hours)}` : sql``;
   const rows = await rowsOf<DirectoryRow & { total: number }>(db, sql`
     select p.talent_id, p.handle, t.first_name, t.last_name, p.headline, p.avatar_file_id, p.country, p.city,
            p.timezone, p.work_start, p.work_end, p.hourly_rate, p.availability, p.skills, p.last_active_at,
