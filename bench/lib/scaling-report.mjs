@@ -23,6 +23,11 @@ async function coldSection(results, outDir) {
     "Each request carries `x-bench-cache: bypass`, which only the bench's server honours (`BENCH_CACHE_BYPASS=1`), so the page and its " +
     "total are read from the database every time: what the first request for a filter combination costs after any write. p50 / p99 ms (req/s).", "",
     table(["Jobs", ...VARIANTS.map(label)], sizes.map((s) => [n(s), ...VARIANTS.map((v) => cell(cold[s][v]))])), "",
+    "Where each total comes from, cold: unfiltered and category / type / level from `job_counts`; eligibility and overlap from " +
+    "`job_fit_counts` (open jobs per category, type, level, hires-anywhere and required overlap, kept by the same triggers) plus the " +
+    "restricted jobs of the country through their partial GIN index; the text search counts its matching rows through the GIN " +
+    "index, since the API answers the true total, so its cost grows with the number of matches. Each page itself is read " +
+    "from a posted-order partial index and stops after 12 rows.", "",
     "![GET /api/jobs p50 and p99 on Postgres by number of jobs, cold solid, cached dashed](scaling-cold.png)", "", "Vector version: [scaling-cold.svg](scaling-cold.svg).", ""];
 }
 
