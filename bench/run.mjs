@@ -124,6 +124,7 @@ try {
 results.durationSeconds = Math.round((Date.now() - started) / 1000);
 results.failed = failed ? String(failed.message ?? failed).slice(0, 2000) : undefined;
 if (results.lighthouse || Object.keys(results.scaling.pglite).length > 0 || results.directory) {
+  fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   await writeReport(results, outDir);
   await cleanupAll();

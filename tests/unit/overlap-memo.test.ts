@@ -26,12 +26,15 @@ describe("overlapMemo", () => {
     expect(answers[4]).toBe(overlap.overlapHours(team, night, "2026-07-01"));
   });
 
-  it("keeps one request's answers to itself (a new memo computes again)", () => {
+  it("shares answers across requests for the same team hours and date, and no further", () => {
     const spy = vi.mocked(overlap.overlapHours);
     spy.mockClear();
-    const hours = { timezone: "Europe/Berlin", start: "09:00", end: "17:00" };
-    overlapMemo(team, "2026-07-01")(hours);
-    expect(overlapMemo(team, "2026-01-01")(hours)).toBe(8); // no daylight saving in January
-    expect(spy).toHaveBeenCalledTimes(2);
+    const hours = { timezone: "Europe/Lisbon", start: "09:00", end: "17:00" };
+    expect(overlapMemo(team, "2026-07-01")(hours)).toBe(8); // Lisbon's summer time is Lagos' offset
+    expect(overlapMemo(team, "2026-07-01")(hours)).toBe(8);
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(overlapMemo(team, "2026-01-01")(hours)).toBe(7); // an hour behind Lagos in winter
+    expect(overlapMemo({ ...team, start: "10:00" }, "2026-07-01")(hours)).toBe(7);
+    expect(spy).toHaveBeenCalledTimes(3);
   });
 });
