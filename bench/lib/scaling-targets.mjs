@@ -5,7 +5,10 @@ const ratio = (a, b) => (b ? Math.round((a / b) * 100) / 100 : null);
 const n = (value) => value.toLocaleString("en-US");
 const sortedSizes = (bySize) => Object.keys(bySize ?? {}).map(Number).sort((a, b) => a - b);
 
-/** p50 at the largest size ≤ 2× p50 at the smallest, per variant, when at least two sizes ran. */
+/**
+ * p50 at the largest size ≤ 2× p50 at the smallest, per variant, when at least two sizes ran. Throughput is shown
+ * beside it: once a call saturates the machine, p50 at 50 connections stops growing, and req/s tells the cost.
+ */
 function flatCurves(add, group, bySize, variants) {
   const sizes = sortedSizes(bySize);
   if (sizes.length < 2) return;
@@ -14,7 +17,7 @@ function flatCurves(add, group, bySize, variants) {
     const [a, b] = [bySize[small][variant], bySize[big][variant]];
     if (!a || !b) continue;
     const r = ratio(b.p50, a.p50);
-    add(group, `${variant}: p50(${n(big)}) ≤ 2× p50(${n(small)})`, r !== null && r <= 2, `${b.p50} vs ${a.p50} ms = ${r}× (bare handler: ${bySize[big].floor?.p50} vs ${bySize[small].floor?.p50} ms)`);
+    add(group, `${variant}: p50(${n(big)}) ≤ 2× p50(${n(small)})`, r !== null && r <= 2, `${b.p50} vs ${a.p50} ms = ${r}×; ${b.rps} vs ${a.rps} req/s (bare handler: ${bySize[big].floor?.p50} vs ${bySize[small].floor?.p50} ms)`);
   }
 }
 
