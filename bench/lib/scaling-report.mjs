@@ -38,7 +38,7 @@ async function directorySection(results, outDir) {
   if (sizes.length === 0) return [];
   const variants = [...Object.keys(DIRECTORY_QUERIES), "floor"];
   const svg = scalingSvg({ postgres: directory.bySize }, "GET /api/client/talent on Postgres (ms, 50 connections)", {
-    variants, xLabel: "vetted talent in the database (log scale)", legendNote: "a recruiter with Lagos 09:00–17:00 team hours",
+    variants, xLabel: "vetted talent in the database (log scale)", legendNote: "team hours: Lagos 09:00–17:00",
   });
   await writeChart(svg, path.join(outDir, "scaling-directory.svg"), path.join(outDir, "scaling-directory.png"));
   return ["## Directory: `GET /api/client/talent` by number of vetted talent (Postgres, 50 connections)", "",
