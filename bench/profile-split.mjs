@@ -15,18 +15,26 @@ import { parseArgs } from "node:util";
 /** Buckets in report order; the first rule whose pattern matches a frame's module (or name) wins. */
 export const BUCKETS = ["routing", "data", "react html render (fizz)", "rsc serialisation", "rsc decode", "next app-render", "html streaming", "app code", "gc", "node runtime", "proxy", "other"];
 
+// Next's sources appear as `…/next/src/…` or `…/next/dist/(esm/)…` once mapped; `N` matches either prefix.
+const N = String.raw`next\/(?:src\/|dist\/(?:esm\/)?)`;
+const next = (pattern) => new RegExp(`${N}(?:${pattern})`);
+
 const RULES = [
   ["gc", { name: /^\(garbage collector\)$/ }],
   ["node runtime", { name: /^\(program\)$/ }],
-  ["proxy", { source: /(^|\/)(proxy|middleware)\.(ts|js|mjs)$|\/server\/(proxy|middleware)[./-]|next\/dist\/server\/web\/|@edge-runtime|\/app\/proxy|\[project\]\/proxy/ }],
-  ["data", { source: /drizzle-orm|@electric-sql\/pglite|\/node_modules\/pg(-[a-z]+)?\/|postgres-(array|bytea|date|interval)|lib\/server\/db\/|lib\/server\/jobs\/|^wasm:/ }],
-  ["rsc decode", { source: /react-server-dom-[a-z]+[-/].*client|ReactFlightClient|react-server-dom-[a-z]+\/cjs\/react-server-dom-[a-z]+-client/ }],
-  ["rsc serialisation", { source: /react-server-dom-[a-z]+[-/].*server|ReactFlightServer|react-server-dom-[a-z]+\/cjs\/react-server-dom-[a-z]+-server/ }],
-  ["react html render (fizz)", { source: /react-dom-server|react-dom\/cjs\/react-dom-server|ReactFizz|react-dom\/.*server/ }],
-  ["html streaming", { source: /stream-utils|node-web-streams-helper|pipe-readable|encodedTags|uint8array-helpers|internal\/webstreams|internal\/streams|node:stream|_stream_|zlib/ }],
-  ["next app-render", { source: /next\/dist\/(esm\/)?server\/(app-render|route-modules\/app-page)|next\/dist\/(esm\/)?client\/components|next\/dist\/(esm\/)?shared\/lib\/(app-router|hooks|lazy-dynamic|head-manager|router-context)|next\/dist\/(esm\/)?lib\/metadata|next\/dist\/(esm\/)?server\/(use-cache|dynamic-rendering|after|request\/|async-storage)|react\/cjs\/react\.|react\/cjs\/react-jsx|react\/cjs\/react-compiler/ }],
-  ["routing", { source: /next\/dist\/(esm\/)?server\/|next\/dist\/(esm\/)?shared\/lib\/(router|page-path|i18n|segment)|next\/dist\/(esm\/)?lib\/|next\/dist\/compiled\/(path-to-regexp|cookie|@edge-runtime\/cookies|content-type|bytes|fresh|send|ua-parser-js|lru-cache)|\/server\.mjs$|\/server\/client-address|next\/dist\/(esm\/)?build\// }],
-  ["app code", { source: /(^|\/|\])(app|components|lib|store)\/|\[project\]\/(app|components|lib)|node_modules\/(zod|clsx|tailwind-merge|next-auth|jose|@panva)/ }],
+  ["proxy", { source: /(^|\/)(proxy|middleware)\.(ts|js|mjs)$|@edge-runtime/ }],
+  ["proxy", { source: next(String.raw`server\/web\/|build\/templates\/middleware`) }],
+  ["data", { source: /drizzle-orm|@electric-sql\/pglite|\/node_modules\/pg(-[a-z]+)?\/|pg-protocol|postgres-(array|bytea|date|interval)|async-mutex|\/lib\/server\/db\/|\/lib\/server\/jobs\/|^wasm:/ }],
+  ["rsc decode", { source: /react-server-dom-[a-z]+\/cjs\/react-server-dom-[a-z]+-client/ }],
+  ["rsc serialisation", { source: /react-server-dom-[a-z]+\/cjs\/react-server-dom-[a-z]+-server/ }],
+  ["react html render (fizz)", { source: /react-dom\/cjs\/react-dom-server/ }],
+  ["html streaming", { source: next(String.raw`server\/stream-utils|server\/app-render\/stream-ops|server\/pipe-readable|compiled\/compression`) }],
+  ["html streaming", { source: /^node:(internal\/streams|internal\/webstreams|stream|zlib|internal\/encoding)/ }],
+  ["next app-render", { source: next(String.raw`server\/app-render\/|build\/templates\/app-page|server\/route-modules\/app-page|client\/|shared\/lib\/(app-router|hooks|lazy|head|router-context|server-inserted)|lib\/metadata|server\/request\/|server\/async-storage|server\/dynamic-rendering`) }],
+  ["next app-render", { source: /react\/cjs\/react(-jsx-runtime)?\.|turbopack:\/\/\/\[turbopack\]|webpack\/runtime/ }],
+  ["routing", { source: next("") }],
+  ["routing", { source: /\/server\.mjs$|\/server\/client-address\.mjs$/ }],
+  ["app code", { source: /\/(app|components|lib|store)\/|node_modules\/(zod|clsx|next-auth|jose|@panva)\// }],
   ["node runtime", { source: /^node:|^internal\/|^$/ }],
 ];
 
@@ -61,10 +69,21 @@ function originOf(frame) {
   if (!url) return "";
   const map = sourceMapFor(url);
   if (map && lineNumber >= 0) {
-    const entry = map.findEntry(lineNumber, columnNumber);
-    if (entry?.originalSource) return entry.originalSource.replace(/^file:\/\//, "");
+    const source = map.findEntry(lineNumber, columnNumber)?.originalSource;
+    if (source) return absoluteSource(source, url);
   }
   return url.replace(/^file:\/\//, "");
+}
+
+/** Sources are relative to their map (…/next/dist/server/x.js.map → ../../src/server/x.ts), or carry a scheme. */
+function absoluteSource(source, url) {
+  if (source.startsWith("webpack://next/./")) return `/next/${source.slice("webpack://next/./".length)}`;
+  if (/^[a-z]+:/.test(source) && !source.startsWith("file:")) return source;
+  try {
+    return decodeURIComponent(new URL(source, url).pathname);
+  } catch {
+    return source;
+  }
 }
 
 export function classify(frame, origin = originOf(frame)) {
@@ -115,7 +134,7 @@ export function splitProfile(profile, { from = -Infinity, to = Infinity } = {}) 
   return { busyUs, idleUs, wallUs: windowEnd > windowStart ? windowEnd - windowStart : 0, buckets, heaviest };
 }
 
-const shorten = (origin) => origin.replace(/^.*?\/node_modules\//, "").replace(/^.*?\[project\]\//, "").replace(/^.*\/(app|components|lib)\//, "$1/");
+const shorten = (origin) => origin.replace(/^.*?\/node_modules\//, "").replace(/^webpack:\/\/next\/\.\//, "next/").replace(`${process.cwd()}/`, "");
 
 /** The split as text: each bucket's share of busy CPU time (and ms per request when `requests` is given). */
 export function formatSplit(split, { requests, top = 0, title = "" } = {}) {
