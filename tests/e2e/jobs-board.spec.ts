@@ -41,3 +41,30 @@ test("pagination moves through pages by URL and keeps the filters", async ({ pag
   await page.goto("/jobs?page=999");
   await expect(page.getByRole("main").getByRole("status")).toContainText("No jobs match these filters");
 });
+
+test("each card shows its job's title, company, category, date, facts, skills and save link, and opens the job", async ({ page }) => {
+  await page.goto("/jobs");
+  const card = page.locator("main article").first();
+  const title = card.getByRole("heading", { level: 2 }).getByRole("link");
+  const href = await title.getAttribute("href");
+  expect(href).toMatch(/^\/jobs\/[a-z0-9-]+$/);
+  await expect(card.getByText(/ · (Software Development|UI\/UX Design|Digital Marketing)$/)).toBeVisible();
+  await expect(card.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expect(card.locator("dd").last()).toHaveText(/^\$[\d,]+(-\$[\d,]+)?\/h$/);
+  expect(await card.getByRole("list", { name: "Skills" }).getByRole("listitem").count()).toBeGreaterThan(0);
+  await expect(card.getByRole("link", { name: /^Save / })).toHaveAttribute("href", `/login?callbackUrl=${encodeURIComponent(href ?? "")}`);
+
+  const jobTitle = (await title.textContent())?.trim() ?? "";
+  await title.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(jobTitle);
+});
+
+test("the Hires from filter lists every country and keeps the chosen one", async ({ page }) => {
+  await page.goto("/jobs?eligible_country=NG");
+  const hiresFrom = page.getByLabel("Hires from");
+  await expect(hiresFrom).toHaveValue("NG");
+  expect(await hiresFrom.locator("option").count()).toBeGreaterThan(200);
+  await page.getByRole("button", { name: "Show jobs" }).click();
+  await expect(page).toHaveURL(/eligible_country=NG/);
+});

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/types";
 import { jobCounts, jobs } from "../db/schema";
+import { sharedRead } from "./shared-read";
 import { versionedCache } from "./versioned-cache";
 import { countFromFitTable, hasOnlyFitFilters } from "./count-fit";
 import { hasLapsed, hasOnlyCountedFilters, jobFiltersWhere, type JobFilters } from "./job-filters";
@@ -63,11 +64,17 @@ async function countRows(db: Db, filters: JobFilters): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** `job_changes_seq`'s value: it moves on every write to `jobs` (by trigger), so it versions cached reads. */
-export async function changeVersion(db: Db): Promise<string> {
+async function readChangeVersion(db: Db): Promise<string> {
   const [row] = await db.select({ version: sql<string>`last_value::text` }).from(sql`job_changes_seq`);
   return row?.version ?? "0";
 }
+
+/**
+ * `job_changes_seq`'s value: it moves on every write to `jobs` (by trigger), so it versions cached reads.
+ * Every jobs page reads it first; requests arriving together share one read (see shared-read.ts), and each
+ * still sees a value read after it arrived, so a write it saw committed is never answered from an older page.
+ */
+export const changeVersion = sharedRead(readChangeVersion);
 
 // The date is part of the key: a closing date passing changes the answer without any write.
 const cacheKey = (version: string, f: JobFilters) =>

@@ -2,8 +2,10 @@ import { experienceLabels, jobTypeLabels } from "@/lib/content/jobs";
 import { formatRate } from "@/lib/jobs/jobs-url";
 import type { Job } from "@/lib/validation/jobs";
 
+type Facts = Pick<Job, "job_type" | "experience_level" | "location" | "rate_min" | "rate_max" | "currency">;
+
 /** Type, level, location and rate as small labelled chips. */
-export function JobFacts({ job }: { job: Job }) {
+export function JobFacts({ job }: { job: Facts }) {
   const facts = [
     { label: "Contract", value: jobTypeLabels[job.job_type] },
     { label: "Experience", value: experienceLabels[job.experience_level] },

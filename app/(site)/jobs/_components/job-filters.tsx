@@ -1,6 +1,9 @@
+"use client";
+
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button-styles";
-import { FilterSelect as Select, countryOptions, filterFieldClass, filterLabelClass } from "@/components/ui/filter-select";
+import { CountryFilterSelect } from "@/components/ui/country-filter-select";
+import { FilterSelect as Select, filterFieldClass, filterLabelClass } from "@/components/ui/filter-select";
 import { CATEGORIES } from "@/lib/content/categories";
 import { experienceLabels, jobTypeLabels, sortLabels } from "@/lib/content/jobs";
 import { TalentFitFilters } from "./talent-fit-filters";
@@ -11,7 +14,10 @@ const advanced = ["skills", "experience_level", "rate_min", "rate_max", "eligibl
 
 type Props = { values: Record<string, string> };
 
-/** The job board's filters: a plain GET form, so filtering works without JavaScript and every result has a URL. */
+/**
+ * The job board's filters: a plain GET form, so filtering works without JavaScript and every result has a URL.
+ * A client component so that the page's RSC payload carries the filter values, not the form's markup.
+ */
 export function JobFilters({ values }: Props) {
   const anyAdvanced = advanced.some((name) => values[name]);
   return (
@@ -54,7 +60,7 @@ export function JobFilters({ values }: Props) {
             </label>
             <input id="filter-rate-max" type="number" inputMode="numeric" min={0} name="rate_max" defaultValue={values.rate_max ?? ""} className={field} />
           </div>
-          <Select name="eligible_country" text="Hires from" values={values} options={[["", "Any country"], ...countryOptions]} />
+          <CountryFilterSelect name="eligible_country" text="Hires from" anyLabel="Any country" value={values.eligible_country} />
           <TalentFitFilters values={values} />
         </div>
       </details>

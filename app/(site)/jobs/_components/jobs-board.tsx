@@ -9,6 +9,8 @@ import { JobFilters } from "./job-filters";
 import { JobsNotice } from "./notice";
 import { SaveSearchButton } from "./save-search-button";
 
+const countFormat = new Intl.NumberFormat("en-US");
+
 type Result = { kind: "ok"; page: JobsPage } | { kind: "invalid"; messages: string[] } | { kind: "error" };
 
 async function loadJobs(filters: Record<string, string>): Promise<Result> {
@@ -38,7 +40,7 @@ function Results({ result, filters }: { result: Result; filters: Record<string, 
   return (
     <>
       <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
-        <span className="font-semibold text-ink">{meta.total.toLocaleString("en-US")}</span> {meta.total === 1 ? "job" : "jobs"} · page {meta.page} of{" "}
+        <span className="font-semibold text-ink">{countFormat.format(meta.total)}</span> {meta.total === 1 ? "job" : "jobs"} · page {meta.page} of{" "}
         {meta.last_page}
       </p>
       <ul className="space-y-4">
