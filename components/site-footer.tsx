@@ -5,8 +5,6 @@ import { Container } from "@/components/ui/container";
 import { COPYRIGHT_YEAR, companyLinks, footerTagline, hireColumns, socialLinks, type FooterColumn } from "@/lib/content/footer";
 import { site } from "@/lib/content/site";
 
-const linkClass = "text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-white";
-
 function LinkColumn({ column }: { column: FooterColumn }) {
   return (
     <div>
@@ -14,7 +12,7 @@ function LinkColumn({ column }: { column: FooterColumn }) {
       <ul className="mt-4 space-y-2.5">
         {column.links.map((link) => (
           <li key={link.label}>
-            <Link href={link.href} className={linkClass}>
+            <Link href={link.href} className="footer-link">
               {link.label}
             </Link>
           </li>
@@ -42,7 +40,7 @@ export function SiteFooter() {
                     aria-label={social.label}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-500 focus-visible:outline-2 focus-visible:outline-white"
+                    className="footer-social"
                   >
                     <SocialIcon network={social.network} />
                   </a>
