@@ -1,3 +1,7 @@
+"use client";
+
+// A client component without props that imports its own links: rendered on the server like any other, but
+// its forty links travel once, in each public page's HTML, not again in the page's RSC payload.
 import Link from "next/link";
 import { BrandLogo } from "@/components/brand-logo";
 import { SocialIcon } from "@/components/social-icon";
