@@ -1,3 +1,7 @@
+"use client";
+
+// Client component without props, importing its own content: server-rendered like the rest, but its
+// markup travels once, in the HTML, not a second time in the page's RSC payload.
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { hiringSteps, scalingPoints } from "@/lib/content/home";
