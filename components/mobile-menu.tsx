@@ -3,9 +3,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-
-const iconButton =
-  "inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500";
+import { HeaderAuthControls } from "@/components/auth/header-auth-controls";
+import { HomeLink, SiteNavItems } from "@/components/site-nav";
 
 /** Tailwind's `lg`: from this width the header shows its own nav and the menu has no place. */
 const DESKTOP = "(min-width: 1024px)";
@@ -14,9 +13,10 @@ const DESKTOP = "(min-width: 1024px)";
  * The narrow-screen menu: a full-screen dialog opened by the menu icon and closed by the close icon,
  * Escape, or following any link inside it. It renders in a portal on <body>, so no style of the header
  * (its backdrop blur makes a containing block for fixed elements) can shrink it; Radix traps the focus,
- * locks the page's scrolling and gives the focus back to the menu icon.
+ * locks the page's scrolling and gives the focus back to the menu icon. It renders its own nav rather than
+ * taking it from the server header as props, which would repeat the nav in every page's RSC payload.
  */
-export function MobileMenu({ brand, children }: { brand: React.ReactNode; children: React.ReactNode }) {
+export function MobileMenu() {
   // The menu remembers the path it was opened on, so any navigation (even Back) closes it.
   const [openOn, setOpenOn] = useState<{ path: string | null } | null>(null);
   const pathname = usePathname();
@@ -37,7 +37,7 @@ export function MobileMenu({ brand, children }: { brand: React.ReactNode; childr
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => setOpenOn(next ? { path: pathname } : null)}>
-      <Dialog.Trigger className={`${iconButton} lg:hidden`} aria-label="Open menu">
+      <Dialog.Trigger className="icon-button lg:hidden" aria-label="Open menu">
         <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
@@ -54,14 +54,21 @@ export function MobileMenu({ brand, children }: { brand: React.ReactNode; childr
         >
           <Dialog.Title className="sr-only">Menu</Dialog.Title>
           <div className="flex h-16 shrink-0 items-center justify-between">
-            {brand}
-            <Dialog.Close ref={closeButton} className={iconButton} aria-label="Close menu">
+            <HomeLink />
+            <Dialog.Close ref={closeButton} className="icon-button" aria-label="Close menu">
               <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             </Dialog.Close>
           </div>
-          {children}
+          <nav aria-label="Mobile" className="mt-4">
+            <ul className="flex flex-col gap-1">
+              <SiteNavItems linkClass="nav-link-mobile" />
+            </ul>
+          </nav>
+          <div className="mt-8 border-t border-slate-200 pt-6">
+            <HeaderAuthControls />
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

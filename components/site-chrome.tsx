@@ -1,5 +1,6 @@
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
+import { SvgSymbols } from "@/components/ui/svg-symbols";
 
 /** A page with the public header and footer (the non-bare side of lib/layout/bare-path.ts). */
 export function SiteChrome({ children }: { children: React.ReactNode }) {
@@ -10,6 +11,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <SvgSymbols />
     </div>
   );
 }

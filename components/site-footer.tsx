@@ -1,11 +1,13 @@
+"use client";
+
+// A client component without props that imports its own links: rendered on the server like any other, but
+// its forty links travel once, in each public page's HTML, not again in the page's RSC payload.
 import Link from "next/link";
 import { BrandLogo } from "@/components/brand-logo";
 import { SocialIcon } from "@/components/social-icon";
 import { Container } from "@/components/ui/container";
 import { COPYRIGHT_YEAR, companyLinks, footerTagline, hireColumns, socialLinks, type FooterColumn } from "@/lib/content/footer";
 import { site } from "@/lib/content/site";
-
-const linkClass = "text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-white";
 
 function LinkColumn({ column }: { column: FooterColumn }) {
   return (
@@ -14,7 +16,7 @@ function LinkColumn({ column }: { column: FooterColumn }) {
       <ul className="mt-4 space-y-2.5">
         {column.links.map((link) => (
           <li key={link.label}>
-            <Link href={link.href} className={linkClass}>
+            <Link href={link.href} className="footer-link">
               {link.label}
             </Link>
           </li>
@@ -42,7 +44,7 @@ export function SiteFooter() {
                     aria-label={social.label}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-500 focus-visible:outline-2 focus-visible:outline-white"
+                    className="footer-social"
                   >
                     <SocialIcon network={social.network} />
                   </a>

@@ -1,11 +1,10 @@
-import { clientFaqs, talentFaqs } from "@/lib/content/faqs";
 import { closingCta } from "@/lib/content/home";
 import { site } from "@/lib/content/site";
 import { createMetadata } from "@/lib/seo/metadata";
 import { ClientReviews } from "./_components/client-reviews";
 import { CtaBand } from "./_components/cta-band";
-import { FaqSection } from "./_components/faq-section";
 import { Hero } from "./_components/hero";
+import { HomeFaq } from "./_components/home-faq";
 import { HiringSteps } from "./_components/hiring-steps";
 import { LogoCarousel } from "./_components/logo-carousel";
 import { TalentCards } from "./_components/talent-cards";
@@ -26,12 +25,7 @@ export default function HomePage() {
       <TalentCards />
       <ClientReviews />
       <TalentTestimonials />
-      <FaqSection
-        groups={[
-          { title: "For clients", faqs: clientFaqs },
-          { title: "For talent", faqs: talentFaqs },
-        ]}
-      />
+      <HomeFaq />
       <CtaBand title={closingCta.title} body={closingCta.body} audience="clients" />
     </>
   );

@@ -29,6 +29,8 @@ export function evaluateTargets(results) {
       const r = ratio(pt[name].rps, pt.floor.rps);
       add("Page throughput", `${name === "home" ? "/" : "/jobs"} ≥ 0.8× bare page req/s`, r >= 0.8, `${pt[name].rps} vs ${pt.floor.rps} req/s = ${r}×`);
     }
+    // Bytes per response, headers included: a little stricter than the HTML alone.
+    add("Page size", "/ HTML ≤ 90 KB uncompressed", pt.home.bytesPerResponse <= 90_000, `${pt.home.bytesPerResponse} bytes`);
   }
 
   const pg = results.scaling.postgres;

@@ -1,3 +1,3 @@
 export function Container({ children, className = "" }: { children: React.ReactNode; className?: string }) {
-  return <div className={`mx-auto w-full max-w-6xl px-5 sm:px-8 ${className}`}>{children}</div>;
+  return <div className={className ? `site-container ${className}` : "site-container"}>{children}</div>;
 }

@@ -1,16 +1,11 @@
+"use client";
+
+// A client component that imports its own content, so the reviews travel once, in the server-rendered
+// HTML, and not again in the RSC payload.
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { ICON, SymbolIcon } from "@/components/ui/svg-symbols";
 import { clientReviews } from "@/lib/content/home";
-
-function Stars() {
-  return (
-    <svg viewBox="0 0 100 20" className="h-4 w-20 text-amber-500" role="img" aria-label="Rated 5 out of 5">
-      {[0, 1, 2, 3, 4].map((i) => (
-        <path key={i} transform={`translate(${i * 20} 0)`} d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.8z" fill="currentColor" />
-      ))}
-    </svg>
-  );
-}
 
 /** Seven client reviews in a horizontally scrolling, snap-aligned row (keyboard-scrollable). */
 export function ClientReviews() {
@@ -28,12 +23,12 @@ export function ClientReviews() {
         <ul className="mx-auto flex w-max snap-x snap-mandatory gap-5 px-5 sm:px-8 xl:px-[max(2rem,calc((100vw-72rem)/2+2rem))]">
           {clientReviews.map((review) => (
             <li key={review.name} className="w-[18.5rem] shrink-0 snap-start sm:w-[22rem]">
-              <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <Stars />
+              <figure className="review-card">
+                <SymbolIcon id={ICON.stars} viewBox="0 0 100 20" className="h-4 w-20 text-amber-500" role="img" aria-label="Rated 5 out of 5" />
                 <blockquote className="mt-4 flex-1 text-ink">
                   <p>“{review.review}”</p>
                 </blockquote>
-                <figcaption className="mt-6 border-t border-slate-100 pt-4 text-sm">
+                <figcaption className="review-caption">
                   <span className="block font-semibold text-ink">{review.name}</span>
                   <span className="text-ink-muted">
                     {review.role}, {review.company}

@@ -1,5 +1,6 @@
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { ICON, SymbolIcon } from "@/components/ui/svg-symbols";
 import { FAQ_SECTION_ID } from "@/lib/content/site";
 import type { Faq } from "@/lib/content/types";
 
@@ -11,14 +12,12 @@ function FaqList({ group, showTitle }: { group: FaqGroup; showTitle: boolean }) 
       {showTitle ? <h3 className="text-lg font-semibold text-ink">{group.title}</h3> : null}
       <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
         {group.faqs.map((faq) => (
-          <details key={faq.question} className="group px-5 py-4 [&_summary::-webkit-details-marker]:hidden">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md font-medium text-ink focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500">
+          <details key={faq.question} className="faq-item group">
+            <summary className="faq-question">
               {faq.question}
-              <svg viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-ink-muted transition-transform group-open:rotate-45" aria-hidden="true">
-                <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <SymbolIcon id={ICON.plus} className="faq-icon" aria-hidden="true" />
             </summary>
-            <p className="mt-3 text-sm leading-6 text-ink-muted">{faq.answer}</p>
+            <p className="faq-answer">{faq.answer}</p>
           </details>
         ))}
       </div>

@@ -1,3 +1,7 @@
+"use client";
+
+// Client component without props, importing its own content: server-rendered like the rest, but its
+// markup travels once, in the HTML, not a second time in the page's RSC payload.
 import Image from "next/image";
 import Link from "next/link";
 import { CheckIcon } from "@/components/check-icon";
@@ -17,14 +21,14 @@ function HeroCollage() {
             <Link
               href={catalogueProfilePath(talent)}
               prefetch={false}
-              className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg shadow-slate-900/5 transition-shadow hover:shadow-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+              className="featured-talent"
             >
               <Image src={talent.img} alt="" width={56} height={56} className="h-14 w-14 rounded-full" unoptimized priority />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold text-ink">{talent.name}</span>
                 <span className="block truncate text-sm text-ink-muted">{talent.post}</span>
               </span>
-              <span className="rounded-full bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-700">Vetted</span>
+              <span className="vetted-pill">Vetted</span>
             </Link>
           </li>
         ))}

@@ -1,3 +1,7 @@
+"use client";
+
+// Client component without props, importing its own content: server-rendered like the rest, but its
+// markup travels once, in the HTML, not a second time in the page's RSC payload.
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { hiringSteps, scalingPoints } from "@/lib/content/home";
@@ -14,7 +18,7 @@ export function HiringSteps() {
         />
         <ol className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {hiringSteps.map((step, index) => (
-            <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li key={step.title} className="card relative p-6">
               <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700" aria-hidden="true">
                 {String(index + 1).padStart(2, "0")}
               </span>

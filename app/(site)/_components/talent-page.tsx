@@ -12,7 +12,7 @@ export function TalentPage({ content }: { content: TalentPageContent }) {
     <>
       <section aria-labelledby="talent-hero-title" className="bg-gradient-to-b from-brand-50 to-white">
         <Container className="py-16 text-center sm:py-24">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{content.eyebrow}</p>
+          <p className="section-eyebrow">{content.eyebrow}</p>
           <h1 id="talent-hero-title" className="mx-auto mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
             {content.title}
           </h1>
@@ -27,7 +27,7 @@ export function TalentPage({ content }: { content: TalentPageContent }) {
           </div>
           <dl className="mx-auto mt-14 grid max-w-3xl gap-4 sm:grid-cols-3">
             {content.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <div key={stat.label} className="flex flex-col card p-6">
                 <dt className="text-sm text-ink-muted">{stat.label}</dt>
                 <dd className="order-first text-3xl font-bold text-brand-700">{stat.value}</dd>
               </div>
@@ -41,7 +41,7 @@ export function TalentPage({ content }: { content: TalentPageContent }) {
           <SectionHeading id="benefits-title" title={content.benefitsTitle} />
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {content.benefits.map((benefit) => (
-              <li key={benefit.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <li key={benefit.title} className="card p-6">
                 <h3 className="font-semibold text-ink">{benefit.title}</h3>
                 <p className="mt-2 text-sm leading-6 text-ink-muted">{benefit.body}</p>
               </li>
@@ -55,7 +55,7 @@ export function TalentPage({ content }: { content: TalentPageContent }) {
           <SectionHeading id="vetting-title" eyebrow="Vetting" title={content.vettingTitle} />
           <ol className="mx-auto mt-12 grid max-w-4xl gap-5 sm:grid-cols-2">
             {content.vettingSteps.map((step, index) => (
-              <li key={step.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <li key={step.title} className="flex gap-4 card p-6">
                 <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white" aria-hidden="true">
                   {index + 1}
                 </span>

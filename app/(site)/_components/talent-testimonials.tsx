@@ -1,3 +1,7 @@
+"use client";
+
+// A client component that imports its own content, so the stories travel once, in the server-rendered
+// HTML, and not again in the RSC payload.
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { talentTestimonials } from "@/lib/content/home";
@@ -23,12 +27,12 @@ export function TalentTestimonials() {
         <ul className="mt-14 gap-5 sm:columns-2 lg:columns-4">
           {talentTestimonials.map((item) => (
             <li key={item.name} className="mb-5 break-inside-avoid">
-              <figure className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <figure className="card p-5">
                 <blockquote className="text-sm leading-6 text-ink">
                   <p>“{item.testimonial}”</p>
                 </blockquote>
                 <figcaption className="mt-4 flex items-center gap-3">
-                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700" aria-hidden="true">
+                  <span className="initials-avatar" aria-hidden="true">
                     {initials(item.name)}
                   </span>
                   <span className="min-w-0 text-sm">

@@ -7,13 +7,12 @@ import { TalentSkillChips } from "../talent-skill-chips";
 /** One vetted talent on a "Hire …" page; the whole card opens the public profile. */
 export function HireTalentCard({ talent }: { talent: HireCard }) {
   return (
-    <article className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md">
+    <article className="talent-card h-full">
       <div className="flex items-center gap-4">
         <ProfileAvatar name={talent.name} src={talent.avatarUrl} size="lg" />
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-ink">
-            {/* The link covers the whole card (after:inset-0); its name stays the talent's name. */}
-            <Link href={profilePath(talent.handle)} prefetch={false} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 focus-visible:outline-none">
+            <Link href={profilePath(talent.handle)} prefetch={false} className="talent-card-link">
               {talent.name}
             </Link>
           </h3>
@@ -22,7 +21,7 @@ export function HireTalentCard({ talent }: { talent: HireCard }) {
       </div>
       {talent.location ? <p className="mt-4 text-sm text-ink-muted">{talent.location}</p> : null}
       <TalentSkillChips skills={talent.skills} />
-      <p className="mt-auto flex items-baseline justify-between gap-2 border-t border-slate-100 pt-4 text-sm text-ink-muted">
+      <p className="talent-card-footer">
         {talent.hourlyRate !== null ? (
           <span>
             <span className="text-xl font-bold text-ink">${talent.hourlyRate}</span>/hour

@@ -1,0 +1,31 @@
+import Link from "next/link";
+import { BrandLogo } from "@/components/brand-logo";
+import { FaqLink } from "@/components/faq-link";
+import { faqNavLabel, headerNav, site } from "@/lib/content/site";
+
+/** The logo, linked home: in the header and at the top of the mobile menu. */
+export function HomeLink() {
+  return (
+    <Link href="/" aria-label={`${site.name} home`} className="home-link">
+      <BrandLogo />
+    </Link>
+  );
+}
+
+/** The header's links. The mobile menu renders its own copy, so none of it is passed from server to client. */
+export function SiteNavItems({ linkClass }: { linkClass: "nav-link" | "nav-link-mobile" }) {
+  return (
+    <>
+      {headerNav.map((item) => (
+        <li key={item.href}>
+          <Link href={item.href} className={linkClass}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+      <li>
+        <FaqLink className={linkClass}>{faqNavLabel}</FaqLink>
+      </li>
+    </>
+  );
+}
