@@ -9,6 +9,8 @@ import { cleanupAll, onCleanup } from "./lib/processes.mjs";
 import { writeReport } from "./lib/report.mjs";
 import { build, startServer } from "./lib/server.mjs";
 import { apiSuite, loginSuite, pageThroughputSuite, pagesSuite, registerTalent, scalingPoint } from "./lib/suites.mjs";
+import { fixtureRuns } from "./lib/fixture-runs.mjs";
+import { htmlBytes } from "./lib/page-bytes.mjs";
 
 const { values: args } = parseArgs({ options: { quick: { type: "boolean", default: false }, "skip-build": { type: "boolean", default: false } } });
 
@@ -58,6 +60,7 @@ async function pgliteRuns() {
     results.lighthouse = await pagesSuite(origin, { runs: profile.lighthouseRuns, log });
     log("pages: throughput…");
     results.pageThroughput = await pageThroughputSuite(origin, { duration: profile.duration, warmup: profile.warmup, log });
+    results.htmlBytes = await htmlBytes(origin);
     const talent = await registerTalent(origin);
     log(`api on PGlite at ${size.toLocaleString("en-US")} jobs…`);
     results.api = { pglite: { jobs: size, calls: await apiSuite(origin, { duration: profile.duration, warmup: profile.warmup, talent, log }) } };
@@ -101,6 +104,7 @@ try {
     log(`built in ${results.buildSeconds} s`);
   }
   await pgliteRuns();
+  await fixtureRuns({ port, profile, log, results });
   await postgresRuns();
 } catch (error) {
   failed = error;

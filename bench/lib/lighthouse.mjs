@@ -67,6 +67,7 @@ export async function auditPages(pages, { runs = 1, log = () => {} } = {}) {
           output: "json",
           logLevel: "error",
           onlyCategories: CATEGORIES,
+          ...(page.extraHeaders ? { extraHeaders: page.extraHeaders } : {}), // e.g. a signed-in page's session cookie
         });
         const summary = summarise(result.lhr);
         collected.get(page.name).push(summary);
