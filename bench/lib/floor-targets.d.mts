@@ -5,6 +5,7 @@ export type ApiLoad = Load & { method: string; path: string; requests: number; e
 export type LighthousePage = {
   url: string; runs: number; performance: number; accessibility: number; bestPractices: number; seo: number;
   lcpMs: number; tbtMs: number; cls: number; jsBytes: number; totalBytes: number; performanceRuns: number[]; failedAudits: string[]; runtimeError?: string;
+  consoleErrors?: string[]; a11yFailures?: string[];
 };
 export type FloorResults = {
   pageThroughput?: Record<string, Load>;

@@ -87,6 +87,10 @@ export function floorSections(results) {
       table(["Page", "Perf", "A11y", "Best pr.", "LCP ms", "TBT ms", "CLS", "JS", "JS vs bare", "Failed audits"],
         Object.entries(si).map(([name, p]) => [name === "floor" ? "**bare page (floor)**" : `${name} (\`${new URL(p.url).pathname}\`)`, p.performance, p.accessibility,
           p.bestPractices, p.lcpMs, p.tbtMs, p.cls, kib(p.jsBytes), `${ratio(p.jsBytes, si.floor.jsBytes)}×`, p.failedAudits.join(", ") || "none"])), "");
+    for (const [name, p] of Object.entries(si)) {
+      for (const line of [...(p.consoleErrors ?? []), ...(p.a11yFailures ?? [])]) md.push(`- ${name}: \`${line.replaceAll("`", "'").replaceAll("\n", " ")}\``);
+    }
+    md.push("");
   }
   const aw = results.apiWrites;
   if (aw?.floor) {
