@@ -1,4 +1,7 @@
 // Lighthouse on the signed-in pages, each with its account's session cookie, next to the bare page in the same batch.
+// The cookie goes into the browser's own jar (Chromium drops a Cookie header given as Lighthouse's extraHeaders):
+// puppeteer-core, which Lighthouse itself depends on, sets it over the DevTools protocol before each audit.
+import puppeteer from "puppeteer-core";
 import { auditPages } from "./lighthouse.mjs";
 import { assertOk } from "./load.mjs";
 import { managerCookie, sessionCookie } from "./fixtures.mjs";
@@ -26,8 +29,25 @@ export async function signedInSuite(origin, fixtures, { runs, log }) {
     const response = await fetch(`${origin}${path}`, { headers, redirect: "manual" });
     if (response.status !== 200) throw new Error(`${path} with the session cookie answered ${response.status} ${response.headers.get("location") ?? ""}`);
     await response.arrayBuffer();
-    pages.push({ name, url: `${origin}${path}`, extraHeaders: headers });
+    pages.push({ name, url: `${origin}${path}`, cookie });
   }
   await assertOk(`${origin}${FLOOR_PAGE}`);
-  return auditPages(pages, { runs, log });
+  let browser;
+  const beforePage = async (page, port) => {
+    if (!page.cookie) return;
+    browser ??= await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+    const [name, ...value] = page.cookie.split("=");
+    await browser.setCookie({ name, value: value.join("="), domain: new URL(origin).hostname, path: "/", httpOnly: true, sameSite: "Lax" });
+  };
+  let audited;
+  try {
+    audited = await auditPages(pages, { runs, log, beforePage });
+  } finally {
+    await browser?.disconnect();
+  }
+  // Lighthouse sends the cookie itself (extraHeaders): a page it saw redirected was not audited signed in.
+  for (const [name, page] of Object.entries(audited)) {
+    if (new URL(page.finalUrl).pathname !== new URL(page.url).pathname) throw new Error(`Lighthouse audited ${name} at ${page.finalUrl}, not ${page.url}`);
+  }
+  return audited;
 }
