@@ -43,7 +43,7 @@ export function signedInTargets(signedIn) {
     add(`${name}: Performance ≥ ${floor.performance - 5} (bare page ${floor.performance} − 5)`, page.performance >= floor.performance - 5,
       `${page.performance} (runs ${page.performanceRuns.join("/")})${page.runtimeError ? `; ${page.runtimeError}` : ""}`);
     add(`${name}: Accessibility = 100`, page.accessibility === 100,
-      `${page.accessibility}${page.failedAudits.length ? ` (failed: ${page.failedAudits.join(", ")})` : ""}`);
+      `${page.accessibility}${page.a11yFailures?.length ? ` (${page.a11yFailures.join("; ")})` : ""}`);
     add(`${name}: CLS = 0`, page.cls === 0, String(page.cls));
     add(`${name}: JS ≤ 1.5× bare page (${kib(floor.jsBytes)})`, page.jsBytes <= 1.5 * floor.jsBytes, `${kib(page.jsBytes)} = ${ratio(page.jsBytes, floor.jsBytes)}×`);
   }

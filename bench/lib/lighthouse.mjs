@@ -31,7 +31,7 @@ function summarise(lhr) {
     totalBytes: bytes("total"),
     failedAudits: failed,
     // What the console said, and which elements failed an accessibility audit, so a miss can be traced.
-    consoleErrors: (lhr.audits["errors-in-console"]?.details?.items ?? []).map((item) => `${item.source}: ${String(item.description).slice(0, 240)}${item.url ? ` (${item.url})` : ""}`),
+    consoleErrors: (lhr.audits["errors-in-console"]?.details?.items ?? []).map((item) => `${item.source}: ${String(item.description).slice(0, 240)}${(item.sourceLocation?.url ?? item.url) ? ` (${item.sourceLocation?.url ?? item.url})` : ""}`),
     a11yFailures: failed.flatMap((id) => (lhr.categories.accessibility?.auditRefs ?? []).some((ref) => ref.id === id)
       ? (lhr.audits[id].details?.items ?? []).slice(0, 3).map((item) => `${id}: ${item.node?.snippet?.slice(0, 200) ?? ""}`) : []),
     runtimeError: lhr.runtimeError?.message,
