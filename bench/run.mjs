@@ -13,6 +13,8 @@ import { coldJobsPoint } from "./lib/cold-jobs.mjs";
 import { directorySuite } from "./lib/directory.mjs";
 import { sampleMemory } from "./lib/memory.mjs";
 import { applySizeArgs, SCALING_ARGS } from "./lib/scaling-args.mjs";
+import { fixtureRuns } from "./lib/fixture-runs.mjs";
+import { htmlBytes } from "./lib/page-bytes.mjs";
 
 const { values: args } = parseArgs({ options: { quick: { type: "boolean", default: false }, "skip-build": { type: "boolean", default: false }, ...SCALING_ARGS } });
 
@@ -66,6 +68,7 @@ async function pgliteRuns() {
     results.lighthouse = await pagesSuite(origin, { runs: profile.lighthouseRuns, log });
     log("pages: throughput…");
     results.pageThroughput = await pageThroughputSuite(origin, { duration: profile.duration, warmup: profile.warmup, log });
+    results.htmlBytes = await htmlBytes(origin);
     const talent = await registerTalent(origin);
     log(`api on PGlite at ${size.toLocaleString("en-US")} jobs…`);
     results.api = { pglite: { jobs: size, calls: await apiSuite(origin, { duration: profile.duration, warmup: profile.warmup, talent, log }) } };
@@ -110,6 +113,7 @@ try {
     log(`built in ${results.buildSeconds} s`);
   }
   await pgliteRuns();
+  await fixtureRuns({ port, profile, log, results });
   await postgresRuns();
   if (profile.talentSizes.length > 0) {
     results.directory = await directorySuite({ port, sizes: profile.talentSizes, duration: profile.scalingDuration, warmup: profile.warmup, log });

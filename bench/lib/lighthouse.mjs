@@ -30,7 +30,12 @@ function summarise(lhr) {
     jsBytes: bytes("script"),
     totalBytes: bytes("total"),
     failedAudits: failed,
+    // What the console said, and which elements failed an accessibility audit, so a miss can be traced.
+    consoleErrors: (lhr.audits["errors-in-console"]?.details?.items ?? []).map((item) => `${item.source}: ${String(item.description).slice(0, 240)}${(item.sourceLocation?.url ?? item.url) ? ` (${item.sourceLocation?.url ?? item.url})` : ""}`),
+    a11yFailures: failed.flatMap((id) => (lhr.categories.accessibility?.auditRefs ?? []).some((ref) => ref.id === id)
+      ? (lhr.audits[id].details?.items ?? []).slice(0, 3).map((item) => `${id}: ${item.node?.snippet?.slice(0, 200) ?? ""}`) : []),
     runtimeError: lhr.runtimeError?.message,
+    finalUrl: lhr.finalDisplayedUrl, // differs from the URL asked for when the page redirected (e.g. to sign in)
   };
 }
 
@@ -55,13 +60,14 @@ function combine(runs) {
  * Audits each { name, url } with `runs` runs each, interleaved (floor, page, page, …) so noise hits all alike.
  * One Chromium for the whole batch, closed however this ends.
  */
-export async function auditPages(pages, { runs = 1, log = () => {} } = {}) {
+export async function auditPages(pages, { runs = 1, log = () => {}, beforePage } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   const forget = onCleanup(() => chrome.kill());
   try {
     const collected = new Map(pages.map((page) => [page.name, []]));
     for (let round = 0; round < runs; round += 1) {
       for (const page of pages) {
+        await beforePage?.(page, chrome.port); // e.g. a signed-in page's session cookie into the browser
         const result = await lighthouse(page.url, {
           port: chrome.port,
           output: "json",

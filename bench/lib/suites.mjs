@@ -6,6 +6,8 @@ import { loginLoad, singleHashMs } from "./login.mjs";
 
 export const API_KEY = process.env.BENCH_API_KEY || "dev-api-key-4f9c2b7e1a";
 export const FLOOR_PAGE = "/test/bench-floor";
+/** The second floor: the same heading, rendered per request with a CSP nonce, as /jobs is. */
+export const FLOOR_DYNAMIC_PAGE = "/test/bench-floor-dynamic";
 export const FLOOR_API = "/api/bench-floor";
 export const JOBS_QUERIES = {
   unfiltered: "/api/jobs",
@@ -44,7 +46,8 @@ export async function pagesSuite(origin, { runs, log }) {
 /** Floor first and last, the pages in between, so drift during the suite shows as a floor spread. */
 export async function pageThroughputSuite(origin, { duration, warmup, log }) {
   const out = {};
-  for (const [name, path] of [["floor", FLOOR_PAGE], ["home", "/"], ["jobs", "/jobs"]]) {
+  const jobsFiltered = JOBS_QUERIES.filtered.replace("/api/jobs", "/jobs");
+  for (const [name, path] of [["floor", FLOOR_PAGE], ["floor dynamic", FLOOR_DYNAMIC_PAGE], ["home", "/"], ["jobs", "/jobs"], ["jobs 3 filters", jobsFiltered]]) {
     out[name] = await measure(`${origin}${path}`, { duration, warmup, connections: 50 });
     log(`  pages ${name}: ${out[name].rps} req/s, p50 ${out[name].p50} ms, p99 ${out[name].p99} ms, errors ${out[name].errors}`);
   }

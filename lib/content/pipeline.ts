@@ -27,7 +27,8 @@ export const BOARD_COPY = {
   dropHere: "Drop here",
   moveHandle: (name: string) => `Drag ${name}'s card`,
   moveTo: "Move to…",
-  moveMenuLabel: (name: string) => `Move ${name} to another stage`,
+  // Starts with the visible "Move to", so speech input ("click Move to") and the label-in-name rule (WCAG 2.5.3) find it.
+  moveMenuLabel: (name: string) => `Move to another stage: ${name}`,
   final: "Final stage",
   withdrawnNote: "The talent withdrew; the card can't be moved.",
   refreshing: "Refreshing the board…",

@@ -45,16 +45,16 @@ test("a recruiter reads the cards and moves them with the keyboard and the stage
   await page.reload();
   await expect(card(page, "Interview", ada.name)).toBeVisible();
 
-  await page.getByRole("button", { name: `Move ${ben.name} to another stage` }).click();
+  await page.getByRole("button", { name: `Move to another stage: ${ben.name}` }).click();
   await page.getByRole("menuitem", { name: "Screening" }).click();
   await expect(card(page, "Screening", ben.name)).toBeVisible();
 
-  await page.getByRole("button", { name: `Move ${cy.name} to another stage` }).click();
+  await page.getByRole("button", { name: `Move to another stage: ${cy.name}` }).click();
   await page.getByRole("menuitem", { name: "Rejected" }).click();
   const dialog = page.getByRole("dialog", { name: `Reject ${cy.name}` });
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(card(page, "Applied", cy.name)).toBeVisible();
-  await page.getByRole("button", { name: `Move ${cy.name} to another stage` }).click();
+  await page.getByRole("button", { name: `Move to another stage: ${cy.name}` }).click();
   await page.getByRole("menuitem", { name: "Rejected" }).click();
   await dialog.getByRole("button", { name: "Reject" }).click();
   await expect(dialog.getByText("Choose a reason for the rejection.")).toBeVisible();

@@ -45,6 +45,14 @@ describe("the pipeline board", () => {
     expect(within(column("Withdrawn")).getByText("No one here")).toBeInTheDocument();
   });
 
+  it("names each card's stage menu starting with the words it shows, and the applicant", () => {
+    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane")]} now={NOW} />);
+    const menu = within(column("Applied")).getByRole("button", { name: "Move to another stage: Ada Lane" });
+    expect(menu).toHaveTextContent("Move to…");
+    // WCAG 2.5.3 (axe's label-content-name-mismatch): the accessible name contains the visible text, punctuation aside.
+    expect(menu.getAttribute("aria-label")!.toLowerCase()).toContain(menu.textContent!.replace(/[^\p{L}\p{N} ]/gu, "").trim().toLowerCase());
+  });
+
   it("marks vetted applicants on their card and in their detail panel", async () => {
     render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane", "applied", true), application(2, "Ben Ray")]} now={NOW} />);
     const [ada, ben] = within(column("Applied")).getAllByRole("article");

@@ -50,7 +50,7 @@ for (const viewport of WIDTHS) {
       await health.check("pipeline--detail-open", { fullPage: false });
       await page.keyboard.press("Escape");
 
-      await page.getByRole("button", { name: `Move ${pia.name} to another stage` }).click();
+      await page.getByRole("button", { name: `Move to another stage: ${pia.name}` }).click();
       await expect(page.getByRole("menu")).toBeVisible();
       await health.check("pipeline--stage-menu-open", { fullPage: false });
       await page.getByRole("menuitem", { name: "Rejected" }).click();
@@ -59,7 +59,7 @@ for (const viewport of WIDTHS) {
       await page.getByRole("button", { name: "Cancel" }).click();
       await expect(page.getByRole("region", { name: "Applied", exact: true }).getByRole("article")).toHaveCount(2);
 
-      await page.getByRole("button", { name: `Move ${pia.name} to another stage` }).click();
+      await page.getByRole("button", { name: `Move to another stage: ${pia.name}` }).click();
       await page.getByRole("menuitem", { name: "Offer" }).click();
       await expect(page.getByText(`${pia.name} moved to Offer.`)).toBeVisible();
       await page.getByRole("button", { name: /^Offer/ }).click();
