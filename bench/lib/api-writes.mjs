@@ -1,24 +1,10 @@
 // The signed-in API calls at 50 connections: applying (each request another talent) and a 1,000-card applicants list.
 import autocannon from "autocannon";
-import { assertOk, round } from "./load.mjs";
+import { assertOk, summarise } from "./load.mjs";
 import { API_KEY, FLOOR_API } from "./suites.mjs";
 import { applyPair } from "./apply-pairs.mjs";
 
 const apiHeaders = { "X-API-KEY": API_KEY, Accept: "application/json" };
-
-/** autocannon's figures as load.mjs reports them, and the first refused answer's status and body for the report. */
-function summarise(result, firstError) {
-  const errors = result.errors + result.timeouts + result.non2xx;
-  return {
-    rps: round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    bytesPerResponse: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : null,
-    errors,
-    ...(errors > 0 ? { errorDetail: { socketErrors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, statusCodes: result.statusCodeStats, firstError } } : {}),
-  };
-}
 
 /** One autocannon run of `request` (with its setupRequest), after a warm-up; keeps the first non-2xx answer. */
 async function load(origin, request, { duration, warmup, connections = 50 }) {

@@ -8,7 +8,11 @@ import autocannon from "autocannon";
 export async function measure(url, { connections = 50, duration = 10, warmup = 2, headers = {}, method = "GET", body } = {}) {
   const options = { url, connections, headers, method, body };
   if (warmup > 0) await autocannon({ ...options, duration: warmup });
-  const result = await autocannon({ ...options, duration });
+  return summarise(await autocannon({ ...options, duration }));
+}
+
+/** An autocannon result as the report shows it; `firstError` (a refused answer's status and body) joins the error detail. */
+export function summarise(result, firstError) {
   const errors = result.errors + result.timeouts + result.non2xx;
   return {
     rps: round(result.requests.average),
@@ -17,7 +21,7 @@ export async function measure(url, { connections = 50, duration = 10, warmup = 2
     requests: result.requests.total,
     bytesPerResponse: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : null,
     errors,
-    ...(errors > 0 ? { errorDetail: { socketErrors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, statusCodes: result.statusCodeStats } } : {}),
+    ...(errors > 0 ? { errorDetail: { socketErrors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, statusCodes: result.statusCodeStats, ...(firstError ? { firstError } : {}) } } : {}),
   };
 }
 
