@@ -1,5 +1,6 @@
 import { APPLY_THRESHOLD } from "@/lib/profiles/completeness";
-import { COVER_NOTE_MAX, type ApplicationStage } from "@/lib/validation/applications";
+import { COVER_NOTE_MAX } from "@/lib/applications/limits";
+import type { ApplicationStage } from "@/lib/validation/applications";
 
 export { REJECTION_REASON_LABELS, TALENT_STAGE_LABELS } from "./application-stages";
 

@@ -1,4 +1,4 @@
-import { COVER_NOTE_MAX } from "@/lib/validation/applications";
+import { COVER_NOTE_MAX } from "@/lib/applications/limits";
 import { INVITATION_MESSAGE_MAX } from "@/lib/validation/invitations";
 
 const count = (length: number, max: number) => `${length.toLocaleString("en-US")} / ${max.toLocaleString("en-US")}`;

@@ -1,10 +1,12 @@
 import { z } from "./zod";
 import { optional, text } from "./fields";
 import { APPLICATION_STAGES } from "./client-job-responses";
+import { COVER_NOTE_MAX } from "@/lib/applications/limits";
+
+export { COVER_NOTE_MAX } from "@/lib/applications/limits";
 
 export { APPLICATION_STAGES, type ApplicationStage } from "./client-job-responses";
 
-export const COVER_NOTE_MAX = 2_000;
 export const REJECTION_REASONS = ["not_a_fit", "experience", "rate", "position_filled", "unresponsive", "other"] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 

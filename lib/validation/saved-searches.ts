@@ -1,9 +1,9 @@
 import { z } from "./zod";
 import { jobFiltersSchema } from "./jobs";
 
-/** How many searches one talent may save: each is a daily query and a daily mail. */
-export const SAVED_SEARCHES_MAX = 20;
-export const SAVED_SEARCH_NAME_MAX = 80;
+import { SAVED_SEARCH_NAME_MAX } from "@/lib/alerts/saved-search-limits";
+
+export { SAVED_SEARCHES_MAX, SAVED_SEARCH_NAME_MAX } from "@/lib/alerts/saved-search-limits";
 
 export type SavedSearchFilters = z.output<typeof jobFiltersSchema>;
 

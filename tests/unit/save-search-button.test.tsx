@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { SaveSearchButton } from "@/app/(site)/jobs/_components/save-search-button";
+import { SaveSearch } from "@/app/(site)/jobs/_components/save-search";
 import { useAuthStore } from "@/store/auth-store";
 import { clientUser, server, talentUser } from "../support/auth-api-mocks";
 
@@ -23,7 +23,7 @@ describe("the board's Save this search", () => {
       }),
     );
     const user = userEvent.setup();
-    render(<SaveSearchButton filters={{ search: "figma", category: "2", page: "3", sort: "rate_low" }} />);
+    render(<SaveSearch filters={{ search: "figma", category: "2", page: "3", sort: "rate_low" }} />);
     await user.click(screen.getByRole("button", { name: "Save this search" }));
     const name = screen.getByLabelText("Name of the search");
     expect(name).toHaveValue("“figma” · UI/UX Design");
@@ -41,7 +41,7 @@ describe("the board's Save this search", () => {
       http.post("*/api/talent/saved-searches", () => HttpResponse.json({ message: "You can save up to 20 searches. Delete one to save another." }, { status: 422 })),
     );
     const user = userEvent.setup();
-    render(<SaveSearchButton filters={{}} />);
+    render(<SaveSearch filters={{}} />);
     await user.click(screen.getByRole("button", { name: "Save this search" }));
     expect(screen.getByLabelText("Name of the search")).toHaveValue("All jobs");
     await user.click(screen.getByRole("button", { name: "Save search" }));
@@ -51,15 +51,15 @@ describe("the board's Save this search", () => {
 
   it("is not offered to visitors, recruiters, or for filters the board refused", () => {
     useAuthStore.setState({ user: null, token: null, isAuthenticated: false });
-    const { rerender } = render(<SaveSearchButton filters={{ search: "react" }} />);
+    const { rerender } = render(<SaveSearch filters={{ search: "react" }} />);
     expect(screen.queryByRole("button", { name: "Save this search" })).toBeNull();
     useAuthStore.setState({ user: clientUser, token: "store-token", isAuthenticated: true });
-    rerender(<SaveSearchButton filters={{ search: "react" }} />);
+    rerender(<SaveSearch filters={{ search: "react" }} />);
     expect(screen.queryByRole("button", { name: "Save this search" })).toBeNull();
     useAuthStore.setState({ user: talentUser, token: "store-token", isAuthenticated: true });
-    rerender(<SaveSearchButton filters={{ job_type: "weekly" }} />);
+    rerender(<SaveSearch filters={{ job_type: "weekly" }} />);
     expect(screen.queryByRole("button", { name: "Save this search" })).toBeNull();
-    rerender(<SaveSearchButton filters={{ job_type: "hourly" }} />);
+    rerender(<SaveSearch filters={{ job_type: "hourly" }} />);
     expect(screen.getByRole("button", { name: "Save this search" })).toBeVisible();
   });
 });

@@ -16,7 +16,7 @@ import { CLOSED_JOB_COPY } from "@/lib/content/applications";
 import { ApplyPanel } from "./_components/apply-panel";
 import { ClosedJobNotice } from "./_components/closed-job-notice";
 import { JobRemoteRequirements } from "./_components/job-remote-requirements";
-import { ReportJobDialog } from "./_components/report-job-dialog";
+import { ReportJob } from "./_components/report-job";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -97,7 +97,7 @@ export default async function JobPage({ params }: Props) {
         </section>
         <aside aria-labelledby="apply-title" className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
           {open ? <ApplyPanel slug={job.slug} title={job.title} job={{ hires_from: job.hires_from, overlap: job.overlap }} /> : <ClosedJobNotice />}
-          <ReportJobDialog slug={job.slug} />
+          <ReportJob slug={job.slug} />
         </aside>
       </Container>
     </>

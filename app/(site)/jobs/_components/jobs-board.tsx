@@ -7,7 +7,7 @@ import { JOBS_PER_PAGE, jobsQuerySchema, type JobsPage } from "@/lib/validation/
 import { JobCard } from "./job-card";
 import { JobFilters } from "./job-filters";
 import { JobsNotice } from "./notice";
-import { SaveSearchButton } from "./save-search-button";
+import { SaveSearch } from "./save-search";
 
 const countFormat = new Intl.NumberFormat("en-US");
 
@@ -66,7 +66,7 @@ export async function JobsBoard({ filters }: { filters: Record<string, string> }
           <p className="mt-4 max-w-2xl text-lg text-ink-muted">{jobsPageCopy.lead}</p>
           <div className="mt-8">
             <JobFilters values={filters} />
-            <SaveSearchButton filters={filters} />
+            <SaveSearch filters={filters} />
           </div>
         </Container>
       </div>

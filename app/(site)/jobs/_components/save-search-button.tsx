@@ -4,15 +4,9 @@ import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { useAuthUser } from "@/components/auth/use-auth-user";
 import { buttonClass } from "@/components/ui/button-styles";
-import { describeFilters } from "@/lib/alerts/saved-search-query";
-import { saveSearch } from "@/lib/api/saved-searches";
-import { apiErrorMessage } from "@/lib/api/errors";
+import { SAVED_SEARCH_NAME_MAX } from "@/lib/alerts/saved-search-limits";
+import type { SavedSearchOffer } from "@/lib/alerts/saved-search-offer";
 import { JOB_ALERTS_SECTION, SAVE_SEARCH_COPY } from "@/lib/content/job-alerts";
-import { jobFiltersSchema } from "@/lib/validation/jobs";
-import { SAVED_SEARCH_NAME_MAX } from "@/lib/validation/saved-searches";
-
-// Paging and order are how the board shows a search, not part of it.
-const NOT_FILTERS = new Set(["page", "per_page", "sort"]);
 
 function BellIcon() {
   return (
@@ -26,25 +20,25 @@ type State = { step: "closed" } | { step: "naming"; sending: boolean; error: str
 
 /**
  * The board's "Save this search" for a signed-in talent: names the current filters (a name in words is offered) and
- * saves them as a job alert. Nothing for visitors, recruiters, or filters the board refused.
+ * saves them as a job alert. Nothing for visitors or recruiters.
  */
-export function SaveSearchButton({ filters }: { filters: Record<string, string> }) {
+export function SaveSearchButton({ query, suggested }: SavedSearchOffer) {
   const user = useAuthUser();
-  const query = Object.fromEntries(Object.entries(filters).filter(([key]) => !NOT_FILTERS.has(key)));
-  const parsed = jobFiltersSchema.safeParse(query);
-  const suggested = parsed.success ? describeFilters(parsed.data).slice(0, SAVED_SEARCH_NAME_MAX) : "";
   const [state, setState] = useState<State>({ step: "closed" });
   const [name, setName] = useState(suggested);
 
-  if (user?.type !== "talent" || !parsed.success) return null;
+  if (user?.type !== "talent") return null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setState({ step: "naming", sending: true, error: null });
     try {
+      // Loaded on use: the API module's schemas stay out of the public board's bundle.
+      const { saveSearch } = await import("@/lib/api/saved-searches");
       await saveSearch(name, query);
       setState({ step: "saved" });
     } catch (error) {
+      const { apiErrorMessage } = await import("@/lib/api/errors");
       setState({ step: "naming", sending: false, error: apiErrorMessage(error, SAVE_SEARCH_COPY.failed) });
     }
   }

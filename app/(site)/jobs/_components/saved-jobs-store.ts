@@ -1,9 +1,11 @@
 "use client";
 
 import { create } from "zustand";
-import { listSavedJobs, saveJob, unsaveJob } from "@/lib/api/applications";
-import { apiErrorMessage } from "@/lib/api/errors";
 import { SAVE_COPY } from "@/lib/content/applications";
+
+// The API modules (axios, and the zod schemas answers are parsed with) load on first use, not with the public board.
+const applicationsApi = () => import("@/lib/api/applications");
+const failureMessage = async (error: unknown) => (await import("@/lib/api/errors")).apiErrorMessage(error, SAVE_COPY.failed);
 
 type LoadStatus = "idle" | "loading" | "ready" | "error";
 
@@ -38,7 +40,7 @@ export const useSavedJobsStore = create<SavedJobsState>()((set, get) => ({
     if (current.owner === owner && (current.status === "loading" || current.status === "ready")) return;
     set({ owner, status: "loading", slugs: new Set(), failure: null });
     try {
-      const jobs = await listSavedJobs();
+      const jobs = await (await applicationsApi()).listSavedJobs();
       if (get().owner === owner) set({ status: "ready", slugs: new Set(jobs.map((job) => job.slug)) });
     } catch {
       if (get().owner === owner) set({ status: "error" });
@@ -49,10 +51,12 @@ export const useSavedJobsStore = create<SavedJobsState>()((set, get) => ({
     // Optimistic: the button changes at once, and changes back if the server refuses.
     set((state) => ({ slugs: withSlug(state.slugs, slug, saving), failure: null }));
     try {
-      if (saving) await saveJob(slug);
-      else await unsaveJob(slug);
+      const api = await applicationsApi();
+      if (saving) await api.saveJob(slug);
+      else await api.unsaveJob(slug);
     } catch (error) {
-      set((state) => ({ slugs: withSlug(state.slugs, slug, !saving), failure: { slug, message: apiErrorMessage(error, SAVE_COPY.failed) } }));
+      const message = await failureMessage(error);
+      set((state) => ({ slugs: withSlug(state.slugs, slug, !saving), failure: { slug, message } }));
     }
   },
   forget: (slug) => set((state) => ({ slugs: withSlug(state.slugs, slug, false) })),

@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useAuthUser } from "@/components/auth/use-auth-user";
-import { getOwnProfile } from "@/lib/api/profile";
 import { countryName } from "@/lib/content/countries";
 import { jobsHref } from "@/lib/jobs/jobs-url";
 
@@ -22,7 +21,9 @@ function useTalentFit(): Fit | "loading" | null {
     let live = true;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the talent's profile once after sign-in
     setFit("loading");
-    getOwnProfile()
+    // Loaded here, not imported: the profile API and its schemas stay out of the public board's bundle.
+    import("@/lib/api/profile")
+      .then(({ getOwnProfile }) => getOwnProfile())
       .then((profile) => live && setFit({ country: profile.country, timezone: profile.timezone, start: profile.work_hours?.start ?? null, end: profile.work_hours?.end ?? null }))
       .catch(() => live && setFit(null));
     return () => {

@@ -1,14 +1,16 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useAuthUser } from "@/components/auth/use-auth-user";
 import { buttonClass } from "@/components/ui/button-styles";
 import { APPLY_COPY } from "@/lib/content/applications";
-import { AppliedStatus } from "./applied-status";
-import { VerifyToApply } from "./verify-to-apply";
-import { ApplyDialog } from "./apply-dialog";
-import { TalentFit, type JobFit } from "./talent-fit";
-import { useApplyStatus } from "./use-apply-status";
+import { ApplyLoading } from "./apply-loading";
+import type { JobFit } from "./talent-fit";
+
+// A talent's part (their status, the form and the schemas it checks) loads only for a signed-in talent, so visitors
+// download none of it.
+const TalentApply = dynamic(() => import("./talent-apply").then((module) => module.TalentApply), { ssr: false, loading: ApplyLoading });
 
 type Props = { slug: string; title: string; job: JobFit };
 
@@ -26,43 +28,6 @@ function SignedOut({ slug }: { slug: string }) {
           {APPLY_COPY.logIn}
         </Link>
       </p>
-    </>
-  );
-}
-
-function TalentApply({ slug, title, job, talentId }: Props & { talentId: string | number }) {
-  const { status, reload, setApplied } = useApplyStatus(slug, talentId);
-  if (status.kind === "loading") {
-    return (
-      <p role="status" className="mt-4 animate-pulse rounded-xl bg-slate-100 p-4 text-sm text-ink-muted">
-        {APPLY_COPY.loading}
-      </p>
-    );
-  }
-  if (status.kind === "error") {
-    return (
-      <div role="alert" className="mt-4 rounded-xl bg-red-50 p-4 text-sm text-red-800">
-        {APPLY_COPY.loadFailed}
-        <button type="button" onClick={() => void reload()} className={buttonClass("secondary", "sm", "mt-3 w-full")}>
-          {APPLY_COPY.retry}
-        </button>
-      </div>
-    );
-  }
-  if (status.kind === "applied") return <AppliedStatus application={status.application} />;
-  if (status.kind === "unverified") return <VerifyToApply email={status.email} />;
-  return (
-    <>
-      <p className="mt-2 text-sm text-ink-muted">{APPLY_COPY.talentLead}</p>
-      <TalentFit job={job} profile={status.fit}>
-        <ApplyDialog
-          slug={slug}
-          title={title}
-          completeness={status.completeness}
-          handle={status.handle}
-          onApplied={(application) => (application ? setApplied(application) : void reload())}
-        />
-      </TalentFit>
     </>
   );
 }
