@@ -1,13 +1,18 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { useAuthStore } from "@/store/auth-store";
 
 /**
  * Data the server rendered, fetched again on mount and whenever the tab comes back into view, so a change
  * made elsewhere meanwhile (a company's move, a manager's decision) shows without a reload.
  * `load` must keep its identity across renders (a module-level call function).
+ * Nothing is fetched until the tab holds the session's token: a tab opened on a session it has not adopted yet
+ * (AuthSync does that after start-up) would only be refused, and would show a failed refresh over fresh data.
+ * The token adopted then fetches again, so a refusal met with an outdated token clears itself.
  */
 export function useRefetchOnFocus<T>(initial: T, load: () => Promise<T>) {
+  const token = useAuthStore((state) => state.token);
   const [value, setValue] = useState(initial);
   const [refreshFailed, setRefreshFailed] = useState(false);
 
@@ -21,6 +26,7 @@ export function useRefetchOnFocus<T>(initial: T, load: () => Promise<T>) {
   }, [load]);
 
   useEffect(() => {
+    if (!token) return;
     const onVisible = () => {
       if (document.visibilityState === "visible") void refresh();
     };
@@ -32,7 +38,7 @@ export function useRefetchOnFocus<T>(initial: T, load: () => Promise<T>) {
       document.removeEventListener("visibilitychange", onVisible);
       window.removeEventListener("focus", onVisible);
     };
-  }, [refresh]);
+  }, [refresh, token]); // a token adopted later (a new session) fetches again
 
   return { value, setValue, refreshFailed, refresh };
 }

@@ -8,6 +8,9 @@ import { PATCH as patchJob } from "@/app/api/client/jobs/[id]/route";
 import { GET as ownJobs } from "@/app/api/client/jobs/route";
 import { GET as fileGet } from "@/app/api/files/[id]/route";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
+import { talentProfiles } from "@/lib/server/db/schema";
+import { clientApplication } from "@/lib/server/applications/client-applications";
+import { eq } from "drizzle-orm";
 import { clientApplicationSchema, talentApplicationSchema } from "@/lib/validation/applications";
 import { buildRequest, call } from "../support/api-client";
 import { registeredClient, registeredTalent } from "../support/accounts";
@@ -35,6 +38,7 @@ describeOnEachDatabase("applications", ({ db }) => {
     const application = talentApplicationSchema.parse(first.body.data);
     expect(application).toMatchObject({ stage: "applied", job: { slug: job.slug, status: "open" }, rejection: null });
     expect(application.history).toEqual([{ from: null, to: "applied", at: expect.any(String) }]);
+    expect(first.body.data).toEqual((await call(talentApplications, { token: talent.token })).body.data[0]); // the answer is what a read gives
     expect((await applyTo(talent.token, job.slug)).status).toBe(409);
 
     const cards = await board(client.token, job.id);
@@ -174,6 +178,32 @@ describeOnEachDatabase("applications", ({ db }) => {
     expect((await call(withdraw, { token: (await registeredTalent()).token, params: { id: String(id) } })).status).toBe(404);
     expect((await call(withdraw, { token: owner.token, params: { id: String(id) } })).status).toBe(401);
     expect((await board(owner.token, job.id)).body.data[0].stage).toBe("applied");
+  });
+
+  it("lists the job's cards exactly as each card reads on its own, whatever the stage, skills, résumé and notes", async () => {
+    const client = await registeredClient();
+    const job = await postedJob(client.token);
+    const rejected = await completeTalent(db(), ["ReactJs"]);
+    const withResume = await completeTalent(db(), ["typescript", "ReactJs"]);
+    const customOnly = await completeTalent(db(), []);
+    await db().update(talentProfiles).set({ customSkills: ["TYPEScript", "Elixir"] }).where(eq(talentProfiles.talentId, customOnly.id));
+
+    const rejectedId = (await applyTo(rejected.token, job.slug, { cover_note: "Quotes \" and <tags> & ünïcode." })).body.data.id as number;
+    const sent = await call(apply, { token: withResume.token, form: { job_slug: job.slug, resume: file(pdfBytes(), "other.pdf", "application/pdf") } });
+    expect(sent.status).toBe(201);
+    expect((await applyTo(customOnly.token, job.slug)).status).toBe(201);
+    await move(client.token, rejectedId, { stage: "screening", from_stage: "applied" });
+    for (const body of ["First look: good.", "Second look."]) await call(addNote, { token: client.token, json: { body }, params: { id: String(rejectedId) } });
+    await move(client.token, rejectedId, { stage: "rejected", from_stage: "screening", reason: "experience", message: "Not this time." });
+
+    const listed = (await board(client.token, job.id)).body.data as unknown[];
+    expect(listed).toHaveLength(3);
+    const cards = listed.map((card) => clientApplicationSchema.parse(card));
+    expect(cards.map((card) => card.talent.matching_skills)).toEqual([["ReactJs"], ["ReactJs", "TypeScript"], ["TypeScript"]]);
+    expect(cards[0]).toMatchObject({ stage: "rejected", rejection: { reason: "experience", message: "Not this time." }, cover_note: 'Quotes " and <tags> & ünïcode.' });
+    expect(cards[0]!.notes.map((note) => note.body)).toEqual(["First look: good.", "Second look."]);
+    expect(cards[1]!.resume_url).not.toBe(cards[0]!.resume_url);
+    for (const card of listed) expect(card).toEqual(await clientApplication(db(), client.user.id as number, (card as { id: number }).id));
   });
 
   it("answers 401 without a token and 422/400/404 for bad input, never 500", async () => {

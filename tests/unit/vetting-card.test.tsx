@@ -46,6 +46,25 @@ const stepper = () => screen.getByRole("list", { name: "Your vetting progress" }
 const submitButton = () => screen.getByRole("button", { name: "Submit for vetting" });
 
 describe("the Vetting card", () => {
+  it("waits for the session's token before fetching again, and shows no failed refresh meanwhile", async () => {
+    useAuthStore.setState({ user: null, token: null, isAuthenticated: false });
+    const seen: (string | null)[] = [];
+    server.use(http.get("*/api/talent/vetting", ({ request }) => (seen.push(request.headers.get("Authorization")), HttpResponse.json({ data: inAssessment }))));
+    render(<VettingCard initial={ready} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(seen).toEqual([]);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+
+    act(() => {
+      localStorage.setItem("auth_token", "adopted-token");
+      useAuthStore.setState({ user: talentUser, token: "adopted-token", isAuthenticated: true });
+    });
+    await waitFor(() => expect(stepper()).toBeInTheDocument());
+    expect(seen).toEqual(["Bearer adopted-token"]);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
   it("explains vetting and disables the button with each reason and where to fix it", async () => {
     await renderCard(blocked);
     expect(screen.getByRole("heading", { name: "Vetting" })).toBeInTheDocument();

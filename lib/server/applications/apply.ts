@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { applyRequestSchema, type TalentApplication } from "@/lib/validation/applications";
-import { applicationEvents, applications, jobs } from "../db/schema";
+import { applicationEvents, applications, companies, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import type { RequestBody } from "../http/body";
 import { apiError } from "../http/error-codes";
@@ -11,18 +11,25 @@ import { validationFailed } from "../http/errors";
 import { checkUpload, isEmptyFileField, type CheckedUpload } from "../files/upload-policy";
 import { fileStorage } from "../files/storage";
 import { readerStatus } from "../jobs/job-states";
-import { assertCompleteEnough } from "../profiles/completeness-check";
+import { assertCompleteEnough, profileRowOf } from "../profiles/completeness-check";
 import { FILE_POLICIES } from "../profiles/profile-files";
 import { acceptPendingInvitation } from "../invitations/answer-by-applying";
 import { assertRemoteFit } from "./eligibility";
-import { talentApplication } from "./talent-applications";
+import { applicationOwnColumns, talentApplicationJson, talentJobColumns } from "./talent-applications";
+import { remoteFitSelection } from "../jobs/remote-fit-columns";
 
-async function openJobId(db: Db, slug: string): Promise<number> {
-  const [job] = await db.select({ id: jobs.id, status: jobs.status, validThrough: jobs.validThrough }).from(jobs).where(eq(jobs.slug, slug)).limit(1);
-  const status = job ? readerStatus(job.status, job.validThrough) : "draft";
+/** The open job by slug, with what the apply checks and the answer need (404 unknown or draft, 422 closed). */
+async function openJob(db: Db, slug: string) {
+  const [job] = await db
+    .select({ jobId: jobs.id, ...talentJobColumns, ...remoteFitSelection })
+    .from(jobs)
+    .leftJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.slug, slug))
+    .limit(1);
+  const status = job ? readerStatus(job.jobStatus, job.jobValidThrough) : "draft";
   if (!job || status === "draft") throw apiError("not_found", "Job not found.");
   if (status === "closed") throw validationFailed({ job_slug: ["This job is closed and no longer takes applications."] }, "This job is closed.");
-  return job.id;
+  return job;
 }
 
 async function readResume(body: RequestBody): Promise<CheckedUpload | undefined> {
@@ -44,26 +51,32 @@ export type AlsoInTransaction = (tx: Db, applicationId: number) => Promise<void>
 export async function applyToJob(db: Db, talentId: number, body: RequestBody, alsoInTransaction?: AlsoInTransaction): Promise<TalentApplication> {
   const input = applyRequestSchema.parse(body);
   const resume = await readResume(body);
-  const jobId = await openJobId(db, input.job_slug);
-  await assertCompleteEnough(db, talentId, { verb: "apply", gerund: "applying" });
-  await assertRemoteFit(db, talentId, jobId);
+  const job = await openJob(db, input.job_slug);
+  const { jobId } = job;
+  const profile = await profileRowOf(db, talentId);
+  await assertCompleteEnough(db, talentId, { verb: "apply", gerund: "applying" }, profile);
+  assertRemoteFit(job, profile);
   await assertEmailVerified(db, "talent", talentId, "apply");
-  const applicationId = await db.transaction(async (tx) => {
+  const application = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(applications)
       .values({ talentId, jobId, coverNote: input.cover_note ?? null })
       .onConflictDoNothing({ target: [applications.talentId, applications.jobId] })
-      .returning({ id: applications.id });
+      .returning(applicationOwnColumns);
     if (!inserted) throw apiError("conflict", "You have already applied to this job.");
     if (resume) {
       const fileId = await fileStorage().put(tx, { ownerKind: "talent", ownerId: talentId, purpose: "application_resume", ...resume });
       await tx.update(applications).set({ resumeFileId: fileId }).where(eq(applications.id, inserted.id));
     }
-    await tx.insert(applicationEvents).values({ applicationId: inserted.id, fromStage: null, toStage: "applied", actorKind: "talent", actorId: talentId });
+    const [event] = await tx
+      .insert(applicationEvents)
+      .values({ applicationId: inserted.id, fromStage: null, toStage: "applied", actorKind: "talent", actorId: talentId })
+      .returning({ at: applicationEvents.at });
     await alsoInTransaction?.(tx, inserted.id);
     await acceptPendingInvitation(tx, talentId, jobId, inserted.id);
     await notifyNewApplicant(tx, inserted.id);
-    return inserted.id;
+    return { ...inserted, appliedEventAt: event!.at };
   });
-  return talentApplication(db, talentId, applicationId);
+  // Built from what was just written, as `talentApplication` would read it back.
+  return talentApplicationJson({ ...job, ...application }, [{ from: null, to: "applied", at: application.appliedEventAt.toISOString() }]);
 }

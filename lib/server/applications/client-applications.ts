@@ -7,6 +7,7 @@ import { apiError } from "../http/error-codes";
 import { fileUrl } from "../companies/company-json";
 import { vettedFlag } from "../vetting/vetted";
 import { historiesOf } from "./application-history";
+import { jobApplicantsJson } from "./job-applicants-json";
 import { applicationColumns, talentApplicationJson } from "./talent-applications";
 
 const clientColumns = {
@@ -86,14 +87,7 @@ async function toClientApplications(db: Db, rows: Row[]): Promise<ClientApplicat
 
 /** The applications to one of the client's jobs, oldest first (404 for another company's job). */
 export async function listJobApplications(db: Db, clientId: number, jobId: number): Promise<ClientApplication[]> {
-  const [job] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(eq(jobs.id, jobId), eq(companies.clientId, clientId)));
-  if (!job) throw apiError("not_found", "Job not found.");
-  const rows = await selectOwnApplications(db, clientId).where(eq(applications.jobId, jobId)).orderBy(asc(applications.id));
-  return toClientApplications(db, rows);
+  return JSON.parse(await jobApplicantsJson(db, clientId, jobId)) as ClientApplication[];
 }
 
 export async function clientApplication(db: Db, clientId: number, applicationId: number): Promise<ClientApplication> {

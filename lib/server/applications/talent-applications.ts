@@ -19,15 +19,17 @@ export const talentJobColumns = {
   companySlug: companies.slug,
 };
 
-export const applicationColumns = {
+/** An application's own columns in its JSON (what an insert can return as well). */
+export const applicationOwnColumns = {
   id: applications.id,
   stage: applications.stage,
   createdAt: applications.createdAt,
   updatedAt: applications.updatedAt,
   rejectionReason: applications.rejectionReason,
   rejectionMessage: applications.rejectionMessage,
-  ...talentJobColumns,
 };
+
+export const applicationColumns = { ...applicationOwnColumns, ...talentJobColumns };
 
 export type BaseApplicationRow = Awaited<ReturnType<typeof selectApplications>>[number];
 

@@ -7,7 +7,9 @@ import { apiError } from "../http/error-codes";
 
 export type CompanyRow = typeof companies.$inferSelect;
 
-export const fileUrl = (id: string | null) => (id ? `/api/files/${id}` : null);
+/** Where a stored file is served; SQL that builds JSON (job-applicants-json.ts) prefixes ids with it too. */
+export const FILE_URL_PREFIX = "/api/files/";
+export const fileUrl = (id: string | null) => (id ? `${FILE_URL_PREFIX}${id}` : null);
 
 export const companyJson = (row: CompanyRow): Company => ({
   id: row.id,

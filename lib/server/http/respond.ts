@@ -8,6 +8,10 @@ export const ok = <T>(data: T, init?: { meta?: unknown; headers?: Record<string,
     headers: { ...noStore, ...init?.headers },
   });
 
+/** `ok` for a `data` that is already JSON text (built by the database), sent without parsing it again. */
+export const okJsonText = (dataJson: string) =>
+  new NextResponse(`{"data":${dataJson}}`, { headers: { ...noStore, "Content-Type": "application/json" } });
+
 export const created = <T>(data: T) => NextResponse.json({ data }, { status: 201, headers: noStore });
 
 export const noContent = () => new NextResponse(null, { status: 204, headers: noStore });

@@ -53,7 +53,7 @@ export function toJob(row: JobRow): Job {
   };
 }
 
-type RemoteFitRow = Pick<JobRow, "hiresAnywhere" | "hiresCountries" | "hiresRegions" | "overlapTimezone" | "overlapStart" | "overlapEnd" | "overlapMinHours">;
+export type RemoteFitRow = Pick<JobRow, "hiresAnywhere" | "hiresCountries" | "hiresRegions" | "overlapTimezone" | "overlapStart" | "overlapEnd" | "overlapMinHours">;
 
 export const hiresFrom = (row: RemoteFitRow): JobHiresFrom => ({
   anywhere: row.hiresAnywhere,

@@ -4,20 +4,26 @@ import { APPLY_THRESHOLD, type Completeness } from "@/lib/profiles/completeness"
 import { talentProfiles } from "../db/schema";
 import type { Db } from "../db/types";
 import { validationFailed } from "../http/errors";
-import { profileJson } from "./profile-json";
+import { profileJson, type ProfileRow } from "./profile-json";
 
 /** What the talent is trying to do, in the words of the refusal ("needed to apply", "before applying"). */
 export type GatedAction = { verb: string; gerund: string };
 
-/** The talent's profile completeness, or null when no profile row exists yet. */
-export async function completenessOf(db: Db, talentId: number): Promise<Completeness | null> {
+/** The talent's profile row, or null when none exists yet. */
+export async function profileRowOf(db: Db, talentId: number): Promise<ProfileRow | null> {
   const [row] = await db.select().from(talentProfiles).where(eq(talentProfiles.talentId, talentId)).limit(1);
-  return row ? (await profileJson(db, row)).completeness : null;
+  return row ?? null;
+}
+
+/** The talent's profile completeness, or null when no profile row exists yet; `row` when the caller read it already. */
+export async function completenessOf(db: Db, talentId: number, row?: ProfileRow | null): Promise<Completeness | null> {
+  const profile = row === undefined ? await profileRowOf(db, talentId) : row;
+  return profile ? (await profileJson(db, profile)).completeness : null;
 }
 
 /** Refuses a profile below the threshold, naming what is missing so the screen can link to each item. */
-export async function assertCompleteEnough(db: Db, talentId: number, action: GatedAction): Promise<void> {
-  const completeness = await completenessOf(db, talentId);
+export async function assertCompleteEnough(db: Db, talentId: number, action: GatedAction, row?: ProfileRow | null): Promise<void> {
+  const completeness = await completenessOf(db, talentId, row);
   if (!completeness) throw validationFailed({ profile: [`Complete your profile before ${action.gerund}.`] });
   if (completeness.percent >= APPLY_THRESHOLD) return;
   const missing = completeness.missing.map((item) => item.label).join(", ");

@@ -1,11 +1,11 @@
 // GET /api/client/jobs/{id}/applications – the applicants to one of the client's jobs, with stage, history and notes
 import { authedRoute, methodNotAllowed } from "@/lib/server/http/api-handler";
 import { idParam } from "@/lib/server/http/id-param";
-import { ok } from "@/lib/server/http/respond";
-import { listJobApplications } from "@/lib/server/applications/client-applications";
+import { okJsonText } from "@/lib/server/http/respond";
+import { jobApplicantsJson } from "@/lib/server/applications/job-applicants-json";
 
 export const GET = authedRoute<{ id: string }>("client", async ({ db, account, params }) =>
-  ok(await listJobApplications(db, account.id, idParam(params.id, "Job"))),
+  okJsonText(await jobApplicantsJson(db, account.id, idParam(params.id, "Job"))),
 );
 
 const notAllowed = methodNotAllowed(["GET"]);
