@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
 import { AuthSync } from "@/components/auth/auth-sync";
 import { TopLoader } from "@/components/top-loader";
 import { progressBar, site } from "@/lib/content/site";
 import { env } from "@/lib/server/env";
+import { geistSans } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -17,7 +17,7 @@ export const viewport: Viewport = { themeColor: progressBar.color };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={GeistSans.variable} data-scroll-behavior="smooth">
+    <html lang="en" className={geistSans.variable} data-scroll-behavior="smooth">
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         <TopLoader />
         <AuthSync />

@@ -13,7 +13,7 @@ import { coldJobsPoint } from "./lib/cold-jobs.mjs";
 import { directorySuite } from "./lib/directory.mjs";
 import { sampleMemory } from "./lib/memory.mjs";
 import { applySizeArgs, SCALING_ARGS } from "./lib/scaling-args.mjs";
-import { fixtureRuns } from "./lib/fixture-runs.mjs";
+import { fixtureApiOnPostgres, fixtureRuns } from "./lib/fixture-runs.mjs";
 import { htmlBytes } from "./lib/page-bytes.mjs";
 
 const { values: args } = parseArgs({ options: { quick: { type: "boolean", default: false }, "skip-build": { type: "boolean", default: false }, ...SCALING_ARGS } });
@@ -114,6 +114,7 @@ try {
   }
   await pgliteRuns();
   await fixtureRuns({ port, profile, log, results });
+  if (profile.postgresSizes.length > 0 && !profile.onlyScaling) await fixtureApiOnPostgres({ port, profile, log, results });
   await postgresRuns();
   if (profile.talentSizes.length > 0) {
     results.directory = await directorySuite({ port, sizes: profile.talentSizes, duration: profile.scalingDuration, warmup: profile.warmup, log });

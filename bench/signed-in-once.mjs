@@ -15,5 +15,5 @@ const child = start(process.execPath, ["server.mjs", "-p", port, "-H", "127.0.0.
 try {
   for (;;) { try { if ((await fetch(origin + "/api/health")).ok) break; } catch {} await new Promise(r => setTimeout(r, 250)); }
   const r = await signedInSuite(origin, fixtures, { runs: Number(process.argv[2] ?? 1), log: console.log });
-  for (const [k, v] of Object.entries(r)) console.log(k, JSON.stringify({ perf: v.performance, runs: v.performanceRuns, lcp: v.lcpMs, tbt: v.tbtMs, cls: v.cls, js: v.jsBytes, a11y: v.accessibility, console: v.consoleErrors }));
+  for (const [k, v] of Object.entries(r)) console.log(k, JSON.stringify({ perf: v.performance, runs: v.performanceRuns, lcp: v.lcpMs, tbt: v.tbtMs, cls: v.cls, js: v.jsBytes, a11y: v.accessibility, console: v.consoleErrors, shifts: v.layoutShifts }));
 } finally { await stop(child); dropPglite(database); }

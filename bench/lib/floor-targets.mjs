@@ -53,7 +53,7 @@ export function signedInTargets(signedIn) {
 export const API_WRITE_CALLS = ["apply (distinct talents)", "applicants list (1,000)"];
 
 /** Each call at 50 connections: ≥ 0.3× the bare handler's req/s in the same minute, and no error at all. */
-export function apiWriteTargets(apiWrites) {
+export function apiWriteTargets(apiWrites, database = "PGlite") {
   const checks = [];
   if (!apiWrites?.floor) return checks;
   for (const name of API_WRITE_CALLS) {
@@ -61,7 +61,7 @@ export function apiWriteTargets(apiWrites) {
     if (!call) continue;
     const r = ratio(call.rps, apiWrites.floor.rps);
     checks.push({
-      group: "API (signed-in fixtures)",
+      group: `API (signed-in fixtures, ${database})`,
       target: `${call.method} ${call.path}: ≥ 0.3× bare handler req/s, zero errors`,
       pass: apiWrites.floor.rps > 0 && call.rps >= 0.3 * apiWrites.floor.rps && call.errors === 0 && call.requests > 0,
       value: `${call.rps} vs ${apiWrites.floor.rps} req/s = ${r}×; ${call.requests} requests, errors ${call.errors}`,
@@ -71,7 +71,7 @@ export function apiWriteTargets(apiWrites) {
 }
 
 export function evaluateFloorTargets(results) {
-  return [...pageFloorTargets(results.pageThroughput, results.htmlBytes), ...signedInTargets(results.signedIn), ...apiWriteTargets(results.apiWrites)];
+  return [...pageFloorTargets(results.pageThroughput, results.htmlBytes), ...signedInTargets(results.signedIn), ...apiWriteTargets(results.apiWrites), ...apiWriteTargets(results.apiWritesPostgres, "Postgres")];
 }
 
 const table = (head, rows) => [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
@@ -88,13 +88,14 @@ export function floorSections(results) {
         Object.entries(si).map(([name, p]) => [name === "floor" ? "**bare page (floor)**" : `${name} (\`${new URL(p.url).pathname}\`)`, p.performance, p.accessibility,
           p.bestPractices, p.lcpMs, p.tbtMs, p.cls, kib(p.jsBytes), `${ratio(p.jsBytes, si.floor.jsBytes)}×`, p.failedAudits.join(", ") || "none"])), "");
     for (const [name, p] of Object.entries(si)) {
-      for (const line of [...(p.consoleErrors ?? []), ...(p.a11yFailures ?? [])]) md.push(`- ${name}: \`${line.replaceAll("`", "'").replaceAll("\n", " ")}\``);
+      const shifts = (p.layoutShifts ?? []).map((line) => `layout shift ${line}`);
+      for (const line of [...(p.consoleErrors ?? []), ...(p.a11yFailures ?? []), ...shifts]) md.push(`- ${name}: \`${line.replaceAll("`", "'").replaceAll("\n", " ")}\``);
     }
     md.push("");
   }
-  const aw = results.apiWrites;
-  if (aw?.floor) {
-    md.push("## API with the signed-in fixtures (50 connections)", "",
+  for (const [aw, database] of [[results.apiWrites, "PGlite"], [results.apiWritesPostgres, "Postgres"]]) {
+    if (!aw?.floor) continue;
+    md.push(`## API with the signed-in fixtures on ${database} (50 connections)`, "",
       "`POST /api/talent/applications` sends every request as another vetted talent (its own token) to an open job it has not applied to; " +
       "`GET /api/client/jobs/{id}/applications` reads a job with 1,000 applications as its recruiter.", "",
       table(["Call", "req/s", "vs bare", "p50 ms", "p99 ms", "requests", "errors", "bytes per response"],

@@ -34,6 +34,11 @@ function summarise(lhr) {
     consoleErrors: (lhr.audits["errors-in-console"]?.details?.items ?? []).map((item) => `${item.source}: ${String(item.description).slice(0, 240)}${(item.sourceLocation?.url ?? item.url) ? ` (${item.sourceLocation?.url ?? item.url})` : ""}`),
     a11yFailures: failed.flatMap((id) => (lhr.categories.accessibility?.auditRefs ?? []).some((ref) => ref.id === id)
       ? (lhr.audits[id].details?.items ?? []).slice(0, 3).map((item) => `${id}: ${item.node?.snippet?.slice(0, 200) ?? ""}`) : []),
+    // The elements that moved, when something did (CLS > 0), so a shift can be traced to its cause.
+    layoutShifts: (lhr.audits["layout-shifts"]?.details?.items ?? []).slice(0, 3).map((item) => {
+      const causes = (item.subItems?.items ?? []).map((sub) => `${sub.cause}${sub.extra?.url ? ` ${sub.extra.url}` : ""}`);
+      return `${Number(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? ""} ${item.node?.snippet?.slice(0, 160) ?? ""}${causes.length > 0 ? ` (${causes.join("; ")})` : ""}`.trim();
+    }),
     runtimeError: lhr.runtimeError?.message,
     finalUrl: lhr.finalDisplayedUrl, // differs from the URL asked for when the page redirected (e.g. to sign in)
   };
@@ -53,6 +58,7 @@ function combine(runs) {
   }
   out.performanceRuns = runs.map((run) => run.performance);
   out.failedAudits = [...new Set(runs.flatMap((run) => run.failedAudits))];
+  out.layoutShifts = [...new Set(runs.flatMap((run) => run.layoutShifts ?? []))].slice(0, 5);
   return out;
 }
 

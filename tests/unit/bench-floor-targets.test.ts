@@ -49,6 +49,11 @@ describe("the signed-in pages' targets", () => {
     });
     expect(checks.find((c) => c.target === "pipeline board: Accessibility = 100")?.value).toBe("96 (label-content-name-mismatch: <button>)");
   });
+
+  it("lists the elements that shifted under the pages' table", () => {
+    const md = floorSections({ signedIn: { floor: page({}), "talent dashboard": page({ cls: 0.005, layoutShifts: ["0.005 main > p <p role=\"alert\">"] }) } }).join("\n");
+    expect(md).toContain('- talent dashboard: `layout shift 0.005 main > p <p role="alert">`');
+  });
 });
 
 describe("the API targets with the fixtures", () => {
@@ -64,10 +69,18 @@ describe("the API targets with the fixtures", () => {
 
   it("gathers every group, and writes a table for each that ran", () => {
     const results = { pageThroughput: { "floor dynamic": load(10, 10), jobs: load(10, 10) }, apiWrites: { floor: api(10), "applicants list (1,000)": api(5) } };
-    expect(evaluateFloorTargets(results).map((c) => c.group)).toEqual(["Page throughput", "Page throughput", "API (signed-in fixtures)"]);
+    expect(evaluateFloorTargets(results).map((c) => c.group)).toEqual(["Page throughput", "Page throughput", "API (signed-in fixtures, PGlite)"]);
     const md = floorSections(results).join("\n");
-    expect(md).toContain("## API with the signed-in fixtures");
+    expect(md).toContain("## API with the signed-in fixtures on PGlite");
+    expect(md).not.toContain("on Postgres");
     expect(md).not.toContain("Signed-in pages");
+  });
+
+  it("holds the Postgres run of the same calls to the same targets, in a group and a table of its own", () => {
+    const results = { apiWrites: { floor: api(10), "applicants list (1,000)": api(5) }, apiWritesPostgres: { floor: api(10), "applicants list (1,000)": api(2) } };
+    const checks = evaluateFloorTargets(results);
+    expect(checks.map((c) => [c.group, c.pass])).toEqual([["API (signed-in fixtures, PGlite)", true], ["API (signed-in fixtures, Postgres)", false]]);
+    expect(floorSections(results).join("\n")).toContain("## API with the signed-in fixtures on Postgres");
   });
 });
 

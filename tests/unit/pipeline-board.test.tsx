@@ -53,6 +53,35 @@ describe("the pipeline board", () => {
     expect(menu.getAttribute("aria-label")!.toLowerCase()).toContain(menu.textContent!.replace(/[^\p{L}\p{N} ]/gu, "").trim().toLowerCase());
   });
 
+  it("opens a card's stage menu on a click with the stages it may go to, and moves the card with one", async () => {
+    server.use(http.post("*/api/client/applications/1/stage", () => HttpResponse.json({ data: application(1, "Ada Lane", "interview") })));
+    const user = userEvent.setup();
+    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane"), application(2, "Ben Ray")]} now={NOW} />);
+    expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Move to another stage: Ada Lane" }));
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Screening", "Interview", "Offer", "Rejected"]);
+    expect(screen.getByRole("button", { name: "Move to another stage: Ada Lane" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("button", { name: "Move to another stage: Ben Ray" })).toHaveAttribute("aria-expanded", "false");
+    await user.click(within(menu).getByRole("menuitem", { name: "Interview" }));
+    await waitFor(() => expect(within(column("Interview")).getByRole("article")).toHaveTextContent("Ada Lane"));
+  });
+
+  it("opens a stage menu from the keyboard on its first stage, and gives the focus back to its button on Escape", async () => {
+    const user = userEvent.setup();
+    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane")]} now={NOW} />);
+    screen.getByRole("button", { name: "Move to another stage: Ada Lane" }).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("menuitem", { name: "Screening" })).toHaveFocus());
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getByRole("menuitem", { name: "Interview" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Move to another stage: Ada Lane" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("menuitem", { name: "Screening" })).toHaveFocus());
+  });
+
   it("marks vetted applicants on their card and in their detail panel", async () => {
     render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane", "applied", true), application(2, "Ben Ray")]} now={NOW} />);
     const [ada, ben] = within(column("Applied")).getAllByRole("article");
