@@ -12,7 +12,7 @@ import { dropPglite, freshPglite, seed } from "./lib/database.mjs";
 import { seedFixtures } from "./lib/fixtures.mjs";
 import { loginLoad } from "./lib/login.mjs";
 import { applyPair } from "./lib/apply-pairs.mjs";
-import { start, stop } from "./lib/processes.mjs";
+import { startServer } from "./lib/server.mjs";
 import { API_KEY, registerTalent } from "./lib/suites.mjs";
 import { formatSplit, splitProfile } from "./profile-split.mjs";
 
@@ -35,13 +35,7 @@ const apiHeaders = { "X-API-KEY": API_KEY, Accept: "application/json" };
 const database = freshPglite(path.resolve(".data-profile-writes"));
 await seed(database, 0);
 const fixtures = await seedFixtures(database);
-const child = start(process.execPath, ["--cpu-prof", "--cpu-prof-dir", outDir, "server.mjs", "-p", args.port, "-H", "127.0.0.1"], {
-  env: {
-    NODE_ENV: "production", NEXT_DIST_DIR: args.dist, NEXT_TELEMETRY_DISABLED: "1", PORT: args.port, SITE_URL: origin,
-    DATA_DIR: database.dataDir, DATABASE_URL: undefined,
-    RATE_LIMIT_LOGIN_IP: "100000000", RATE_LIMIT_LOGIN_FAILURES: "100000000", RATE_LIMIT_LOGIN_ACCOUNT: "100000000", RATE_LIMIT_REGISTER_IP: "100000000",
-  },
-});
+const server = await startServer({ port: args.port, database, dist: args.dist, nodeArgs: ["--cpu-prof", "--cpu-prof-dir", outDir] });
 const runs = [];
 const timed = async (name, work) => {
   const from = monotonicUs();
@@ -50,11 +44,6 @@ const timed = async (name, work) => {
 };
 const cannon = (request) => autocannon({ url: origin, connections: 50, duration, timeout: 30, requests: [request] });
 try {
-  for (let i = 0; ; i += 1) {
-    try { if ((await fetch(`${origin}/api/health`)).ok) break; } catch { /* starting */ }
-    if (i > 480) throw new Error("the server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
   if (calls.includes("login")) {
     const talent = await registerTalent(origin);
     await timed("login", () => loginLoad({ origin, apiKey: API_KEY, email: talent.email, password: talent.password, concurrency: 10, durationS: duration }));
@@ -81,7 +70,7 @@ try {
     });
   }
 } finally {
-  await stop(child, 15_000);
+  await server.stop(15_000); // V8 writes the profile as the server exits
   dropPglite(database);
 }
 const file = fs.readdirSync(outDir).find((name) => name.endsWith(".cpuprofile"));

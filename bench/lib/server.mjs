@@ -33,15 +33,16 @@ export async function build() {
 }
 
 /**
- * Starts the built app. `database` is { dataDir } for PGlite or { url, secret } for Postgres.
+ * Starts the built app. `database` is { dataDir } for PGlite or { url, secret } for Postgres; `dist` another build
+ * folder (the profiling scripts use `next build`'s own .next) and `nodeArgs` flags for Node (`--cpu-prof`).
  * Resolves once /api/health answers 200.
  */
-export async function startServer({ port, database }) {
-  const env = { ...BENCH_ENV, PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` };
+export async function startServer({ port, database, dist = DIST_DIR, nodeArgs = [] }) {
+  const env = { ...BENCH_ENV, NEXT_DIST_DIR: dist, PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` };
   if (database.url) Object.assign(env, { DATABASE_URL: database.url, NEXTAUTH_SECRET: database.secret });
   else Object.assign(env, { DATA_DIR: database.dataDir, SEED_ON_EMPTY: "true", DATABASE_URL: undefined });
   let output = "";
-  const child = start(process.execPath, [SERVER_ENTRY, "-p", String(port), "-H", "127.0.0.1"], {
+  const child = start(process.execPath, [...nodeArgs, SERVER_ENTRY, "-p", String(port), "-H", "127.0.0.1"], {
     env,
     log: (text) => {
       output = (output + text).slice(-6000);
@@ -54,7 +55,7 @@ export async function startServer({ port, database }) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
     try {
       const response = await fetch(`${origin}/api/health`);
-      if (response.ok) return { origin, child, stop: () => stop(child) };
+      if (response.ok) return { origin, child, stop: (graceMs) => stop(child, graceMs) };
     } catch { /* not listening yet */ }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

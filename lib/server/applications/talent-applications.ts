@@ -36,15 +36,20 @@ export type BaseApplicationRow = Awaited<ReturnType<typeof selectApplications>>[
 export const selectApplications = (db: Db) =>
   db.select(applicationColumns).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).leftJoin(companies, eq(companies.id, jobs.companyId));
 
+type JobOfApplication = { [K in keyof typeof talentJobColumns]: BaseApplicationRow[K] };
+
+/** An application's `job`, from `talentJobColumns`. */
+export const applicationJobJson = (row: JobOfApplication): TalentApplication["job"] => ({
+  slug: row.jobSlug,
+  title: row.jobTitle,
+  status: readerStatus(row.jobStatus, row.jobValidThrough),
+  company: { name: row.companyName, slug: row.companySlug, logo_url: row.companyLogoUrl },
+});
+
 export function talentApplicationJson(row: BaseApplicationRow, history: HistoryEntry[]): TalentApplication {
   return {
     id: row.id,
-    job: {
-      slug: row.jobSlug,
-      title: row.jobTitle,
-      status: readerStatus(row.jobStatus, row.jobValidThrough),
-      company: { name: row.companyName, slug: row.companySlug, logo_url: row.companyLogoUrl },
-    },
+    job: applicationJobJson(row),
     stage: row.stage,
     applied_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

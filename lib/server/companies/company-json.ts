@@ -4,12 +4,9 @@ import type { Company } from "@/lib/validation/company";
 import { companies } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
+import { fileUrl } from "../files/file-url";
 
 export type CompanyRow = typeof companies.$inferSelect;
-
-/** Where a stored file is served; SQL that builds JSON (job-applicants-json.ts) prefixes ids with it too. */
-export const FILE_URL_PREFIX = "/api/files/";
-export const fileUrl = (id: string | null) => (id ? `${FILE_URL_PREFIX}${id}` : null);
 
 export const companyJson = (row: CompanyRow): Company => ({
   id: row.id,

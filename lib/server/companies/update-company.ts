@@ -8,7 +8,8 @@ import type { RequestBody } from "../http/body";
 import { validationFailed } from "../http/errors";
 import { checkUpload, isEmptyFileField, type CheckedUpload } from "../files/upload-policy";
 import { fileStorage } from "../files/storage";
-import { companyJson, fileUrl, type CompanyRow } from "./company-json";
+import { companyJson, type CompanyRow } from "./company-json";
+import { fileUrl } from "../files/file-url";
 
 const LOGO_POLICY = {
   field: "logo",

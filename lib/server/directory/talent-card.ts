@@ -1,6 +1,6 @@
 import "server-only";
 import type { DirectoryTalent } from "@/lib/validation/directory";
-import { fileUrl } from "../profiles/profile-json";
+import { fileUrl } from "../files/file-url";
 
 /** A directory row as the search selects it (snake case: a raw query). */
 export type DirectoryRow = {

@@ -5,7 +5,7 @@ import { rateStats, type RateStats } from "@/lib/hire-pages/rate-stats";
 import { countryName } from "@/lib/content/countries";
 import { skills, talentProfiles, talents, talentVetting } from "../db/schema";
 import type { Db } from "../db/types";
-import { fileUrl } from "../profiles/profile-json";
+import { fileUrl } from "../files/file-url";
 
 export const HIRE_PAGE_CARD_LIMIT = 12;
 

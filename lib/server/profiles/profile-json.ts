@@ -5,10 +5,9 @@ import type { Db } from "../db/types";
 import { completeness } from "@/lib/profiles/completeness";
 import type { PublicProfile, TalentProfile } from "@/lib/validation/profile";
 import { experienceOf } from "./experience";
+import { fileUrl } from "../files/file-url";
 
 export type ProfileRow = typeof talentProfiles.$inferSelect;
-
-export const fileUrl = (id: string | null) => (id ? `/api/files/${id}` : null);
 
 async function skillsOf(db: Db, ids: number[]) {
   if (ids.length === 0) return [];

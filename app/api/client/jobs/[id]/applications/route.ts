@@ -2,10 +2,10 @@
 import { authedRoute, methodNotAllowed } from "@/lib/server/http/api-handler";
 import { idParam } from "@/lib/server/http/id-param";
 import { okJsonText } from "@/lib/server/http/respond";
-import { jobApplicantsJson } from "@/lib/server/applications/job-applicants-json";
+import { clientApplicationsJson } from "@/lib/server/applications/client-applications-json";
 
 export const GET = authedRoute<{ id: string }>("client", async ({ db, account, params }) =>
-  okJsonText(await jobApplicantsJson(db, account.id, idParam(params.id, "Job"))),
+  okJsonText(await clientApplicationsJson(db, account.id, { jobId: idParam(params.id, "Job") })),
 );
 
 const notAllowed = methodNotAllowed(["GET"]);

@@ -3,8 +3,8 @@ import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { applicationEvents, applicationNotes, applications, clients, companies, jobs, skills, talentProfiles, talents, talentVetting } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
-import { FILE_URL_PREFIX } from "../companies/company-json";
-import { readerStatus } from "../jobs/job-states";
+import { FILE_URL_PREFIX } from "../files/file-url";
+import { applicationJobJson, talentJobColumns } from "./talent-applications";
 import { vettedFlag } from "../vetting/vetted";
 
 /** A timestamp as JavaScript's `toISOString` writes it (UTC, milliseconds, "Z"), which the other answers use. */
@@ -12,18 +12,19 @@ const iso = (at: AnyColumn | SQL) => sql`to_char(${at} at time zone 'UTC', 'YYYY
 const fileUrlOf = (id: AnyColumn | SQL) => sql`${FILE_URL_PREFIX}::text || ${id}::text`;
 const emptyArray = sql`'[]'::json`;
 
-// Histories and notes are aggregated once per job, grouped by application, and joined: as correlated subqueries
+// Histories and notes are aggregated once per answer, grouped by application, and joined: as correlated subqueries
 // they would rescan their tables once per card, and each rescan asks the embedded database's files for their size.
-const histories = (jobId: number) => sql`select ${applicationEvents.applicationId} as application_id,
+// `cards` picks the applications (a job's, or one), and reads the same inside these CTEs as in the main query.
+const histories = (cards: SQL) => sql`select ${applicationEvents.applicationId} as application_id,
     json_agg(json_build_object('from', ${applicationEvents.fromStage}, 'to', ${applicationEvents.toStage}, 'at', ${iso(applicationEvents.at)}) order by ${applicationEvents.id}) as list
   from ${applicationEvents} join ${applications} on ${applications.id} = ${applicationEvents.applicationId}
-  where ${applications.jobId} = ${jobId} group by ${applicationEvents.applicationId}`;
+  where ${cards} group by ${applicationEvents.applicationId}`;
 
-const notes = (jobId: number) => sql`select ${applicationNotes.applicationId} as application_id,
+const notes = (cards: SQL) => sql`select ${applicationNotes.applicationId} as application_id,
     json_agg(json_build_object('id', ${applicationNotes.id}, 'body', ${applicationNotes.body}, 'author', ${clients.firstName} || ' ' || ${clients.lastName}, 'created_at', ${iso(applicationNotes.createdAt)}) order by ${applicationNotes.id}) as list
   from ${applicationNotes} join ${clients} on ${clients.id} = ${applicationNotes.authorId}
   join ${applications} on ${applications.id} = ${applicationNotes.applicationId}
-  where ${applications.jobId} = ${jobId} group by ${applicationNotes.applicationId}`;
+  where ${cards} group by ${applicationNotes.applicationId}`;
 
 /** The job's skills (in its order) that the talent has, by catalogue skill or by a custom one, case-insensitively. */
 const matchingSkills = sql`coalesce((
@@ -34,25 +35,35 @@ const matchingSkills = sql`coalesce((
 const rejection = sql`case when ${applications.stage} = 'rejected' and coalesce(${applications.rejectionReason}, '') <> ''
   then json_build_object('reason', ${applications.rejectionReason}, 'message', ${applications.rejectionMessage}) end`;
 
+const jobColumns = { id: jobs.id, ...talentJobColumns };
+
+/** Which applications: a job's (404 "Job not found."), or one (404 "Application not found."). */
+export type ApplicationsScope = { jobId: number } | { applicationId: number };
+
+/** The job the scope's applications belong to, if it is one of the client's company's: another's is not found. */
+async function ownJobOf(db: Db, clientId: number, scope: ApplicationsScope) {
+  const select = () => db.select(jobColumns).from(jobs).innerJoin(companies, eq(companies.id, jobs.companyId));
+  if ("jobId" in scope) {
+    const [job] = await select().where(and(eq(jobs.id, scope.jobId), eq(companies.clientId, clientId)));
+    if (!job) throw apiError("not_found", "Job not found.");
+    return job;
+  }
+  const [job] = await select()
+    .innerJoin(applications, eq(applications.jobId, jobs.id))
+    .where(and(eq(applications.id, scope.applicationId), eq(companies.clientId, clientId)));
+  if (!job) throw apiError("not_found", "Application not found.");
+  return job;
+}
+
 /**
- * The applications to one of the client's jobs, oldest first, as the JSON text of the API's `data` array, the same
- * objects `clientApplication` builds one at a time. Postgres builds the whole array in one statement: on the embedded
- * database every row and field handed back to JavaScript costs more than building the JSON does, and the text goes
- * out as it came. 404 for another company's job.
+ * Applications to one of the client's jobs as the company sees them, oldest first, as the JSON text of an array.
+ * Postgres builds it in one statement: on the embedded database every row and field handed back to JavaScript
+ * costs more than building the JSON does, and the list's text goes out as it came.
  */
-export async function jobApplicantsJson(db: Db, clientId: number, jobId: number): Promise<string> {
-  const [job] = await db
-    .select({ slug: jobs.slug, title: jobs.title, status: jobs.status, validThrough: jobs.validThrough, companyName: jobs.companyName, companyLogoUrl: jobs.companyLogoUrl, companySlug: companies.slug })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(eq(jobs.id, jobId), eq(companies.clientId, clientId)));
-  if (!job) throw apiError("not_found", "Job not found.");
-  const jobJson = JSON.stringify({
-    slug: job.slug,
-    title: job.title,
-    status: readerStatus(job.status, job.validThrough),
-    company: { name: job.companyName, slug: job.companySlug, logo_url: job.companyLogoUrl },
-  });
+export async function clientApplicationsJson(db: Db, clientId: number, scope: ApplicationsScope): Promise<string> {
+  const job = await ownJobOf(db, clientId, scope);
+  const cards = "jobId" in scope ? sql`${applications.jobId} = ${job.id}` : sql`${applications.id} = ${scope.applicationId}`;
+  const jobJson = JSON.stringify(applicationJobJson(job));
   const card = sql`json_build_object(
     'id', ${applications.id},
     'job', ${jobJson}::json,
@@ -76,10 +87,10 @@ export async function jobApplicantsJson(db: Db, clientId: number, jobId: number)
     with job_skills as materialized (  -- once per answer, not once per card
       select listed.skill, listed.n, lower(listed.skill) as low,
              array(select ${skills.id} from ${skills} where lower(${skills.name}) = lower(listed.skill)) as ids
-      from unnest((select ${jobs.skills} from ${jobs} where ${jobs.id} = ${jobId})) with ordinality as listed(skill, n)
+      from unnest((select ${jobs.skills} from ${jobs} where ${jobs.id} = ${job.id})) with ordinality as listed(skill, n)
     ),
-    histories as (${histories(jobId)}),
-    notes as (${notes(jobId)})
+    histories as (${histories(cards)}),
+    notes as (${notes(cards)})
     select coalesce(json_agg(${card} order by ${applications.id}), ${emptyArray})::text as body
     from ${applications}
     join ${talents} on ${talents.id} = ${applications.talentId}
@@ -87,6 +98,6 @@ export async function jobApplicantsJson(db: Db, clientId: number, jobId: number)
     left join ${talentVetting} on ${talentVetting.talentId} = ${applications.talentId}
     left join histories on histories.application_id = ${applications.id}
     left join notes on notes.application_id = ${applications.id}
-    where ${applications.jobId} = ${jobId}`)) as unknown as { rows: { body: string }[] };
+    where ${cards}`)) as unknown as { rows: { body: string }[] };
   return result.rows[0]!.body;
 }
