@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { FAQ_SECTION_ID } from "@/lib/content/site";
 
 type Props = { className?: string; children: React.ReactNode };
@@ -28,8 +28,8 @@ export function FaqLink({ className, children }: Props) {
   }
 
   return (
-    <Link href={`/#${FAQ_SECTION_ID}`} className={className} onClick={onClick}>
+    <IntentLink href={`/#${FAQ_SECTION_ID}`} className={className} onClick={onClick}>
       {children}
-    </Link>
+    </IntentLink>
   );
 }

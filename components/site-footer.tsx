@@ -1,8 +1,9 @@
 "use client";
 
 // A client component without props that imports its own links: rendered on the server like any other, but
-// its forty links travel once, in each public page's HTML, not again in the page's RSC payload.
-import Link from "next/link";
+// its forty links travel once, in each public page's HTML, not again in the page's RSC payload. They prefetch
+// on intent only: scrolling past them fetches nothing.
+import { IntentLink } from "@/components/ui/intent-link";
 import { BrandLogo } from "@/components/brand-logo";
 import { SocialIcon } from "@/components/social-icon";
 import { Container } from "@/components/ui/container";
@@ -16,9 +17,9 @@ function LinkColumn({ column }: { column: FooterColumn }) {
       <ul className="mt-4 space-y-2.5">
         {column.links.map((link) => (
           <li key={link.label}>
-            <Link href={link.href} className="footer-link">
+            <IntentLink href={link.href} className="footer-link">
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>
@@ -32,9 +33,9 @@ export function SiteFooter() {
       <Container className="py-16">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_2fr]">
           <div className="max-w-sm">
-            <Link href="/" aria-label={`${site.name} home`} className="inline-block rounded-lg focus-visible:outline-2 focus-visible:outline-white">
+            <IntentLink href="/" aria-label={`${site.name} home`} className="inline-block rounded-lg focus-visible:outline-2 focus-visible:outline-white">
               <BrandLogo inverse />
-            </Link>
+            </IntentLink>
             <p className="mt-4 text-sm leading-6">{footerTagline}</p>
             <ul className="mt-6 flex gap-3" aria-label="Social media">
               {socialLinks.map((social) => (

@@ -1,14 +1,15 @@
 import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { BrandLogo } from "@/components/brand-logo";
 import { FaqLink } from "@/components/faq-link";
 import { faqNavLabel, headerNav, site } from "@/lib/content/site";
 
-/** The logo, linked home: in the header and at the top of the mobile menu. */
+/** The logo, linked home: in the header and at the top of the mobile menu. Prefetched on intent only. */
 export function HomeLink() {
   return (
-    <Link href="/" aria-label={`${site.name} home`} className="home-link">
+    <IntentLink href="/" aria-label={`${site.name} home`} className="home-link">
       <BrandLogo />
-    </Link>
+    </IntentLink>
   );
 }
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { cookies } from "next/headers";
 import { UserMenu } from "@/components/auth/user-menu";
 import { BrandLogo } from "@/components/brand-logo";
@@ -31,9 +31,9 @@ export async function DashboardShell({
   const initialExpanded = sidebarExpandedFromCookie((await cookies()).get(SIDEBAR_COOKIE)?.value);
   const items = DASHBOARD_NAV[area];
   const brand = (
-    <Link href="/" aria-label={`${site.name} home`} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500">
+    <IntentLink href="/" aria-label={`${site.name} home`} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500">
       <BrandLogo />
-    </Link>
+    </IntentLink>
   );
 
   return (

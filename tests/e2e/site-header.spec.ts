@@ -30,6 +30,25 @@ test("a direct load of /#faq-section lands on the section", async ({ page }) => 
   await faqInView(page);
 });
 
+test("the logo prefetches the home page only once the reader points at it, then goes home", async ({ page }) => {
+  const homeFetches: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/" && url.searchParams.has("_rsc")) homeFetches.push(request.headers()["next-router-prefetch"] ?? "navigation");
+  });
+  await page.goto("/jobs");
+  await page.waitForLoadState("networkidle");
+  // The job cards and header links prefetch on sight; the logo and the FAQ's link (both to /) wait for intent.
+  expect(homeFetches).toEqual([]);
+  const logo = page.getByRole("banner").getByRole("link", { name: "Hireloop home" });
+  await logo.hover();
+  await expect.poll(() => homeFetches.length).toBeGreaterThan(0);
+  expect(homeFetches[0]).toBe("1");
+  await logo.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+});
+
 test("'Recruit Talent' opens the recruiter signup in a new tab", async ({ page, context }) => {
   await page.goto("/");
   const link = page.getByRole("banner").getByRole("link", { name: "Recruit Talent" });
