@@ -1,4 +1,4 @@
-// Profiles pages of the built app under load: starts `server.mjs` with `node --cpu-prof`, loads each path with
+// Profiles pages of the built app under load: starts the server as `npm start` does, with `node --cpu-prof`, loads each path with
 // autocannon, stops the server (V8 writes the profile as it exits) and prints, per path, where its CPU time went
 // (bench/profile-split.mjs) for the samples taken during that path's load only.
 //
@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { start, stop } from "./lib/processes.mjs";
 import { formatSplit, splitProfile } from "./profile-split.mjs";
+import { startArgs } from "../server/start-args.mjs";
 
 const { values: args, positionals: paths } = parseArgs({
   allowPositionals: true,
@@ -77,7 +78,7 @@ const env = {
   DATABASE_URL: undefined,
 };
 let log = "";
-const child = start(process.execPath, ["--cpu-prof", "--cpu-prof-dir", outDir, "server.mjs", "-p", args.port, "-H", "127.0.0.1"], {
+const child = start(process.execPath, ["--cpu-prof", "--cpu-prof-dir", outDir, ...startArgs(), "-p", args.port, "-H", "127.0.0.1"], {
   env,
   log: (text) => (log = (log + text).slice(-4000)),
 });

@@ -1,6 +1,7 @@
 // Serves the production build for the end-to-end tests on a fresh embedded database.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import { startArgs } from "../server/start-args.mjs";
 
 const dataDir = process.env.DATA_DIR ?? ".data-e2e";
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -10,7 +11,7 @@ fs.rmSync(logFile, { force: true });
 const log = fs.createWriteStream(logFile, { flags: "a" });
 const port = process.env.PORT ?? "3100";
 // The production entry itself (`npm start`), so the tests see what a deployment runs.
-const child = spawn(process.execPath, ["server.mjs", "-p", port, "-H", "127.0.0.1"], {
+const child = spawn(process.execPath, [...startArgs(), "-p", port, "-H", "127.0.0.1"], {
   stdio: ["ignore", "pipe", "inherit"],
   env: { ...process.env, DATA_DIR: dataDir },
 });

@@ -1,12 +1,11 @@
-// Builds the production app into its own distDir and starts/stops it (server.mjs, as `npm start`) on loopback.
+// Builds the production app into its own distDir and starts/stops it (as `npm start` does: startArgs) on loopback.
 import fs from "node:fs";
 import path from "node:path";
+import { startArgs } from "../../server/start-args.mjs";
 import { run, start, stop } from "./processes.mjs";
 
 export const DIST_DIR = ".next-bench";
 const NEXT_BIN = path.join("node_modules", "next", "dist", "bin", "next");
-/** `npm start`'s entry, so the figures are those of what a deployment runs. */
-const SERVER_ENTRY = "server.mjs";
 
 /** Raised limits so the load itself is never answered 429 (all load comes from one IP). */
 const BENCH_ENV = {
@@ -42,7 +41,7 @@ export async function startServer({ port, database, dist = DIST_DIR, nodeArgs = 
   if (database.url) Object.assign(env, { DATABASE_URL: database.url, NEXTAUTH_SECRET: database.secret });
   else Object.assign(env, { DATA_DIR: database.dataDir, SEED_ON_EMPTY: "true", DATABASE_URL: undefined });
   let output = "";
-  const child = start(process.execPath, [...nodeArgs, SERVER_ENTRY, "-p", String(port), "-H", "127.0.0.1"], {
+  const child = start(process.execPath, [...nodeArgs, ...startArgs(), "-p", String(port), "-H", "127.0.0.1"], {
     env,
     log: (text) => {
       output = (output + text).slice(-6000);

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { startArgs } from "../../../server/start-args.mjs";
 import { request } from "./http";
 
 export const API_KEY = "dev-api-key-4f9c2b7e1a";
@@ -32,8 +33,6 @@ export type Server = {
 };
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
-/** `npm start`'s entry: the suite runs the server a deployment runs. */
-const serverEntry = path.join(process.cwd(), "server.mjs");
 export const NEXTAUTH_SECRET = "reliability-suite-secret-0123456789abcdef";
 let logDir: string | undefined;
 const live = new Set<ChildProcess>();
@@ -72,7 +71,7 @@ function serverEnv(options: ServerOptions): NodeJS.ProcessEnv {
 export async function startServer(options: ServerOptions): Promise<Server> {
   const logFile = path.join(runDir(), `${options.name}.log`);
   const out = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, [serverEntry, "-p", String(options.port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [...startArgs(), "-p", String(options.port), "-H", "127.0.0.1"], {
     env: { ...serverEnv(options), NEXT_DIST_DIR: distDir },
     stdio: ["ignore", out, out],
     detached: true,
