@@ -8,7 +8,7 @@ import { PATCH as patchJob } from "@/app/api/client/jobs/[id]/route";
 import { GET as ownJobs } from "@/app/api/client/jobs/route";
 import { GET as fileGet } from "@/app/api/files/[id]/route";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
-import { talentProfiles } from "@/lib/server/db/schema";
+import { talentExperiences, talentProfiles } from "@/lib/server/db/schema";
 import { clientApplication } from "@/lib/server/applications/client-applications";
 import { eq } from "drizzle-orm";
 import { clientApplicationSchema, talentApplicationSchema } from "@/lib/validation/applications";
@@ -87,6 +87,23 @@ describeOnEachDatabase("applications", ({ db }) => {
     expect(closed.status).toBe(422);
     expect(closed.body.errors.job_slug[0]).toMatch(/closed/);
     expect((await applyTo(talent.token, "no-such-job")).status).toBe(404);
+  });
+
+  it("counts the profile's catalogue skills and its experience as the profile itself does", async () => {
+    const job = await postedJob((await registeredClient()).token);
+    const talent = await completeTalent(db(), ["ReactJs", "TypeScript"]); // 85%: skills short of three
+    await db().delete(talentExperiences).where(eq(talentExperiences.talentId, talent.id)); // 75%
+    const refused = await applyTo(talent.token, job.slug);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.profile[0]).toMatch(/^Your profile is 75% complete; .* Missing: Add at least 3 skills, Add your work experience\.$/);
+    expect(Object.keys(refused.body.errors).sort()).toEqual(["experience", "profile", "skills"]);
+
+    const [profile] = await db().select({ skills: talentProfiles.skills }).from(talentProfiles).where(eq(talentProfiles.talentId, talent.id));
+    const unknownSkill = 999_999; // an id the catalogue does not hold counts for nothing, as in the profile's JSON
+    await db().update(talentProfiles).set({ skills: [...profile!.skills, unknownSkill] }).where(eq(talentProfiles.talentId, talent.id));
+    expect((await applyTo(talent.token, job.slug)).body.errors.profile[0]).toMatch(/^Your profile is 75% complete/);
+    await db().insert(talentExperiences).values({ talentId: talent.id, position: 0, title: "Engineer", company: "Acme", startMonth: "2020-01", current: true });
+    expect((await applyTo(talent.token, job.slug)).status).toBe(201); // 85%
   });
 
   it("gives exactly one 201 to 20 concurrent applications by one talent to one job", async () => {

@@ -11,6 +11,11 @@ import { unverifiedEmail } from "./email-verification";
  */
 export async function assertEmailVerified(db: Db, kind: LinkAccountKind, accountId: number, action: VerifiedEmailAction): Promise<void> {
   if ((await unverifiedEmail(db, kind, accountId)) === null) return;
+  throw emailNotVerified(action);
+}
+
+/** The refusal itself, for a caller that read the verification along with other things. */
+export function emailNotVerified(action: VerifiedEmailAction) {
   const message = VERIFIED_EMAIL_GATE[action];
-  throw validationFailed({ [EMAIL_NOT_VERIFIED_FIELD]: [message] }, message);
+  return validationFailed({ [EMAIL_NOT_VERIFIED_FIELD]: [message] }, message);
 }

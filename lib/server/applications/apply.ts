@@ -1,36 +1,18 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { applyRequestSchema, type TalentApplication } from "@/lib/validation/applications";
-import { applicationEvents, applications, companies, jobs } from "../db/schema";
+import { applicationEvents, applications } from "../db/schema";
 import type { Db } from "../db/types";
 import type { RequestBody } from "../http/body";
 import { apiError } from "../http/error-codes";
-import { notifyNewApplicant } from "../mail/notifications";
-import { assertEmailVerified } from "../accounts/verified-email-gate";
 import { validationFailed } from "../http/errors";
+import { notifyNewApplicant } from "../mail/notifications";
 import { checkUpload, isEmptyFileField, type CheckedUpload } from "../files/upload-policy";
 import { fileStorage } from "../files/storage";
-import { readerStatus } from "../jobs/job-states";
-import { assertCompleteEnough, profileRowOf } from "../profiles/completeness-check";
 import { FILE_POLICIES } from "../profiles/profile-files";
 import { acceptPendingInvitation } from "../invitations/answer-by-applying";
-import { assertRemoteFit } from "./eligibility";
-import { applicationOwnColumns, talentApplicationJson, talentJobColumns } from "./talent-applications";
-import { remoteFitSelection } from "../jobs/remote-fit-columns";
-
-/** The open job by slug, with what the apply checks and the answer need (404 unknown or draft, 422 closed). */
-async function openJob(db: Db, slug: string) {
-  const [job] = await db
-    .select({ jobId: jobs.id, ...talentJobColumns, ...remoteFitSelection })
-    .from(jobs)
-    .leftJoin(companies, eq(companies.id, jobs.companyId))
-    .where(eq(jobs.slug, slug))
-    .limit(1);
-  const status = job ? readerStatus(job.jobStatus, job.jobValidThrough) : "draft";
-  if (!job || status === "draft") throw apiError("not_found", "Job not found.");
-  if (status === "closed") throw validationFailed({ job_slug: ["This job is closed and no longer takes applications."] }, "This job is closed.");
-  return job;
-}
+import { applicationOwnColumns, talentApplicationJson } from "./talent-applications";
+import { admitApplication } from "./apply-gate";
 
 async function readResume(body: RequestBody): Promise<CheckedUpload | undefined> {
   const value = body.resume;
@@ -51,12 +33,8 @@ export type AlsoInTransaction = (tx: Db, applicationId: number) => Promise<void>
 export async function applyToJob(db: Db, talentId: number, body: RequestBody, alsoInTransaction?: AlsoInTransaction): Promise<TalentApplication> {
   const input = applyRequestSchema.parse(body);
   const resume = await readResume(body);
-  const job = await openJob(db, input.job_slug);
+  const job = await admitApplication(db, talentId, input.job_slug);
   const { jobId } = job;
-  const profile = await profileRowOf(db, talentId);
-  await assertCompleteEnough(db, talentId, { verb: "apply", gerund: "applying" }, profile);
-  assertRemoteFit(job, profile);
-  await assertEmailVerified(db, "talent", talentId, "apply");
   const application = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(applications)

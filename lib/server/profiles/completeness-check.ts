@@ -23,15 +23,19 @@ export async function completenessOf(db: Db, talentId: number, row?: ProfileRow 
 
 /** Refuses a profile below the threshold, naming what is missing so the screen can link to each item. */
 export async function assertCompleteEnough(db: Db, talentId: number, action: GatedAction, row?: ProfileRow | null): Promise<void> {
-  const completeness = await completenessOf(db, talentId, row);
-  if (!completeness) throw validationFailed({ profile: [`Complete your profile before ${action.gerund}.`] });
-  if (completeness.percent >= APPLY_THRESHOLD) return;
-  const missing = completeness.missing.map((item) => item.label).join(", ");
+  assertCompleteness(await completenessOf(db, talentId, row), action);
+}
+
+/** The same refusal for a completeness the caller worked out (null: no profile row yet). */
+export function assertCompleteness(found: Completeness | null, action: GatedAction): void {
+  if (!found) throw validationFailed({ profile: [`Complete your profile before ${action.gerund}.`] });
+  if (found.percent >= APPLY_THRESHOLD) return;
+  const missing = found.missing.map((item) => item.label).join(", ");
   // Each missing item is also a field error of its own, so the screen can link to each one.
   throw validationFailed(
     {
-      profile: [`Your profile is ${completeness.percent}% complete; ${APPLY_THRESHOLD}% is needed to ${action.verb}. Missing: ${missing}.`],
-      ...Object.fromEntries(completeness.missing.map((item) => [item.field, [item.label]])),
+      profile: [`Your profile is ${found.percent}% complete; ${APPLY_THRESHOLD}% is needed to ${action.verb}. Missing: ${missing}.`],
+      ...Object.fromEntries(found.missing.map((item) => [item.field, [item.label]])),
     },
     `Your profile is not complete enough to ${action.verb}.`,
   );

@@ -2,7 +2,7 @@ import "server-only";
 import { asc, inArray } from "drizzle-orm";
 import { skills, type talentProfiles } from "../db/schema";
 import type { Db } from "../db/types";
-import { completeness } from "@/lib/profiles/completeness";
+import { completeness, type Completeness } from "@/lib/profiles/completeness";
 import type { PublicProfile, TalentProfile } from "@/lib/validation/profile";
 import { experienceOf } from "./experience";
 import { fileUrl } from "../files/file-url";
@@ -59,7 +59,29 @@ export async function profileJson(db: Db, row: ProfileRow): Promise<TalentProfil
     onboarding_step: row.onboardingStep,
     updated_at: row.updatedAt.toISOString(),
   };
-  return { ...profile, completeness: completeness(profile) };
+  return { ...profile, completeness: completenessOfRow(row, { skillCount: shown.skills.length, hasExperience: shown.experience.length > 0 }) };
+}
+
+/**
+ * The completeness of a profile row, given how many of its catalogue skills exist and whether it lists any experience
+ * (all the rule reads of those two): the owner's profile JSON carries it, and apply checks it from one statement.
+ */
+export function completenessOfRow(row: ProfileRow, { skillCount, hasExperience }: { skillCount: number; hasExperience: boolean }): Completeness {
+  return completeness({
+    avatar_url: fileUrl(row.avatarFileId),
+    headline: row.headline,
+    skills: Array.from({ length: skillCount }),
+    custom_skills: row.customSkills,
+    hourly_rate: row.hourlyRate,
+    timezone: row.timezone,
+    work_hours: row.workStart !== null && row.workEnd !== null ? { start: row.workStart, end: row.workEnd } : null,
+    resume_url: fileUrl(row.resumeFileId),
+    linkedin_url: row.linkedinUrl,
+    github_url: row.githubUrl,
+    portfolio_url: row.portfolioUrl,
+    bio: row.bio,
+    experience: hasExperience ? [true] : [],
+  });
 }
 
 type Person = { firstName: string; lastName: string; vetted: boolean };
