@@ -1,14 +1,14 @@
-// Profiles the signed-in API calls of the bench on PGlite (login at 10 workers, apply and the 1,000-card
+// Profiles the signed-in API calls of the bench on PGlite (or a fresh Postgres database with --postgres) (login at 10 workers, apply and the 1,000-card
 // applicants list at 50 connections): fresh fixtures, the built server under `node --cpu-prof`, then where each
 // call's CPU went (bench/profile-split.mjs), for the samples taken during that call's load only.
 //
-//   node bench/profile-writes.mjs [--dist .next] [--port 3441] [-d 10] [--top 8] [login|apply|list]...
+//   node bench/profile-writes.mjs [--dist .next] [--port 3441] [-d 10] [--top 8] [--postgres] [login|apply|list]...
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { dropPglite, freshPglite, seed } from "./lib/database.mjs";
+import { dropPglite, dropPostgres, freshPglite, freshPostgres, seed } from "./lib/database.mjs";
 import { seedFixtures } from "./lib/fixtures.mjs";
 import { loginLoad } from "./lib/login.mjs";
 import { applyPair } from "./lib/apply-pairs.mjs";
@@ -23,6 +23,7 @@ const { values: args, positionals } = parseArgs({
     port: { type: "string", default: "3441" },
     duration: { type: "string", short: "d", default: "10" },
     top: { type: "string", default: "8" },
+    postgres: { type: "boolean", default: false },
   },
 });
 const calls = positionals.length > 0 ? positionals : ["login", "apply", "list"];
@@ -32,7 +33,8 @@ const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 const duration = Number(args.duration);
 const apiHeaders = { "X-API-KEY": API_KEY, Accept: "application/json" };
 
-const database = freshPglite(path.resolve(".data-profile-writes"));
+const database = args.postgres ? await freshPostgres() : freshPglite(path.resolve(".data-profile-writes"));
+if (database.unavailable) throw new Error(`no Postgres: ${database.unavailable}`);
 await seed(database, 0);
 const fixtures = await seedFixtures(database);
 const server = await startServer({ port: args.port, database, dist: args.dist, nodeArgs: ["--cpu-prof", "--cpu-prof-dir", outDir] });
@@ -71,7 +73,8 @@ try {
   }
 } finally {
   await server.stop(15_000); // V8 writes the profile as the server exits
-  dropPglite(database);
+  if (database.url) await dropPostgres(database);
+  else dropPglite(database);
 }
 const file = fs.readdirSync(outDir).find((name) => name.endsWith(".cpuprofile"));
 const profile = JSON.parse(fs.readFileSync(path.join(outDir, file), "utf8"));

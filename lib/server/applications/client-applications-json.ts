@@ -4,11 +4,10 @@ import { applicationEvents, applicationNotes, applications, clients, companies, 
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
 import { FILE_URL_PREFIX } from "../files/file-url";
+import { iso } from "../db/iso-timestamp";
 import { applicationJobJson, talentJobColumns } from "./talent-applications";
 import { vettedFlag } from "../vetting/vetted";
 
-/** A timestamp as JavaScript's `toISOString` writes it (UTC, milliseconds, "Z"), which the other answers use. */
-const iso = (at: AnyColumn | SQL) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const fileUrlOf = (id: AnyColumn | SQL) => sql`${FILE_URL_PREFIX}::text || ${id}::text`;
 const emptyArray = sql`'[]'::json`;
 

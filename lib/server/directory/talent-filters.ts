@@ -1,5 +1,5 @@
 import "server-only";
-import { rowsOf } from "./raw-rows";
+import { rowsOf } from "../db/raw-rows";
 import { sql, type SQL } from "drizzle-orm";
 import type { TalentSearchQuery } from "@/lib/validation/directory";
 import type { Db } from "../db/types";

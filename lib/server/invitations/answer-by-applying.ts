@@ -1,15 +1,11 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
-import { invitations } from "../db/schema";
-import type { Db } from "../db/types";
+import { sql, type SQL } from "drizzle-orm";
 
 /**
  * Applying to a job answers a pending invitation to it (say, the talent applied from the job page): it reads
- * accepted, with the application, instead of offering an Apply that could only answer "already applied".
+ * accepted, with the application, instead of offering an Apply that could only answer "already applied". An
+ * update for the application's own insert statement to run as one of its CTEs (`applicationId` an expression there).
  */
-export async function acceptPendingInvitation(tx: Db, talentId: number, jobId: number, applicationId: number): Promise<void> {
-  await tx
-    .update(invitations)
-    .set({ status: "accepted", applicationId, respondedAt: sql`now()` })
-    .where(and(eq(invitations.talentId, talentId), eq(invitations.jobId, jobId), eq(invitations.status, "pending")));
-}
+export const acceptPendingInvitation = (talentId: number, jobId: number, applicationId: SQL): SQL => sql`
+  update invitations set status = 'accepted', application_id = ${applicationId}, responded_at = now()
+  where talent_id = ${talentId} and job_id = ${jobId} and status = 'pending'`;

@@ -1,9 +1,9 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { ApplicationStage } from "@/lib/validation/applications";
-import { applications, clients, companies, jobs, talents } from "../db/schema";
+import { applications, clients, companies, jobs, notificationSettings, talents } from "../db/schema";
 import type { Db } from "../db/types";
-import { wantsImmediateMail } from "../notifications/preferences";
+import { mailsAtOnce, wantsImmediateMail } from "../notifications/preferences";
 import { enqueueMail } from "./outbox";
 import { newApplicantMail } from "./templates/new-applicant";
 import { stageChangedMail } from "./templates/stage-changed";
@@ -56,15 +56,21 @@ export async function notifyNewApplicant(tx: Db, applicationId: number): Promise
       talentLast: talents.lastName,
       jobId: jobs.id,
       jobTitle: jobs.title,
+      setting: notificationSettings.setting,
     })
     .from(applications)
     .innerJoin(talents, eq(talents.id, applications.talentId))
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(clients, eq(clients.id, companies.clientId))
+    // The recruiter's setting in the same read (one round trip less on every application).
+    .leftJoin(
+      notificationSettings,
+      and(eq(notificationSettings.accountKind, "client"), eq(notificationSettings.accountId, clients.id), eq(notificationSettings.topic, "new_applicant")),
+    )
     .where(eq(applications.id, applicationId));
   // Demo and scale-test jobs have no company account behind them: nobody to tell.
-  if (!row || !(await wantsImmediateMail(tx, "client", row.clientId, "new_applicant"))) return;
+  if (!row || !mailsAtOnce(row.setting)) return;
   await enqueueMail(tx, {
     to: row.email,
     kind: NOTIFICATION_KINDS.newApplicant,

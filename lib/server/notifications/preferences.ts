@@ -36,5 +36,8 @@ export async function wantsImmediateMail<K extends NotificationKind>(
   accountId: number,
   topic: NotificationTopic<K>,
 ): Promise<boolean> {
-  return (await notificationSetting(db, kind, accountId, topic)) === "on";
+  return mailsAtOnce(await notificationSetting(db, kind, accountId, topic));
 }
+
+/** Whether a stored setting (null: never changed, so the default) asks for each mail as it happens. */
+export const mailsAtOnce = (setting: string | null): boolean => (setting ?? DEFAULT_NOTIFICATION_SETTING) === "on";

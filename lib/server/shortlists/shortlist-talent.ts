@@ -1,5 +1,5 @@
 import "server-only";
-import { rowsOf } from "../directory/raw-rows";
+import { rowsOf } from "../db/raw-rows";
 import { and, eq, sql } from "drizzle-orm";
 import type { ShortlistDetail } from "@/lib/validation/shortlists";
 import { shortlistTalent } from "../db/schema";

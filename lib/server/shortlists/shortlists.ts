@@ -1,5 +1,5 @@
 import "server-only";
-import { rowsOf } from "../directory/raw-rows";
+import { rowsOf } from "../db/raw-rows";
 import { and, eq, sql } from "drizzle-orm";
 import type { Shortlist } from "@/lib/validation/shortlists";
 import { shortlists } from "../db/schema";
