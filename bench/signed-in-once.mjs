@@ -14,5 +14,5 @@ const fixtures = await seedFixtures(database);
 const server = await startServer({ port, database, dist: process.env.NEXT_DIST_DIR || ".next" });
 try {
   const r = await signedInSuite(server.origin, fixtures, { runs: Number(process.argv[2] ?? 1), log: console.log });
-  for (const [k, v] of Object.entries(r)) console.log(k, JSON.stringify({ perf: v.performance, runs: v.performanceRuns, lcp: v.lcpMs, tbt: v.tbtMs, cls: v.cls, js: v.jsBytes, a11y: v.accessibility, console: v.consoleErrors, shifts: v.layoutShifts }));
+  for (const [k, v] of Object.entries(r)) console.log(k, JSON.stringify({ perf: v.performance, runs: v.performanceRuns, lcp: v.lcpMs, tbt: v.tbtMs, cls: v.cls, js: v.jsBytes, a11y: v.accessibility, console: v.consoleErrors, shifts: v.layoutShifts, lcpElement: v.lcpElement }));
 } finally { await server.stop(); dropPglite(database); }

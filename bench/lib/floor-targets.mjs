@@ -89,7 +89,8 @@ export function floorSections(results) {
           p.bestPractices, p.lcpMs, p.tbtMs, p.cls, kib(p.jsBytes), `${ratio(p.jsBytes, si.floor.jsBytes)}×`, p.failedAudits.join(", ") || "none"])), "");
     for (const [name, p] of Object.entries(si)) {
       const shifts = (p.layoutShifts ?? []).map((line) => `layout shift ${line}`);
-      for (const line of [...(p.consoleErrors ?? []), ...(p.a11yFailures ?? []), ...shifts]) md.push(`- ${name}: \`${line.replaceAll("`", "'").replaceAll("\n", " ")}\``);
+      const lcp = p.lcpElement && name !== "floor" ? [`LCP ${p.lcpElement}`] : [];
+      for (const line of [...(p.consoleErrors ?? []), ...(p.a11yFailures ?? []), ...shifts, ...lcp]) md.push(`- ${name}: \`${line.replaceAll("`", "'").replaceAll("\n", " ")}\``);
     }
     md.push("");
   }

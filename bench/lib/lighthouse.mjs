@@ -39,9 +39,19 @@ function summarise(lhr) {
       const causes = (item.subItems?.items ?? []).map((sub) => `${sub.cause}${sub.extra?.url ? ` ${sub.extra.url}` : ""}`);
       return `${Number(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? ""} ${item.node?.snippet?.slice(0, 160) ?? ""}${causes.length > 0 ? ` (${causes.join("; ")})` : ""}`.trim();
     }),
+    // The largest contentful paint's element and where its time went (TTFB, load delay, load, render delay).
+    lcpElement: lcpElementOf(lhr),
     runtimeError: lhr.runtimeError?.message,
     finalUrl: lhr.finalDisplayedUrl, // differs from the URL asked for when the page redirected (e.g. to sign in)
   };
+}
+
+function lcpElementOf(lhr) {
+  const tables = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  if (!node) return null;
+  const phases = (tables[1]?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing)} ms`).join(", ");
+  return `${node.selector ?? ""} ${node.snippet?.slice(0, 160) ?? ""}${phases ? ` (${phases})` : ""}`.trim();
 }
 
 const median = (values) => {
