@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useState, type ComponentProps } from "react";
 
-type Props = Omit<ComponentProps<typeof Link>, "prefetch">;
+// The intent handlers are this link's own, so none is taken from the caller (it would be silently replaced).
+type Props = Omit<ComponentProps<typeof Link>, "prefetch" | "onMouseEnter" | "onFocus" | "onTouchStart">;
 
 /**
  * A link that prefetches its route only once the reader shows intent (pointer over it, focus, touch), not when it
@@ -11,24 +12,8 @@ type Props = Omit<ComponentProps<typeof Link>, "prefetch">;
  * otherwise download with each page (the home page's client components are 14 KB of it). The pattern of Next's
  * prefetching guide; `null` restores the default prefetch.
  */
-export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: Props) {
+export function IntentLink(props: Props) {
   const [intent, setIntent] = useState(false);
-  return (
-    <Link
-      {...props}
-      prefetch={intent ? null : false}
-      onMouseEnter={(event) => {
-        setIntent(true);
-        onMouseEnter?.(event);
-      }}
-      onFocus={(event) => {
-        setIntent(true);
-        onFocus?.(event);
-      }}
-      onTouchStart={(event) => {
-        setIntent(true);
-        onTouchStart?.(event);
-      }}
-    />
-  );
+  const showIntent = () => setIntent(true);
+  return <Link {...props} prefetch={intent ? null : false} onMouseEnter={showIntent} onFocus={showIntent} onTouchStart={showIntent} />;
 }

@@ -12,7 +12,7 @@ import { emailNotVerified } from "../accounts/verified-email-gate";
 import { assertRemoteFit } from "./eligibility";
 import { talentJobColumns } from "./talent-applications";
 
-export const APPLYING = { verb: "apply", gerund: "applying" };
+const APPLYING = { verb: "apply", gerund: "applying" };
 
 /**
  * What apply checks before it writes, in one statement: the job by slug (no row: no such job), the talent's profile

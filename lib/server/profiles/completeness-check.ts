@@ -10,20 +10,20 @@ import { profileJson, type ProfileRow } from "./profile-json";
 export type GatedAction = { verb: string; gerund: string };
 
 /** The talent's profile row, or null when none exists yet. */
-export async function profileRowOf(db: Db, talentId: number): Promise<ProfileRow | null> {
+async function profileRowOf(db: Db, talentId: number): Promise<ProfileRow | null> {
   const [row] = await db.select().from(talentProfiles).where(eq(talentProfiles.talentId, talentId)).limit(1);
   return row ?? null;
 }
 
-/** The talent's profile completeness, or null when no profile row exists yet; `row` when the caller read it already. */
-export async function completenessOf(db: Db, talentId: number, row?: ProfileRow | null): Promise<Completeness | null> {
-  const profile = row === undefined ? await profileRowOf(db, talentId) : row;
+/** The talent's profile completeness, or null when no profile row exists yet. */
+export async function completenessOf(db: Db, talentId: number): Promise<Completeness | null> {
+  const profile = await profileRowOf(db, talentId);
   return profile ? (await profileJson(db, profile)).completeness : null;
 }
 
 /** Refuses a profile below the threshold, naming what is missing so the screen can link to each item. */
-export async function assertCompleteEnough(db: Db, talentId: number, action: GatedAction, row?: ProfileRow | null): Promise<void> {
-  assertCompleteness(await completenessOf(db, talentId, row), action);
+export async function assertCompleteEnough(db: Db, talentId: number, action: GatedAction): Promise<void> {
+  assertCompleteness(await completenessOf(db, talentId), action);
 }
 
 /** The same refusal for a completeness the caller worked out (null: no profile row yet). */
