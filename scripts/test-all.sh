@@ -3,7 +3,7 @@
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 step() { printf '\n=== %s ===\n' "$1"; }
-step "lint";        npx eslint .
+step "lint";        npm run lint --silent
 step "typecheck";   npx next typegen >/dev/null && npx tsc --noEmit
 step "unit + integration (vitest)"; npx vitest run
 step "production build"; npx next build
