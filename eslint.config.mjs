@@ -5,7 +5,16 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next*/**", ".data*/**", "node_modules/**", "drizzle/**", "bench/out/**", "next-env.d.ts", "test-results/**", "playwright-report/**"],
+    ignores: [
+      ".next*/**",
+      ".data*/**",
+      "node_modules/**",
+      "drizzle/**",
+      "bench/out/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+    ],
   },
 ];
 

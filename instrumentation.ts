@@ -20,7 +20,9 @@ export async function register() {
     console.log(`[boot] database ready (${handle.driver}${config.DATABASE_URL ? "" : `, ${config.DATA_DIR}`})`);
     // No manager yet: print the single-use link that makes the first one.
     const { announceSetupLink } = await import("./lib/server/manage/setup-link");
-    await announceSetupLink(handle.db).catch((error: unknown) => console.error("[setup] could not create the setup link:", error));
+    await announceSetupLink(handle.db).catch((error: unknown) =>
+      console.error("[setup] could not create the setup link:", error),
+    );
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`[boot] ${error.message}`);

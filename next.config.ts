@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+
 import { securityHeaders } from "./lib/security/security-headers";
 
 const nextConfig: NextConfig = {

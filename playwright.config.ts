@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+
 import { e2eMailPort } from "./tests/e2e/support/mail-sink-location";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -36,8 +37,16 @@ export default defineConfig({
   },
   projects: [
     // The first manager, made from the setup link in the server's log through the screens, before anything needs a manager.
-    { name: "manager-setup", testMatch: /manager-setup\.setup\.ts$/, use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } },
-    { name: "chromium", dependencies: ["manager-setup"], use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } },
+    {
+      name: "manager-setup",
+      testMatch: /manager-setup\.setup\.ts$/,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
+    },
+    {
+      name: "chromium",
+      dependencies: ["manager-setup"],
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
+    },
   ],
   webServer: {
     command: "node scripts/serve-e2e.mjs",

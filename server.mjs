@@ -3,6 +3,7 @@
 // address, which rate limits key on (see server/client-address.mjs).
 import http from "node:http";
 import { parseArgs } from "node:util";
+
 import { stampClientAddress } from "./server/client-address.mjs";
 
 const { values: args } = parseArgs({

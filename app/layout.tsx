@@ -1,9 +1,12 @@
 import type { Metadata, Viewport } from "next";
+
 import { AuthSync } from "@/components/auth/auth-sync";
 import { TopLoader } from "@/components/top-loader";
 import { progressBar, site } from "@/lib/content/site";
 import { env } from "@/lib/server/env";
+
 import { geistSans } from "./fonts";
+
 import "./globals.css";
 
 export const metadata: Metadata = {

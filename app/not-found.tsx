@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { BarePageShell } from "@/components/bare-page-shell";
 import { buttonClass } from "@/components/ui/button-styles";
 

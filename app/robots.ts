@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+
 import { env } from "@/lib/server/env";
 
 export default function robots(): MetadataRoute.Robots {

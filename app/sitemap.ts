@@ -1,12 +1,13 @@
 import type { MetadataRoute } from "next";
+
+import { HIRE_PAGES } from "@/lib/hire-pages/hire-pages";
+import { profilePath } from "@/lib/profiles/profile-path";
 import { publicPages } from "@/lib/seo/public-pages";
+import { listCompanySlugsWithOpenJobs } from "@/lib/server/companies/public-company";
 import { getDb } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
 import { listAllOpenJobSlugs } from "@/lib/server/jobs";
-import { listCompanySlugsWithOpenJobs } from "@/lib/server/companies/public-company";
 import { listPublicProfileHandles } from "@/lib/server/profiles/public-handles";
-import { profilePath } from "@/lib/profiles/profile-path";
-import { HIRE_PAGES } from "@/lib/hire-pages/hire-pages";
 
 // Rendered per request so the build never needs the database.
 export const dynamic = "force-dynamic";
@@ -21,17 +22,31 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const db = await getDb();
   // Only companies hiring now: a page with no open job offers a searcher nothing, and closed jobs leave the
   // sitemap too, so a company leaves it with its last open job and returns with its next one.
-  const [jobs, profiles, companies] = await Promise.all([listAllOpenJobSlugs(db), listPublicProfileHandles(db), listCompanySlugsWithOpenJobs(db)]);
+  const [jobs, profiles, companies] = await Promise.all([
+    listAllOpenJobSlugs(db),
+    listPublicProfileHandles(db),
+    listCompanySlugsWithOpenJobs(db),
+  ]);
   return [
     ...pages,
     ...HIRE_PAGES.map((page) => ({ url: `${origin}${page.path}`, changeFrequency: "weekly" as const, priority: 0.8 })),
-    ...jobs.map((job) => ({ url: `${origin}/jobs/${job.slug}`, lastModified: job.postedAt, changeFrequency: "weekly" as const, priority: 0.7 })),
+    ...jobs.map((job) => ({
+      url: `${origin}/jobs/${job.slug}`,
+      lastModified: job.postedAt,
+      changeFrequency: "weekly" as const,
+      priority: 0.7,
+    })),
     ...profiles.map((profile) => ({
       url: `${origin}${profilePath(profile.handle)}`,
       lastModified: profile.updatedAt,
       changeFrequency: "monthly" as const,
       priority: 0.6,
     })),
-    ...companies.map((company) => ({ url: `${origin}/companies/${company.slug}`, lastModified: company.updatedAt, changeFrequency: "weekly" as const, priority: 0.5 })),
+    ...companies.map((company) => ({
+      url: `${origin}/companies/${company.slug}`,
+      lastModified: company.updatedAt,
+      changeFrequency: "weekly" as const,
+      priority: 0.5,
+    })),
   ];
 }

@@ -11,9 +11,10 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+
+import { startArgs } from "../server/start-args.mjs";
 import { start, stop } from "./lib/processes.mjs";
 import { formatSplit, splitProfile } from "./profile-split.mjs";
-import { startArgs } from "../server/start-args.mjs";
 
 const { values: args, positionals: paths } = parseArgs({
   allowPositionals: true,
@@ -78,10 +79,14 @@ const env = {
   DATABASE_URL: undefined,
 };
 let log = "";
-const child = start(process.execPath, ["--cpu-prof", "--cpu-prof-dir", outDir, ...startArgs(), "-p", args.port, "-H", "127.0.0.1"], {
-  env,
-  log: (text) => (log = (log + text).slice(-4000)),
-});
+const child = start(
+  process.execPath,
+  ["--cpu-prof", "--cpu-prof-dir", outDir, ...startArgs(), "-p", args.port, "-H", "127.0.0.1"],
+  {
+    env,
+    log: (text) => (log = (log + text).slice(-4000)),
+  },
+);
 const runs = [];
 try {
   await waitHealthy(child);
@@ -98,7 +103,10 @@ try {
   await stop(child, 15_000);
 }
 
-const profileFile = fs.readdirSync(outDir).filter((name) => name.endsWith(".cpuprofile")).map((name) => path.join(outDir, name))[0];
+const profileFile = fs
+  .readdirSync(outDir)
+  .filter((name) => name.endsWith(".cpuprofile"))
+  .map((name) => path.join(outDir, name))[0];
 if (!profileFile) {
   console.error(`no profile written in ${outDir}`);
   process.exit(1);
@@ -107,7 +115,9 @@ const profile = JSON.parse(fs.readFileSync(profileFile, "utf8"));
 console.log(`profile: ${profileFile}\n`);
 for (const { pagePath, bytes, from, to, result } of runs) {
   const errors = result.errors + result.timeouts + result.non2xx;
-  console.log(`${pagePath}: ${result.requests.average} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${errors} errors, ${(bytes / 1024).toFixed(1)} KB HTML`);
+  console.log(
+    `${pagePath}: ${result.requests.average} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${errors} errors, ${(bytes / 1024).toFixed(1)} KB HTML`,
+  );
   console.log(`  window: --from ${from} --to ${to}`);
   const split = splitProfile(profile, { from, to });
   console.log(formatSplit(split, { requests: result.requests.total, top: Number(args.top) }));

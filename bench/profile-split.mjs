@@ -13,7 +13,20 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
 /** Buckets in report order; the first rule whose pattern matches a frame's module (or name) wins. */
-export const BUCKETS = ["routing", "data", "react html render (fizz)", "rsc serialisation", "rsc decode", "next app-render", "html streaming", "app code", "gc", "node runtime", "proxy", "other"];
+export const BUCKETS = [
+  "routing",
+  "data",
+  "react html render (fizz)",
+  "rsc serialisation",
+  "rsc decode",
+  "next app-render",
+  "html streaming",
+  "app code",
+  "gc",
+  "node runtime",
+  "proxy",
+  "other",
+];
 
 // Next's sources appear as `…/next/src/…` or `…/next/dist/(esm/)…` once mapped; `N` matches either prefix.
 const N = String.raw`next\/(?:src\/|dist\/(?:esm\/)?)`;
@@ -24,13 +37,33 @@ const RULES = [
   ["node runtime", { name: /^\(program\)$/ }],
   ["proxy", { source: /(^|\/)(proxy|middleware)\.(ts|js|mjs)$|@edge-runtime/ }],
   ["proxy", { source: next(String.raw`server\/web\/|build\/templates\/middleware`) }],
-  ["data", { source: /drizzle-orm|@electric-sql\/pglite|\/node_modules\/pg(-[a-z]+)?\/|pg-protocol|postgres-(array|bytea|date|interval)|async-mutex|\/lib\/server\/db\/|\/lib\/server\/jobs\/|^wasm:/ }],
+  [
+    "data",
+    {
+      source:
+        /drizzle-orm|@electric-sql\/pglite|\/node_modules\/pg(-[a-z]+)?\/|pg-protocol|postgres-(array|bytea|date|interval)|async-mutex|\/lib\/server\/db\/|\/lib\/server\/jobs\/|^wasm:/,
+    },
+  ],
   ["rsc decode", { source: /react-server-dom-[a-z]+\/cjs\/react-server-dom-[a-z]+-client/ }],
   ["rsc serialisation", { source: /react-server-dom-[a-z]+\/cjs\/react-server-dom-[a-z]+-server/ }],
   ["react html render (fizz)", { source: /react-dom\/cjs\/react-dom-server/ }],
-  ["html streaming", { source: next(String.raw`server\/stream-utils|server\/app-render\/stream-ops|server\/pipe-readable|compiled\/compression`) }],
+  [
+    "html streaming",
+    {
+      source: next(
+        String.raw`server\/stream-utils|server\/app-render\/stream-ops|server\/pipe-readable|compiled\/compression`,
+      ),
+    },
+  ],
   ["html streaming", { source: /^node:(internal\/streams|internal\/webstreams|stream|zlib|internal\/encoding)/ }],
-  ["next app-render", { source: next(String.raw`server\/app-render\/|build\/templates\/app-page|server\/route-modules\/app-page|client\/|shared\/lib\/(app-router|hooks|lazy|head|router-context|server-inserted)|lib\/metadata|server\/request\/|server\/async-storage|server\/dynamic-rendering`) }],
+  [
+    "next app-render",
+    {
+      source: next(
+        String.raw`server\/app-render\/|build\/templates\/app-page|server\/route-modules\/app-page|client\/|shared\/lib\/(app-router|hooks|lazy|head|router-context|server-inserted)|lib\/metadata|server\/request\/|server\/async-storage|server\/dynamic-rendering`,
+      ),
+    },
+  ],
   ["next app-render", { source: /react\/cjs\/react(-jsx-runtime)?\.|turbopack:\/\/\/\[turbopack\]|webpack\/runtime/ }],
   ["routing", { source: next("") }],
   ["routing", { source: /\/server\.mjs$|\/server\/client-address\.mjs$/ }],
@@ -127,14 +160,20 @@ export function splitProfile(profile, { from = -Infinity, to = Infinity } = {}) 
     frames.set(key, (frames.get(key) ?? 0) + us);
   }
   const busyUs = Object.values(buckets).reduce((sum, us) => sum + us, 0);
-  const heaviest = [...frames].sort((a, b) => b[1] - a[1]).map(([key, us]) => {
-    const [bucket, name, origin] = key.split("\t");
-    return { bucket, name, origin, us };
-  });
+  const heaviest = [...frames]
+    .sort((a, b) => b[1] - a[1])
+    .map(([key, us]) => {
+      const [bucket, name, origin] = key.split("\t");
+      return { bucket, name, origin, us };
+    });
   return { busyUs, idleUs, wallUs: windowEnd > windowStart ? windowEnd - windowStart : 0, buckets, heaviest };
 }
 
-const shorten = (origin) => origin.replace(/^.*?\/node_modules\//, "").replace(/^webpack:\/\/next\/\.\//, "next/").replace(`${process.cwd()}/`, "");
+const shorten = (origin) =>
+  origin
+    .replace(/^.*?\/node_modules\//, "")
+    .replace(/^webpack:\/\/next\/\.\//, "next/")
+    .replace(`${process.cwd()}/`, "");
 
 /** The split as text: each bucket's share of busy CPU time (and ms per request when `requests` is given). */
 export function formatSplit(split, { requests, top = 0, title = "" } = {}) {
@@ -142,7 +181,9 @@ export function formatSplit(split, { requests, top = 0, title = "" } = {}) {
   if (title) lines.push(title);
   const busyMs = split.busyUs / 1000;
   const perRequest = requests ? ` · ${(busyMs / requests).toFixed(2)} ms CPU per request (${requests} requests)` : "";
-  lines.push(`busy ${busyMs.toFixed(0)} ms of ${(split.wallUs / 1000).toFixed(0)} ms sampled (idle ${(split.idleUs / 1000).toFixed(0)} ms)${perRequest}`);
+  lines.push(
+    `busy ${busyMs.toFixed(0)} ms of ${(split.wallUs / 1000).toFixed(0)} ms sampled (idle ${(split.idleUs / 1000).toFixed(0)} ms)${perRequest}`,
+  );
   for (const bucket of BUCKETS) {
     const us = split.buckets[bucket];
     if (!us) continue;
@@ -159,14 +200,31 @@ export function formatSplit(split, { requests, top = 0, title = "" } = {}) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { from: { type: "string" }, to: { type: "string" }, requests: { type: "string" }, top: { type: "string" }, json: { type: "boolean" } },
+    options: {
+      from: { type: "string" },
+      to: { type: "string" },
+      requests: { type: "string" },
+      top: { type: "string" },
+      json: { type: "boolean" },
+    },
   });
   if (positionals.length !== 1) {
-    console.error("usage: node bench/profile-split.mjs <file.cpuprofile> [--from µs --to µs] [--requests n] [--top n] [--json]");
+    console.error(
+      "usage: node bench/profile-split.mjs <file.cpuprofile> [--from µs --to µs] [--requests n] [--top n] [--json]",
+    );
     process.exit(2);
   }
   const profile = JSON.parse(fs.readFileSync(positionals[0], "utf8"));
-  const split = splitProfile(profile, { from: values.from ? Number(values.from) : undefined, to: values.to ? Number(values.to) : undefined });
+  const split = splitProfile(profile, {
+    from: values.from ? Number(values.from) : undefined,
+    to: values.to ? Number(values.to) : undefined,
+  });
   if (values.json) console.log(JSON.stringify({ ...split, heaviest: split.heaviest.slice(0, 50) }, null, 2));
-  else console.log(formatSplit(split, { requests: values.requests ? Number(values.requests) : undefined, top: Number(values.top ?? 0) }));
+  else
+    console.log(
+      formatSplit(split, {
+        requests: values.requests ? Number(values.requests) : undefined,
+        top: Number(values.top ?? 0),
+      }),
+    );
 }

@@ -8,10 +8,11 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+
+import { applyPair } from "./lib/apply-pairs.mjs";
 import { dropPglite, dropPostgres, freshPglite, freshPostgres, seed } from "./lib/database.mjs";
 import { seedFixtures } from "./lib/fixtures.mjs";
 import { loginLoad } from "./lib/login.mjs";
-import { applyPair } from "./lib/apply-pairs.mjs";
 import { startServer } from "./lib/server.mjs";
 import { API_KEY, registerTalent } from "./lib/suites.mjs";
 import { formatSplit, splitProfile } from "./profile-split.mjs";
@@ -37,7 +38,12 @@ const database = args.postgres ? await freshPostgres() : freshPglite(path.resolv
 if (database.unavailable) throw new Error(`no Postgres: ${database.unavailable}`);
 await seed(database, 0);
 const fixtures = await seedFixtures(database);
-const server = await startServer({ port: args.port, database, dist: args.dist, nodeArgs: ["--cpu-prof", "--cpu-prof-dir", outDir] });
+const server = await startServer({
+  port: args.port,
+  database,
+  dist: args.dist,
+  nodeArgs: ["--cpu-prof", "--cpu-prof-dir", outDir],
+});
 const runs = [];
 const timed = async (name, work) => {
   const from = monotonicUs();
@@ -48,27 +54,63 @@ const cannon = (request) => autocannon({ url: origin, connections: 50, duration,
 try {
   if (calls.includes("login")) {
     const talent = await registerTalent(origin);
-    await timed("login", () => loginLoad({ origin, apiKey: API_KEY, email: talent.email, password: talent.password, concurrency: 10, durationS: duration }));
+    await timed("login", () =>
+      loginLoad({
+        origin,
+        apiKey: API_KEY,
+        email: talent.email,
+        password: talent.password,
+        concurrency: 10,
+        durationS: duration,
+      }),
+    );
   }
   if (calls.includes("apply")) {
     let next = 0;
     const { talents, jobs } = fixtures;
     await timed("apply", async () => {
       const r = await cannon({
-        method: "POST", path: "/api/talent/applications",
+        method: "POST",
+        path: "/api/talent/applications",
         setupRequest: (request) => {
           const pair = applyPair(next++, talents.length, jobs.openSlugs.length) ?? { talent: 0, job: 0 };
-          return { ...request, headers: { ...apiHeaders, "Content-Type": "application/json", Authorization: `Bearer ${talents[pair.talent].token}` }, body: JSON.stringify({ job_slug: jobs.openSlugs[pair.job], cover_note: "I would love to help." }) };
+          return {
+            ...request,
+            headers: {
+              ...apiHeaders,
+              "Content-Type": "application/json",
+              Authorization: `Bearer ${talents[pair.talent].token}`,
+            },
+            body: JSON.stringify({ job_slug: jobs.openSlugs[pair.job], cover_note: "I would love to help." }),
+          };
         },
       });
-      return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, total: r.requests.total };
+      return {
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors,
+        total: r.requests.total,
+      };
     });
   }
   if (calls.includes("list")) {
     const headers = { ...apiHeaders, Authorization: `Bearer ${fixtures.recruiter.token}` };
     await timed("list", async () => {
-      const r = await cannon({ method: "GET", path: `/api/client/jobs/${fixtures.jobs.listJobId}/applications`, headers });
-      return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, total: r.requests.total };
+      const r = await cannon({
+        method: "GET",
+        path: `/api/client/jobs/${fixtures.jobs.listJobId}/applications`,
+        headers,
+      });
+      return {
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors,
+        total: r.requests.total,
+      };
     });
   }
 } finally {

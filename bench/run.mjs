@@ -4,23 +4,50 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+
+import { coldJobsPoint } from "./lib/cold-jobs.mjs";
 import { dropPglite, dropPostgres, freshPglite, freshPostgres, seed } from "./lib/database.mjs";
+import { directorySuite } from "./lib/directory.mjs";
+import { fixtureApiOnPostgres, fixtureRuns } from "./lib/fixture-runs.mjs";
+import { sampleMemory } from "./lib/memory.mjs";
+import { htmlBytes } from "./lib/page-bytes.mjs";
 import { cleanupAll, onCleanup } from "./lib/processes.mjs";
 import { writeReport } from "./lib/report.mjs";
-import { build, startServer } from "./lib/server.mjs";
-import { apiSuite, loginSuite, pageThroughputSuite, pagesSuite, registerTalent, scalingPoint } from "./lib/suites.mjs";
-import { coldJobsPoint } from "./lib/cold-jobs.mjs";
-import { directorySuite } from "./lib/directory.mjs";
-import { sampleMemory } from "./lib/memory.mjs";
 import { applySizeArgs, SCALING_ARGS } from "./lib/scaling-args.mjs";
-import { fixtureApiOnPostgres, fixtureRuns } from "./lib/fixture-runs.mjs";
-import { htmlBytes } from "./lib/page-bytes.mjs";
+import { build, startServer } from "./lib/server.mjs";
+import { apiSuite, loginSuite, pagesSuite, pageThroughputSuite, registerTalent, scalingPoint } from "./lib/suites.mjs";
 
-const { values: args } = parseArgs({ options: { quick: { type: "boolean", default: false }, "skip-build": { type: "boolean", default: false }, ...SCALING_ARGS } });
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: "boolean", default: false },
+    "skip-build": { type: "boolean", default: false },
+    ...SCALING_ARGS,
+  },
+});
 
 const PROFILES = {
-  full: { pgliteSizes: [1_000, 10_000, 100_000], postgresSizes: [1_000, 10_000, 100_000, 1_000_000], talentSizes: [1_000, 10_000, 100_000], mainSize: 10_000, duration: 10, scalingDuration: 8, warmup: 2, lighthouseRuns: 3, loginDuration: 10 },
-  quick: { pgliteSizes: [1_000, 10_000], postgresSizes: [], talentSizes: [], mainSize: 10_000, duration: 2, scalingDuration: 2, warmup: 1, lighthouseRuns: 1, loginDuration: 3 },
+  full: {
+    pgliteSizes: [1_000, 10_000, 100_000],
+    postgresSizes: [1_000, 10_000, 100_000, 1_000_000],
+    talentSizes: [1_000, 10_000, 100_000],
+    mainSize: 10_000,
+    duration: 10,
+    scalingDuration: 8,
+    warmup: 2,
+    lighthouseRuns: 3,
+    loginDuration: 10,
+  },
+  quick: {
+    pgliteSizes: [1_000, 10_000],
+    postgresSizes: [],
+    talentSizes: [],
+    mainSize: 10_000,
+    duration: 2,
+    scalingDuration: 2,
+    warmup: 1,
+    lighthouseRuns: 1,
+    loginDuration: 3,
+  },
 };
 const profile = applySizeArgs(PROFILES[args.quick ? "quick" : "full"], args);
 const port = Number(process.env.BENCH_PORT || 3400);
@@ -31,7 +58,13 @@ const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).t
 const results = {
   mode: args.quick ? "quick" : "full",
   startedAt: new Date(started).toISOString(),
-  machine: { cpus: os.availableParallelism(), cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverageAtStart: os.loadavg().map((n) => +n.toFixed(2)) },
+  machine: {
+    cpus: os.availableParallelism(),
+    cpuModel: os.cpus()[0]?.model,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    loadAverageAtStart: os.loadavg().map((n) => +n.toFixed(2)),
+  },
   profile,
   scaling: { pglite: {}, postgres: {} },
   scalingCold: { postgres: {} },
@@ -62,16 +95,30 @@ async function pgliteRuns() {
   const database = freshPglite(path.resolve(".data-bench"));
   onCleanup(() => dropPglite(database));
   await eachSize(database, profile.pgliteSizes, async (size, origin) => {
-    results.scaling.pglite[size] = await scalingPoint(origin, { duration: profile.scalingDuration, warmup: profile.warmup, log, label: `pglite ${size}` });
+    results.scaling.pglite[size] = await scalingPoint(origin, {
+      duration: profile.scalingDuration,
+      warmup: profile.warmup,
+      log,
+      label: `pglite ${size}`,
+    });
     if (size !== profile.mainSize || profile.onlyScaling) return;
     log("pages: Lighthouse (mobile)…");
     results.lighthouse = await pagesSuite(origin, { runs: profile.lighthouseRuns, log });
     log("pages: throughput…");
-    results.pageThroughput = await pageThroughputSuite(origin, { duration: profile.duration, warmup: profile.warmup, log });
+    results.pageThroughput = await pageThroughputSuite(origin, {
+      duration: profile.duration,
+      warmup: profile.warmup,
+      log,
+    });
     results.htmlBytes = await htmlBytes(origin);
     const talent = await registerTalent(origin);
     log(`api on PGlite at ${size.toLocaleString("en-US")} jobs…`);
-    results.api = { pglite: { jobs: size, calls: await apiSuite(origin, { duration: profile.duration, warmup: profile.warmup, talent, log }) } };
+    results.api = {
+      pglite: {
+        jobs: size,
+        calls: await apiSuite(origin, { duration: profile.duration, warmup: profile.warmup, talent, log }),
+      },
+    };
     log("login…");
     results.login = { pglite: await loginSuite(origin, { duration: profile.loginDuration, talent, log }) };
   });
@@ -89,12 +136,25 @@ async function postgresRuns() {
   const forget = onCleanup(() => dropPostgres(database));
   results.postgresDatabase = database.name;
   await eachSize(database, profile.postgresSizes, async (size, origin) => {
-    results.scaling.postgres[size] = await scalingPoint(origin, { duration: profile.scalingDuration, warmup: profile.warmup, log, label: `postgres ${size}` });
-    results.scalingCold.postgres[size] = await coldJobsPoint(origin, { duration: profile.scalingDuration, warmup: profile.warmup, log, label: `postgres ${size}` });
+    results.scaling.postgres[size] = await scalingPoint(origin, {
+      duration: profile.scalingDuration,
+      warmup: profile.warmup,
+      log,
+      label: `postgres ${size}`,
+    });
+    results.scalingCold.postgres[size] = await coldJobsPoint(origin, {
+      duration: profile.scalingDuration,
+      warmup: profile.warmup,
+      log,
+      label: `postgres ${size}`,
+    });
     if (size !== profile.mainSize || profile.onlyScaling) return;
     const talent = await registerTalent(origin);
     log(`api on Postgres at ${size.toLocaleString("en-US")} jobs…`);
-    results.api.postgres = { jobs: size, calls: await apiSuite(origin, { duration: profile.duration, warmup: profile.warmup, talent, log }) };
+    results.api.postgres = {
+      jobs: size,
+      calls: await apiSuite(origin, { duration: profile.duration, warmup: profile.warmup, talent, log }),
+    };
     log("login on Postgres…");
     results.login.postgres = await loginSuite(origin, { duration: profile.loginDuration, talent, log });
   });
@@ -114,10 +174,17 @@ try {
   }
   await pgliteRuns();
   await fixtureRuns({ port, profile, log, results });
-  if (profile.postgresSizes.length > 0 && !profile.onlyScaling) await fixtureApiOnPostgres({ port, profile, log, results });
+  if (profile.postgresSizes.length > 0 && !profile.onlyScaling)
+    await fixtureApiOnPostgres({ port, profile, log, results });
   await postgresRuns();
   if (profile.talentSizes.length > 0) {
-    results.directory = await directorySuite({ port, sizes: profile.talentSizes, duration: profile.scalingDuration, warmup: profile.warmup, log });
+    results.directory = await directorySuite({
+      port,
+      sizes: profile.talentSizes,
+      duration: profile.scalingDuration,
+      warmup: profile.warmup,
+      log,
+    });
   }
 } catch (error) {
   failed = error;

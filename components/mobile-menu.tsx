@@ -3,6 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+
 import { HeaderAuthControls } from "@/components/auth/header-auth-controls";
 import { HomeLink, SiteNavItems } from "@/components/site-nav";
 

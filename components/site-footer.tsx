@@ -3,11 +3,18 @@
 // A client component without props that imports its own links: rendered on the server like any other, but
 // its forty links travel once, in each public page's HTML, not again in the page's RSC payload. They prefetch
 // on intent only: scrolling past them fetches nothing.
-import { IntentLink } from "@/components/ui/intent-link";
 import { BrandLogo } from "@/components/brand-logo";
 import { SocialIcon } from "@/components/social-icon";
 import { Container } from "@/components/ui/container";
-import { COPYRIGHT_YEAR, companyLinks, footerTagline, hireColumns, socialLinks, type FooterColumn } from "@/lib/content/footer";
+import { IntentLink } from "@/components/ui/intent-link";
+import {
+  companyLinks,
+  COPYRIGHT_YEAR,
+  footerTagline,
+  hireColumns,
+  socialLinks,
+  type FooterColumn,
+} from "@/lib/content/footer";
 import { site } from "@/lib/content/site";
 
 function LinkColumn({ column }: { column: FooterColumn }) {
@@ -33,7 +40,11 @@ export function SiteFooter() {
       <Container className="py-16">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_2fr]">
           <div className="max-w-sm">
-            <IntentLink href="/" aria-label={`${site.name} home`} className="inline-block rounded-lg focus-visible:outline-2 focus-visible:outline-white">
+            <IntentLink
+              href="/"
+              aria-label={`${site.name} home`}
+              className="inline-block rounded-lg focus-visible:outline-2 focus-visible:outline-white"
+            >
               <BrandLogo inverse />
             </IntentLink>
             <p className="mt-4 text-sm leading-6">{footerTagline}</p>

@@ -1,7 +1,8 @@
 import Link from "next/link";
-import { IntentLink } from "@/components/ui/intent-link";
+
 import { BrandLogo } from "@/components/brand-logo";
 import { FaqLink } from "@/components/faq-link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { faqNavLabel, headerNav, site } from "@/lib/content/site";
 
 /** The logo, linked home: in the header and at the top of the mobile menu. Prefetched on intent only. */

@@ -12,7 +12,12 @@ const paths: Record<SocialLink["network"], React.ReactNode> = {
   linkedin: (
     <>
       <rect x="3" y="3" width="18" height="18" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M8 10.5V16M8 7.8v.1M11.5 16v-3.3c0-1.5 1-2.4 2.2-2.4s2 .9 2 2.4V16M11.5 10.5V16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M8 10.5V16M8 7.8v.1M11.5 16v-3.3c0-1.5 1-2.4 2.2-2.4s2 .9 2 2.4V16M11.5 10.5V16"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </>
   ),
 };

@@ -2,6 +2,7 @@
 
 import NextTopLoader from "nextjs-toploader";
 import NProgress from "nprogress";
+
 import { progressBar } from "@/lib/content/site";
 
 // NProgress finds its bar by [role="bar"] by default, and "bar" is not an ARIA role (axe: aria-roles).

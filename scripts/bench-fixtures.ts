@@ -2,11 +2,13 @@
 // `tsx --conditions=react-server scripts/bench-fixtures.ts --out fixtures.json [--talents N]`. The JSON holds
 // the accounts' emails, password and API tokens and the fixture jobs, for bench/lib/fixtures.mjs.
 import "./load-env";
+
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { env } from "@/lib/server/env";
+
 import { openPglite, openPostgres } from "@/lib/server/db/open";
 import { DEFAULT_BENCH_FIXTURES, seedBenchFixtures } from "@/lib/server/db/seed/bench-fixtures";
+import { env } from "@/lib/server/env";
 
 async function main() {
   const { values } = parseArgs({ options: { out: { type: "string" }, talents: { type: "string" } } });
@@ -16,12 +18,16 @@ async function main() {
     throw new Error(`--talents must be a whole number of at least ${DEFAULT_BENCH_FIXTURES.listApplications}`);
   }
   const config = env();
-  const handle = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL, 2, { bulk: true }) : await openPglite(config.DATA_DIR);
+  const handle = config.DATABASE_URL
+    ? await openPostgres(config.DATABASE_URL, 2, { bulk: true })
+    : await openPglite(config.DATA_DIR);
   try {
     const started = Date.now();
     const fixtures = await seedBenchFixtures(handle.db, { ...DEFAULT_BENCH_FIXTURES, talents });
     fs.writeFileSync(values.out, `${JSON.stringify(fixtures)}\n`, { mode: 0o600 });
-    console.log(`Bench fixtures (${handle.driver}): ${fixtures.talents.length} talents in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Bench fixtures (${handle.driver}): ${fixtures.talents.length} talents in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
   } finally {
     await handle.close();
   }

@@ -1,14 +1,12 @@
 // Applies pending migrations through the app's own migrator (never drizzle-kit against a live directory).
 import "./load-env";
-import { env } from "@/lib/server/env";
-import { openPglite, openPostgres } from "@/lib/server/db/open";
 
+import { openPglite, openPostgres } from "@/lib/server/db/open";
+import { env } from "@/lib/server/env";
 
 async function main() {
   const config = env();
-  const handle = config.DATABASE_URL
-    ? await openPostgres(config.DATABASE_URL, 1)
-    : await openPglite(config.DATA_DIR);
+  const handle = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL, 1) : await openPglite(config.DATA_DIR);
   await handle.close();
   console.log(`Migrations applied (${handle.driver}).`);
 }

@@ -1,10 +1,12 @@
 // Loads demo data: `npm run db:seed`, or `npm run db:seed -- --jobs N --talent M` for N generated jobs and M
 // generated vetted talent (the directory's scale tests).
 import "./load-env";
+
 import { parseArgs } from "node:util";
-import { env } from "@/lib/server/env";
+
 import { openPglite, openPostgres } from "@/lib/server/db/open";
 import { seedDemoData } from "@/lib/server/db/seed";
+import { env } from "@/lib/server/env";
 
 async function main() {
   const { values } = parseArgs({ options: { jobs: { type: "string" }, talent: { type: "string" } } });
@@ -18,9 +20,15 @@ async function main() {
     const started = Date.now();
     await seedDemoData(handle.db, {
       generatedJobs: jobCount,
-      onProgress: (done) => process.stdout.write(`\r  generated ${done.toLocaleString("en-US")} of ${jobCount?.toLocaleString("en-US")} jobs`),
+      onProgress: (done) =>
+        process.stdout.write(
+          `\r  generated ${done.toLocaleString("en-US")} of ${jobCount?.toLocaleString("en-US")} jobs`,
+        ),
       generatedTalents: talentCount,
-      onTalentProgress: (done) => process.stdout.write(`\r  generated ${done.toLocaleString("en-US")} of ${talentCount?.toLocaleString("en-US")} talent`),
+      onTalentProgress: (done) =>
+        process.stdout.write(
+          `\r  generated ${done.toLocaleString("en-US")} of ${talentCount?.toLocaleString("en-US")} talent`,
+        ),
     });
     if (jobCount || talentCount) process.stdout.write("\n");
     console.log(`Seeded (${handle.driver}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

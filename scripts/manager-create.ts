@@ -2,12 +2,14 @@
 // The password is asked for (hidden) on a terminal, or read from the first line of standard input
 // (`printf '%s\n' "$PASSWORD" | npm run manager:create -- …`). There is no default password.
 import "./load-env";
+
 import readline from "node:readline";
 import { parseArgs } from "node:util";
 import { ZodError } from "zod";
-import { env } from "@/lib/server/env";
-import { openPglite, openPostgres } from "@/lib/server/db/open";
+
 import { createManager } from "@/lib/server/accounts/managers";
+import { openPglite, openPostgres } from "@/lib/server/db/open";
+import { env } from "@/lib/server/env";
 
 type Prompt = (question: string, hidden?: boolean) => Promise<string>;
 
@@ -49,7 +51,12 @@ async function readInput() {
     if (!values.email || !values["first-name"] || !values["last-name"]) {
       throw new Error("Without a terminal, give --email, --first-name and --last-name, and the password on stdin.");
     }
-    return { email: values.email, first_name: values["first-name"], last_name: values["last-name"], password: await firstLineOfStdin() };
+    return {
+      email: values.email,
+      first_name: values["first-name"],
+      last_name: values["last-name"],
+      password: await firstLineOfStdin(),
+    };
   }
   const prompt = terminalPrompt();
   try {

@@ -1,6 +1,7 @@
 // Serves the production build for the end-to-end tests on a fresh embedded database.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+
 import { startArgs } from "../server/start-args.mjs";
 
 const dataDir = process.env.DATA_DIR ?? ".data-e2e";

@@ -1,6 +1,7 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import { STORAGE_KEYS, removeStored, writeStored } from "@/lib/api/token-storage";
+
+import { removeStored, STORAGE_KEYS, writeStored } from "@/lib/api/token-storage";
 import type { User } from "@/lib/api/types";
 import { broadcastAuthStatus } from "@/lib/auth/auth-events";
 

@@ -1,8 +1,9 @@
 // The signed-in API calls at 50 connections: applying (each request another talent) and a 1,000-card applicants list.
 import autocannon from "autocannon";
+
+import { applyPair } from "./apply-pairs.mjs";
 import { assertOk, summarise } from "./load.mjs";
 import { API_KEY, FLOOR_API } from "./suites.mjs";
-import { applyPair } from "./apply-pairs.mjs";
 
 const apiHeaders = { "X-API-KEY": API_KEY, Accept: "application/json" };
 
@@ -21,9 +22,16 @@ async function load(origin, request, { duration, warmup, connections = 50 }) {
 /** The bare handler, then POST /api/talent/applications as distinct talents, then the 1,000-application list. */
 export async function apiWritesSuite(origin, fixtures, { duration, warmup, log }) {
   const out = {};
-  const report = (name) => log(`  api ${name}: ${out[name].rps} req/s, p50 ${out[name].p50} ms, p99 ${out[name].p99} ms, ${out[name].requests} requests, errors ${out[name].errors}`);
+  const report = (name) =>
+    log(
+      `  api ${name}: ${out[name].rps} req/s, p50 ${out[name].p50} ms, p99 ${out[name].p99} ms, ${out[name].requests} requests, errors ${out[name].errors}`,
+    );
   await assertOk(`${origin}${FLOOR_API}`, apiHeaders);
-  out.floor = { method: "GET", path: FLOOR_API, ...(await load(origin, { method: "GET", path: FLOOR_API, headers: apiHeaders }, { duration, warmup })) };
+  out.floor = {
+    method: "GET",
+    path: FLOOR_API,
+    ...(await load(origin, { method: "GET", path: FLOOR_API, headers: apiHeaders }, { duration, warmup })),
+  };
   report("floor");
 
   const { talents, jobs } = fixtures;
@@ -36,12 +44,21 @@ export async function apiWritesSuite(origin, fixtures, { duration, warmup, log }
       const pair = applyPair(next++, talents.length, jobs.openSlugs.length) ?? { talent: 0, job: 0 };
       return {
         ...request,
-        headers: { ...apiHeaders, "Content-Type": "application/json", Authorization: `Bearer ${talents[pair.talent].token}` },
+        headers: {
+          ...apiHeaders,
+          "Content-Type": "application/json",
+          Authorization: `Bearer ${talents[pair.talent].token}`,
+        },
         body: JSON.stringify({ job_slug: jobs.openSlugs[pair.job], cover_note: "I would love to help." }),
       };
     },
   };
-  out["apply (distinct talents)"] = { method: "POST", path: apply.path, ...(await load(origin, apply, { duration, warmup })), pairsUsed: next };
+  out["apply (distinct talents)"] = {
+    method: "POST",
+    path: apply.path,
+    ...(await load(origin, apply, { duration, warmup })),
+    pairsUsed: next,
+  };
   report("apply (distinct talents)");
 
   const listPath = `/api/client/jobs/${jobs.listJobId}/applications`;
@@ -53,7 +70,15 @@ export async function apiWritesSuite(origin, fixtures, { duration, warmup, log }
   // several seconds: warmed with a few sequential reads (an abandoned 50-request warm-up would still hold the server),
   // and run for at least 10 s so that whole rounds complete inside the window.
   for (let i = 0; i < 3; i += 1) await (await assertOk(`${origin}${listPath}`, listHeaders)).arrayBuffer();
-  out["applicants list (1,000)"] = { method: "GET", path: listPath, ...(await load(origin, { method: "GET", path: listPath, headers: listHeaders }, { duration: Math.max(duration, 10), warmup: 0 })) };
+  out["applicants list (1,000)"] = {
+    method: "GET",
+    path: listPath,
+    ...(await load(
+      origin,
+      { method: "GET", path: listPath, headers: listHeaders },
+      { duration: Math.max(duration, 10), warmup: 0 },
+    )),
+  };
   report("applicants list (1,000)");
   return out;
 }

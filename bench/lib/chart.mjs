@@ -1,13 +1,21 @@
 // The scaling curve as an SVG line chart (log-scale job counts), rendered to PNG with Debian's Chromium.
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
+
 import { CHROMIUM } from "./lighthouse.mjs";
 import { onCleanup } from "./processes.mjs";
 
 const W = 880;
 const H = 480;
 const M = { top: 48, right: 250, bottom: 56, left: 64 };
-const COLOURS = { unfiltered: "#1d4ed8", filtered: "#b91c1c", search: "#047857", eligible: "#7c3aed", overlap: "#c2410c", floor: "#9ca3af" };
+const COLOURS = {
+  unfiltered: "#1d4ed8",
+  filtered: "#b91c1c",
+  search: "#047857",
+  eligible: "#7c3aed",
+  overlap: "#c2410c",
+  floor: "#9ca3af",
+};
 const esc = (text) => String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 const DEFAULT_VARIANTS = ["unfiltered", "filtered", "search", "eligible", "overlap", "floor"];
@@ -23,14 +31,18 @@ export function scalingSvg(byDriver, title, options = {}) {
   const panels = ["p50", "p99"].map((p, i) => {
     const series = [];
     for (const [driver, bySize] of Object.entries(byDriver)) {
-      const sizes = Object.keys(bySize).map(Number).sort((a, b) => a - b);
+      const sizes = Object.keys(bySize)
+        .map(Number)
+        .sort((a, b) => a - b);
       if (sizes.length === 0) continue;
       for (const [index, variant] of variants.entries()) {
         series.push({
           label: `${driverLabel(driver)} ${variant === "floor" ? "bare handler" : variant}`,
           colour: COLOURS[variant] ?? EXTRA_COLOURS[index % EXTRA_COLOURS.length],
           dashed: dashed(driver),
-          points: sizes.filter((size) => bySize[size][variant]).map((size) => ({ x: size, y: bySize[size][variant][p] })),
+          points: sizes
+            .filter((size) => bySize[size][variant])
+            .map((size) => ({ x: size, y: bySize[size][variant][p] })),
         });
       }
     }
@@ -39,7 +51,11 @@ export function scalingSvg(byDriver, title, options = {}) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${2 * H}" viewBox="0 0 ${W} ${2 * H}" font-family="sans-serif" font-size="12">\n${panels.join("\n")}\n</svg>`;
 }
 
-function panel(series, title, { xLabel = "jobs in the database (log scale)", legendNote = "solid: Postgres, dashed: PGlite" } = {}) {
+function panel(
+  series,
+  title,
+  { xLabel = "jobs in the database (log scale)", legendNote = "solid: Postgres, dashed: PGlite" } = {},
+) {
   const xs = series.flatMap((s) => s.points.map((p) => p.x));
   const ys = series.flatMap((s) => s.points.map((p) => p.y));
   const xMin = Math.log10(Math.min(...xs));
@@ -63,19 +79,27 @@ function panel(series, title, { xLabel = "jobs in the database (log scale)", leg
     parts.push(`<text x="${px(x)}" y="${M.top + plotH + 18}" text-anchor="middle">${x.toLocaleString("en-US")}</text>`);
   }
   parts.push(`<text x="${M.left + plotW / 2}" y="${H - 12}" text-anchor="middle">${esc(xLabel)}</text>`);
-  parts.push(`<text transform="translate(18 ${M.top + plotH / 2}) rotate(-90)" text-anchor="middle">latency (ms)</text>`);
+  parts.push(
+    `<text transform="translate(18 ${M.top + plotH / 2}) rotate(-90)" text-anchor="middle">latency (ms)</text>`,
+  );
   parts.push(`<rect x="${M.left}" y="${M.top}" width="${plotW}" height="${plotH}" fill="none" stroke="#9ca3af"/>`);
   series.forEach((s, i) => {
     const colour = s.colour;
     const points = s.points.map((p) => `${px(p.x).toFixed(1)},${py(p.y).toFixed(1)}`).join(" ");
-    parts.push(`<polyline points="${points}" fill="none" stroke="${colour}" stroke-width="2.5"${s.dashed ? ' stroke-dasharray="6 4"' : ""}/>`);
+    parts.push(
+      `<polyline points="${points}" fill="none" stroke="${colour}" stroke-width="2.5"${s.dashed ? ' stroke-dasharray="6 4"' : ""}/>`,
+    );
     for (const p of s.points) parts.push(`<circle cx="${px(p.x)}" cy="${py(p.y)}" r="3.5" fill="${colour}"/>`);
     const ly = M.top + 10 + i * 22;
     const lx = M.left + plotW + 16;
-    parts.push(`<line x1="${lx}" x2="${lx + 28}" y1="${ly}" y2="${ly}" stroke="${colour}" stroke-width="2.5"${s.dashed ? ' stroke-dasharray="6 4"' : ""}/>`);
+    parts.push(
+      `<line x1="${lx}" x2="${lx + 28}" y1="${ly}" y2="${ly}" stroke="${colour}" stroke-width="2.5"${s.dashed ? ' stroke-dasharray="6 4"' : ""}/>`,
+    );
     parts.push(`<text x="${lx + 36}" y="${ly + 4}">${esc(s.label)}</text>`);
   });
-  parts.push(`<text x="${M.left + plotW + 16}" y="${M.top + 10 + series.length * 22 + 8}" fill="#4b5563">${esc(legendNote)}</text>`);
+  parts.push(
+    `<text x="${M.left + plotW + 16}" y="${M.top + 10 + series.length * 22 + 8}" fill="#4b5563">${esc(legendNote)}</text>`,
+  );
   return parts.join("\n");
 }
 

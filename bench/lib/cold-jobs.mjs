@@ -11,8 +11,9 @@ export async function coldJobsPoint(origin, { duration, warmup, log, label }) {
   for (const [variant, path] of [...Object.entries(JOBS_QUERIES), ["floor", FLOOR_API]]) {
     await assertOk(`${origin}${path}`, COLD_HEADERS);
     out[variant] = await measure(`${origin}${path}`, { duration, warmup, connections: 50, headers: COLD_HEADERS });
-    log(`  ${label} cold ${variant}: p50 ${out[variant].p50} ms, p99 ${out[variant].p99} ms, ${out[variant].rps} req/s, errors ${out[variant].errors}`);
+    log(
+      `  ${label} cold ${variant}: p50 ${out[variant].p50} ms, p99 ${out[variant].p99} ms, ${out[variant].rps} req/s, errors ${out[variant].errors}`,
+    );
   }
   return out;
 }
-

@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+
 import { run } from "./processes.mjs";
 
 const TSX = path.join("node_modules", "tsx", "dist", "cli.mjs");

@@ -1,6 +1,7 @@
 // GET /api/client/talent (the recruiters' talent directory) by number of vetted talent, on a fresh Postgres
 // database of its own: seeded up to each size in turn (`db:seed --talent N` adds the difference).
 import path from "node:path";
+
 import { dropPostgres, freshPostgres, seed } from "./database.mjs";
 import { assertOk, measure } from "./load.mjs";
 import { sampleMemory } from "./memory.mjs";
@@ -34,13 +35,25 @@ async function recruiter(origin) {
   const headers = { "X-API-KEY": API_KEY, Accept: "application/json" };
   const email = `bench.recruiter.${Date.now().toString(36)}@example.com`;
   const registered = await fetch(`${origin}/api/client/register`, {
-    method: "POST", headers,
-    body: form({ first_name: "Bench", last_name: "Recruiter", email, password: "violet-harbour-bench-42", company_name: "Bench Co" }),
+    method: "POST",
+    headers,
+    body: form({
+      first_name: "Bench",
+      last_name: "Recruiter",
+      email,
+      password: "violet-harbour-bench-42",
+      company_name: "Bench Co",
+    }),
   });
   const body = await registered.json();
-  if (registered.status !== 201) throw new Error(`recruiter registration failed: ${registered.status} ${JSON.stringify(body)}`);
+  if (registered.status !== 201)
+    throw new Error(`recruiter registration failed: ${registered.status} ${JSON.stringify(body)}`);
   const authed = { ...headers, Authorization: `Bearer ${body.data.token}` };
-  const saved = await fetch(`${origin}/api/client/company`, { method: "POST", headers: authed, body: form(TEAM_HOURS) });
+  const saved = await fetch(`${origin}/api/client/company`, {
+    method: "POST",
+    headers: authed,
+    body: form(TEAM_HOURS),
+  });
   if (!saved.ok) throw new Error(`team hours not saved: ${saved.status} ${await saved.text()}`);
   return authed;
 }
@@ -50,8 +63,14 @@ async function directoryPoint(origin, { duration, warmup, log, label }) {
   const out = {};
   for (const [variant, path] of [...Object.entries(DIRECTORY_QUERIES), ["floor", FLOOR_API]]) {
     const answer = await (await assertOk(`${origin}${path}`, headers)).json();
-    out[variant] = { path, matches: answer.meta?.total, ...(await measure(`${origin}${path}`, { duration, warmup, connections: 50, headers })) };
-    log(`  ${label} ${variant}: p50 ${out[variant].p50} ms, p99 ${out[variant].p99} ms, ${out[variant].rps} req/s, ${out[variant].matches ?? "–"} matches, errors ${out[variant].errors}`);
+    out[variant] = {
+      path,
+      matches: answer.meta?.total,
+      ...(await measure(`${origin}${path}`, { duration, warmup, connections: 50, headers })),
+    };
+    log(
+      `  ${label} ${variant}: p50 ${out[variant].p50} ms, p99 ${out[variant].p99} ms, ${out[variant].rps} req/s, ${out[variant].matches ?? "–"} matches, errors ${out[variant].errors}`,
+    );
   }
   return out;
 }

@@ -2,8 +2,9 @@
 // fixtures, one server, Lighthouse on the signed-in pages, then the API calls that need the fixtures' accounts;
 // then the same API calls on a Postgres database of their own, the database a deployment runs on.
 import path from "node:path";
-import { dropPglite, dropPostgres, freshPglite, freshPostgres, seed } from "./database.mjs";
+
 import { apiWritesSuite } from "./api-writes.mjs";
+import { dropPglite, dropPostgres, freshPglite, freshPostgres, seed } from "./database.mjs";
 import { seedFixtures } from "./fixtures.mjs";
 import { onCleanup } from "./processes.mjs";
 import { startServer } from "./server.mjs";
@@ -17,13 +18,19 @@ export async function fixtureRuns({ port, profile, log, results }) {
     const started = Date.now();
     await seed(database, 0);
     const fixtures = await seedFixtures(database);
-    log(`fixtures: ${fixtures.talents.length} talents and the recruiter's jobs in ${((Date.now() - started) / 1000).toFixed(1)} s; starting the server`);
+    log(
+      `fixtures: ${fixtures.talents.length} talents and the recruiter's jobs in ${((Date.now() - started) / 1000).toFixed(1)} s; starting the server`,
+    );
     const server = await startServer({ port, database });
     try {
       log("signed-in pages: Lighthouse (mobile) with the session cookies…");
       results.signedIn = await signedInSuite(server.origin, fixtures, { runs: profile.lighthouseRuns, log });
       log("api with the fixtures…");
-      results.apiWrites = await apiWritesSuite(server.origin, fixtures, { duration: profile.duration, warmup: profile.warmup, log });
+      results.apiWrites = await apiWritesSuite(server.origin, fixtures, {
+        duration: profile.duration,
+        warmup: profile.warmup,
+        log,
+      });
     } finally {
       await server.stop();
     }
@@ -48,7 +55,11 @@ export async function fixtureApiOnPostgres({ port, profile, log, results }) {
     const server = await startServer({ port, database });
     try {
       log("api with the fixtures on Postgres…");
-      results.apiWritesPostgres = await apiWritesSuite(server.origin, fixtures, { duration: profile.duration, warmup: profile.warmup, log });
+      results.apiWritesPostgres = await apiWritesSuite(server.origin, fixtures, {
+        duration: profile.duration,
+        warmup: profile.warmup,
+        log,
+      });
     } finally {
       await server.stop();
     }

@@ -1,6 +1,7 @@
 // The signed-in fixtures (scripts/bench-fixtures.ts) on a database of their own, and sessions for their accounts.
 import fs from "node:fs";
 import path from "node:path";
+
 import { run } from "./processes.mjs";
 
 const TSX = path.join("node_modules", "tsx", "dist", "cli.mjs");
@@ -10,7 +11,9 @@ export async function seedFixtures(database, { talents } = {}) {
   const out = path.join(database.dataDir ?? ".", ".bench-fixtures.json");
   const args = [TSX, "--conditions=react-server", "scripts/bench-fixtures.ts", "--out", out];
   if (talents) args.push("--talents", String(talents));
-  const env = database.url ? { DATABASE_URL: database.url, NEXTAUTH_SECRET: database.secret } : { DATA_DIR: database.dataDir, DATABASE_URL: undefined };
+  const env = database.url
+    ? { DATABASE_URL: database.url, NEXTAUTH_SECRET: database.secret }
+    : { DATA_DIR: database.dataDir, DATABASE_URL: undefined };
   await run(process.execPath, args, { env });
   try {
     return JSON.parse(fs.readFileSync(out, "utf8"));

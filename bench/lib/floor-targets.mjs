@@ -19,14 +19,28 @@ export function pageFloorTargets(pageThroughput, htmlBytes) {
       const page = pageThroughput[name];
       if (!page) continue;
       const r = ratio(page.rps, dynamicFloor.rps);
-      add("Page throughput", `${label} ≥ 0.5× bare dynamic page req/s`, dynamicFloor.rps > 0 && page.rps >= 0.5 * dynamicFloor.rps, `${page.rps} vs ${dynamicFloor.rps} req/s = ${r}×`);
+      add(
+        "Page throughput",
+        `${label} ≥ 0.5× bare dynamic page req/s`,
+        dynamicFloor.rps > 0 && page.rps >= 0.5 * dynamicFloor.rps,
+        `${page.rps} vs ${dynamicFloor.rps} req/s = ${r}×`,
+      );
       const p = ratio(page.p99, dynamicFloor.p99);
-      add("Page throughput", `${label} p99 ≤ 2× bare dynamic page p99`, dynamicFloor.p99 > 0 && page.p99 <= 2 * dynamicFloor.p99, `${page.p99} vs ${dynamicFloor.p99} ms = ${p}×`);
+      add(
+        "Page throughput",
+        `${label} p99 ≤ 2× bare dynamic page p99`,
+        dynamicFloor.p99 > 0 && page.p99 <= 2 * dynamicFloor.p99,
+        `${page.p99} vs ${dynamicFloor.p99} ms = ${p}×`,
+      );
     }
   }
   if (htmlBytes?.home !== undefined) {
-    add("Page size", `/ HTML ≤ ${kib(HOME_HTML_MAX_BYTES)} uncompressed`, htmlBytes.home <= HOME_HTML_MAX_BYTES,
-      `${kib(htmlBytes.home)}${htmlBytes.floor ? ` (bare page ${kib(htmlBytes.floor)})` : ""}`);
+    add(
+      "Page size",
+      `/ HTML ≤ ${kib(HOME_HTML_MAX_BYTES)} uncompressed`,
+      htmlBytes.home <= HOME_HTML_MAX_BYTES,
+      `${kib(htmlBytes.home)}${htmlBytes.floor ? ` (bare page ${kib(htmlBytes.floor)})` : ""}`,
+    );
   }
   return checks;
 }
@@ -40,12 +54,22 @@ export function signedInTargets(signedIn) {
   for (const name of SIGNED_IN_PAGES) {
     const page = signedIn[name];
     if (!page) continue;
-    add(`${name}: Performance ≥ ${floor.performance - 5} (bare page ${floor.performance} − 5)`, page.performance >= floor.performance - 5,
-      `${page.performance} (runs ${page.performanceRuns.join("/")})${page.runtimeError ? `; ${page.runtimeError}` : ""}`);
-    add(`${name}: Accessibility = 100`, page.accessibility === 100,
-      `${page.accessibility}${page.a11yFailures?.length ? ` (${page.a11yFailures.join("; ")})` : ""}`);
+    add(
+      `${name}: Performance ≥ ${floor.performance - 5} (bare page ${floor.performance} − 5)`,
+      page.performance >= floor.performance - 5,
+      `${page.performance} (runs ${page.performanceRuns.join("/")})${page.runtimeError ? `; ${page.runtimeError}` : ""}`,
+    );
+    add(
+      `${name}: Accessibility = 100`,
+      page.accessibility === 100,
+      `${page.accessibility}${page.a11yFailures?.length ? ` (${page.a11yFailures.join("; ")})` : ""}`,
+    );
     add(`${name}: CLS = 0`, page.cls === 0, String(page.cls));
-    add(`${name}: JS ≤ 1.5× bare page (${kib(floor.jsBytes)})`, page.jsBytes <= 1.5 * floor.jsBytes, `${kib(page.jsBytes)} = ${ratio(page.jsBytes, floor.jsBytes)}×`);
+    add(
+      `${name}: JS ≤ 1.5× bare page (${kib(floor.jsBytes)})`,
+      page.jsBytes <= 1.5 * floor.jsBytes,
+      `${kib(page.jsBytes)} = ${ratio(page.jsBytes, floor.jsBytes)}×`,
+    );
   }
   return checks;
 }
@@ -71,37 +95,81 @@ export function apiWriteTargets(apiWrites, database = "PGlite") {
 }
 
 export function evaluateFloorTargets(results) {
-  return [...pageFloorTargets(results.pageThroughput, results.htmlBytes), ...signedInTargets(results.signedIn), ...apiWriteTargets(results.apiWrites), ...apiWriteTargets(results.apiWritesPostgres, "Postgres")];
+  return [
+    ...pageFloorTargets(results.pageThroughput, results.htmlBytes),
+    ...signedInTargets(results.signedIn),
+    ...apiWriteTargets(results.apiWrites),
+    ...apiWriteTargets(results.apiWritesPostgres, "Postgres"),
+  ];
 }
 
-const table = (head, rows) => [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+const table = (head, rows) =>
+  [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join(
+    "\n",
+  );
 
 /** RESULTS.md's sections for the signed-in pages and the API writes (empty when neither ran). */
 export function floorSections(results) {
   const md = [];
   const si = results.signedIn;
   if (si?.floor) {
-    md.push(`## Signed-in pages: Lighthouse 12, mobile preset, with the session cookie (median of ${si.floor.runs} run${si.floor.runs > 1 ? "s" : ""})`, "",
+    md.push(
+      `## Signed-in pages: Lighthouse 12, mobile preset, with the session cookie (median of ${si.floor.runs} run${si.floor.runs > 1 ? "s" : ""})`,
+      "",
       "On their own database (`.data-bench-fixtures`, `scripts/bench-fixtures.ts`): the talent's pages for a vetted talent with a complete " +
-      "profile and two applications, the pipeline board of a job with 200 applications, the manager's vetting queue; the bare page audited in the same batch.", "",
-      table(["Page", "Perf", "A11y", "Best pr.", "LCP ms", "TBT ms", "CLS", "JS", "JS vs bare", "Failed audits"],
-        Object.entries(si).map(([name, p]) => [name === "floor" ? "**bare page (floor)**" : `${name} (\`${new URL(p.url).pathname}\`)`, p.performance, p.accessibility,
-          p.bestPractices, p.lcpMs, p.tbtMs, p.cls, kib(p.jsBytes), `${ratio(p.jsBytes, si.floor.jsBytes)}×`, p.failedAudits.join(", ") || "none"])), "");
+        "profile and two applications, the pipeline board of a job with 200 applications, the manager's vetting queue; the bare page audited in the same batch.",
+      "",
+      table(
+        ["Page", "Perf", "A11y", "Best pr.", "LCP ms", "TBT ms", "CLS", "JS", "JS vs bare", "Failed audits"],
+        Object.entries(si).map(([name, p]) => [
+          name === "floor" ? "**bare page (floor)**" : `${name} (\`${new URL(p.url).pathname}\`)`,
+          p.performance,
+          p.accessibility,
+          p.bestPractices,
+          p.lcpMs,
+          p.tbtMs,
+          p.cls,
+          kib(p.jsBytes),
+          `${ratio(p.jsBytes, si.floor.jsBytes)}×`,
+          p.failedAudits.join(", ") || "none",
+        ]),
+      ),
+      "",
+    );
     for (const [name, p] of Object.entries(si)) {
       const shifts = (p.layoutShifts ?? []).map((line) => `layout shift ${line}`);
       const lcp = p.lcpElement && name !== "floor" ? [`LCP ${p.lcpElement}`] : [];
-      for (const line of [...(p.consoleErrors ?? []), ...(p.a11yFailures ?? []), ...shifts, ...lcp]) md.push(`- ${name}: \`${line.replaceAll("`", "'").replaceAll("\n", " ")}\``);
+      for (const line of [...(p.consoleErrors ?? []), ...(p.a11yFailures ?? []), ...shifts, ...lcp])
+        md.push(`- ${name}: \`${line.replaceAll("`", "'").replaceAll("\n", " ")}\``);
     }
     md.push("");
   }
-  for (const [aw, database] of [[results.apiWrites, "PGlite"], [results.apiWritesPostgres, "Postgres"]]) {
+  for (const [aw, database] of [
+    [results.apiWrites, "PGlite"],
+    [results.apiWritesPostgres, "Postgres"],
+  ]) {
     if (!aw?.floor) continue;
-    md.push(`## API with the signed-in fixtures on ${database} (50 connections)`, "",
+    md.push(
+      `## API with the signed-in fixtures on ${database} (50 connections)`,
+      "",
       "`POST /api/talent/applications` sends every request as another vetted talent (its own token) to an open job it has not applied to; " +
-      "`GET /api/client/jobs/{id}/applications` reads a job with 1,000 applications as its recruiter.", "",
-      table(["Call", "req/s", "vs bare", "p50 ms", "p99 ms", "requests", "errors", "bytes per response"],
-        Object.entries(aw).map(([name, m]) => [name === "floor" ? "**bare handler (floor)**" : `${name}: \`${m.method} ${m.path}\``, m.rps, `${ratio(m.rps, aw.floor.rps)}×`,
-          m.p50, m.p99, m.requests, m.errors, m.bytesPerResponse ?? "–"])), "");
+        "`GET /api/client/jobs/{id}/applications` reads a job with 1,000 applications as its recruiter.",
+      "",
+      table(
+        ["Call", "req/s", "vs bare", "p50 ms", "p99 ms", "requests", "errors", "bytes per response"],
+        Object.entries(aw).map(([name, m]) => [
+          name === "floor" ? "**bare handler (floor)**" : `${name}: \`${m.method} ${m.path}\``,
+          m.rps,
+          `${ratio(m.rps, aw.floor.rps)}×`,
+          m.p50,
+          m.p99,
+          m.requests,
+          m.errors,
+          m.bytesPerResponse ?? "–",
+        ]),
+      ),
+      "",
+    );
   }
   return md;
 }

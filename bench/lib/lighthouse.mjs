@@ -1,12 +1,19 @@
 // Lighthouse 12 (mobile preset, its default) on Debian's Chromium via chrome-launcher; nothing is downloaded.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+
 import { onCleanup } from "./processes.mjs";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -31,12 +38,22 @@ function summarise(lhr) {
     totalBytes: bytes("total"),
     failedAudits: failed,
     // What the console said, and which elements failed an accessibility audit, so a miss can be traced.
-    consoleErrors: (lhr.audits["errors-in-console"]?.details?.items ?? []).map((item) => `${item.source}: ${String(item.description).slice(0, 240)}${(item.sourceLocation?.url ?? item.url) ? ` (${item.sourceLocation?.url ?? item.url})` : ""}`),
-    a11yFailures: failed.flatMap((id) => (lhr.categories.accessibility?.auditRefs ?? []).some((ref) => ref.id === id)
-      ? (lhr.audits[id].details?.items ?? []).slice(0, 3).map((item) => `${id}: ${item.node?.snippet?.slice(0, 200) ?? ""}`) : []),
+    consoleErrors: (lhr.audits["errors-in-console"]?.details?.items ?? []).map(
+      (item) =>
+        `${item.source}: ${String(item.description).slice(0, 240)}${(item.sourceLocation?.url ?? item.url) ? ` (${item.sourceLocation?.url ?? item.url})` : ""}`,
+    ),
+    a11yFailures: failed.flatMap((id) =>
+      (lhr.categories.accessibility?.auditRefs ?? []).some((ref) => ref.id === id)
+        ? (lhr.audits[id].details?.items ?? [])
+            .slice(0, 3)
+            .map((item) => `${id}: ${item.node?.snippet?.slice(0, 200) ?? ""}`)
+        : [],
+    ),
     // The elements that moved, when something did (CLS > 0), so a shift can be traced to its cause.
     layoutShifts: (lhr.audits["layout-shifts"]?.details?.items ?? []).slice(0, 3).map((item) => {
-      const causes = (item.subItems?.items ?? []).map((sub) => `${sub.cause}${sub.extra?.url ? ` ${sub.extra.url}` : ""}`);
+      const causes = (item.subItems?.items ?? []).map(
+        (sub) => `${sub.cause}${sub.extra?.url ? ` ${sub.extra.url}` : ""}`,
+      );
       return `${Number(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? ""} ${item.node?.snippet?.slice(0, 160) ?? ""}${causes.length > 0 ? ` (${causes.join("; ")})` : ""}`.trim();
     }),
     // The largest contentful paint's element and where its time went (TTFB, load delay, load, render delay).
@@ -63,7 +80,17 @@ const median = (values) => {
 function combine(runs) {
   const first = runs[0];
   const out = { ...first, runs: runs.length };
-  for (const key of ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "tbtMs", "cls", "jsBytes", "totalBytes"]) {
+  for (const key of [
+    "performance",
+    "accessibility",
+    "bestPractices",
+    "seo",
+    "lcpMs",
+    "tbtMs",
+    "cls",
+    "jsBytes",
+    "totalBytes",
+  ]) {
     out[key] = median(runs.map((run) => run[key]));
   }
   out.performanceRuns = runs.map((run) => run.performance);
@@ -92,10 +119,14 @@ export async function auditPages(pages, { runs = 1, log = () => {}, beforePage }
         });
         const summary = summarise(result.lhr);
         collected.get(page.name).push(summary);
-        log(`  lighthouse ${page.name} (${round + 1}/${runs}): perf ${summary.performance}, a11y ${summary.accessibility}, bp ${summary.bestPractices}, seo ${summary.seo}, JS ${summary.jsBytes} B`);
+        log(
+          `  lighthouse ${page.name} (${round + 1}/${runs}): perf ${summary.performance}, a11y ${summary.accessibility}, bp ${summary.bestPractices}, seo ${summary.seo}, JS ${summary.jsBytes} B`,
+        );
       }
     }
-    return Object.fromEntries(pages.map((page) => [page.name, { url: page.url, ...combine(collected.get(page.name)) }]));
+    return Object.fromEntries(
+      pages.map((page) => [page.name, { url: page.url, ...combine(collected.get(page.name)) }]),
+    );
   } finally {
     await chrome.kill();
     forget();

@@ -5,7 +5,10 @@ import autocannon from "autocannon";
  * Runs `connections` concurrent connections against one URL for `duration` seconds after a short warm-up.
  * Returns { rps, p50, p99, requests, errors } (latencies in ms).
  */
-export async function measure(url, { connections = 50, duration = 10, warmup = 2, headers = {}, method = "GET", body } = {}) {
+export async function measure(
+  url,
+  { connections = 50, duration = 10, warmup = 2, headers = {}, method = "GET", body } = {},
+) {
   const options = { url, connections, headers, method, body };
   if (warmup > 0) await autocannon({ ...options, duration: warmup });
   return summarise(await autocannon({ ...options, duration }));
@@ -21,7 +24,17 @@ export function summarise(result, firstError) {
     requests: result.requests.total,
     bytesPerResponse: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : null,
     errors,
-    ...(errors > 0 ? { errorDetail: { socketErrors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, statusCodes: result.statusCodeStats, ...(firstError ? { firstError } : {}) } } : {}),
+    ...(errors > 0
+      ? {
+          errorDetail: {
+            socketErrors: result.errors,
+            timeouts: result.timeouts,
+            non2xx: result.non2xx,
+            statusCodes: result.statusCodeStats,
+            ...(firstError ? { firstError } : {}),
+          },
+        }
+      : {}),
   };
 }
 

@@ -26,7 +26,9 @@ function processTree(pid) {
       try {
         const children = fs.readFileSync(`/proc/${out[i]}/task/${task}/children`, "utf8").trim();
         if (children) out.push(...children.split(/\s+/).map(Number));
-      } catch { /* the task ended */ }
+      } catch {
+        /* the task ended */
+      }
     }
   }
   return out;
@@ -44,7 +46,10 @@ export function sampleMemory(pid, intervalMs = 250) {
   const hwmKiB = new Map();
   const sample = () => {
     const tree = processTree(pid);
-    peakRssKiB = Math.max(peakRssKiB, tree.reduce((sum, p) => sum + statusKiB(p, "VmRSS"), 0));
+    peakRssKiB = Math.max(
+      peakRssKiB,
+      tree.reduce((sum, p) => sum + statusKiB(p, "VmRSS"), 0),
+    );
     for (const p of tree) hwmKiB.set(p, Math.max(hwmKiB.get(p) ?? 0, statusKiB(p, "VmHWM")));
     samples += 1;
   };
@@ -56,7 +61,12 @@ export function sampleMemory(pid, intervalMs = 250) {
       sample();
       clearInterval(timer);
       const hwm = [...hwmKiB.values()].reduce((a, b) => a + b, 0);
-      return { peakRssMiB: Math.round(peakRssKiB / KIB_PER_MIB), peakHwmMiB: Math.round(hwm / KIB_PER_MIB), processes: hwmKiB.size, samples };
+      return {
+        peakRssMiB: Math.round(peakRssKiB / KIB_PER_MIB),
+        peakHwmMiB: Math.round(hwm / KIB_PER_MIB),
+        processes: hwmKiB.size,
+        samples,
+      };
     },
   };
 }

@@ -29,7 +29,13 @@ export function start(command, args, { env = {}, log, cwd } = {}) {
 /** Runs a command to completion; rejects with its output tail when it fails. */
 export function run(command, args, options = {}) {
   let output = "";
-  const child = start(command, args, { ...options, log: (text) => { output = (output + text).slice(-8000); options.log?.(text); } });
+  const child = start(command, args, {
+    ...options,
+    log: (text) => {
+      output = (output + text).slice(-8000);
+      options.log?.(text);
+    },
+  });
   return new Promise((resolve, reject) => {
     child.on("error", reject);
     child.on("exit", (code, signal) => {
@@ -53,7 +59,11 @@ function killGroup(child, signal) {
   try {
     process.kill(-child.pid, signal);
   } catch {
-    try { child.kill(signal); } catch { /* already gone */ }
+    try {
+      child.kill(signal);
+    } catch {
+      /* already gone */
+    }
   }
 }
 
@@ -67,7 +77,11 @@ let cleaning;
 export function cleanupAll() {
   cleaning ??= (async () => {
     for (const fn of [...cleanups].reverse()) {
-      try { await fn(); } catch (error) { console.error("[bench] clean-up failed:", error?.message ?? error); }
+      try {
+        await fn();
+      } catch (error) {
+        console.error("[bench] clean-up failed:", error?.message ?? error);
+      }
     }
     cleanups.clear();
     await Promise.all([...running].map((child) => stop(child, 3000)));
@@ -84,4 +98,6 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   });
 }
 // Last resort on a synchronous exit: no awaiting possible, so kill the groups outright.
-process.on("exit", () => { for (const child of running) killGroup(child, "SIGKILL"); });
+process.on("exit", () => {
+  for (const child of running) killGroup(child, "SIGKILL");
+});

@@ -10,11 +10,16 @@ export const SCALING_ARGS = {
   out: { type: "string" },
 };
 
-const sizes = (text) => text.split(",").map((item) => item.trim().replace(/_/g, "")).filter(Boolean).map((item) => {
-  const size = Number(item);
-  if (!Number.isInteger(size) || size <= 0) throw new Error(`not a size: ${item}`);
-  return size;
-});
+const sizes = (text) =>
+  text
+    .split(",")
+    .map((item) => item.trim().replace(/_/g, ""))
+    .filter(Boolean)
+    .map((item) => {
+      const size = Number(item);
+      if (!Number.isInteger(size) || size <= 0) throw new Error(`not a size: ${item}`);
+      return size;
+    });
 
 /** The profile with the flags' sizes; `onlyScaling` skips the pages, API and login suites. */
 export function applySizeArgs(profile, args) {

@@ -1,6 +1,7 @@
 // Builds the production app into its own distDir and starts/stops it (as `npm start` does: startArgs) on loopback.
 import fs from "node:fs";
 import path from "node:path";
+
 import { startArgs } from "../../server/start-args.mjs";
 import { run, start, stop } from "./processes.mjs";
 
@@ -55,7 +56,9 @@ export async function startServer({ port, database, dist = DIST_DIR, nodeArgs = 
     try {
       const response = await fetch(`${origin}/api/health`);
       if (response.ok) return { origin, child, stop: (graceMs) => stop(child, graceMs) };
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop(child);

@@ -2,9 +2,10 @@
 // The cookie goes into the browser's own jar (Chromium drops a Cookie header given as Lighthouse's extraHeaders):
 // puppeteer-core, which Lighthouse itself depends on, sets it over the DevTools protocol before each audit.
 import puppeteer from "puppeteer-core";
+
+import { managerCookie, sessionCookie } from "./fixtures.mjs";
 import { auditPages } from "./lighthouse.mjs";
 import { assertOk } from "./load.mjs";
-import { managerCookie, sessionCookie } from "./fixtures.mjs";
 import { API_KEY, FLOOR_PAGE } from "./suites.mjs";
 
 /** The pages and the cookie each is audited with (the talent is the fixtures' first: vetted, two applications). */
@@ -27,7 +28,10 @@ export async function signedInSuite(origin, fixtures, { runs, log }) {
     const headers = { Cookie: cookie };
     // Signed in, the page answers 200 itself, not the sign-in redirect (which fetch would follow to a 200).
     const response = await fetch(`${origin}${path}`, { headers, redirect: "manual" });
-    if (response.status !== 200) throw new Error(`${path} with the session cookie answered ${response.status} ${response.headers.get("location") ?? ""}`);
+    if (response.status !== 200)
+      throw new Error(
+        `${path} with the session cookie answered ${response.status} ${response.headers.get("location") ?? ""}`,
+      );
     await response.arrayBuffer();
     pages.push({ name, url: `${origin}${path}`, cookie });
   }
@@ -37,7 +41,14 @@ export async function signedInSuite(origin, fixtures, { runs, log }) {
     if (!page.cookie) return;
     browser ??= await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
     const [name, ...value] = page.cookie.split("=");
-    await browser.setCookie({ name, value: value.join("="), domain: new URL(origin).hostname, path: "/", httpOnly: true, sameSite: "Lax" });
+    await browser.setCookie({
+      name,
+      value: value.join("="),
+      domain: new URL(origin).hostname,
+      path: "/",
+      httpOnly: true,
+      sameSite: "Lax",
+    });
   };
   let audited;
   try {
@@ -47,7 +58,8 @@ export async function signedInSuite(origin, fixtures, { runs, log }) {
   }
   // Lighthouse sends the cookie itself (extraHeaders): a page it saw redirected was not audited signed in.
   for (const [name, page] of Object.entries(audited)) {
-    if (new URL(page.finalUrl).pathname !== new URL(page.url).pathname) throw new Error(`Lighthouse audited ${name} at ${page.finalUrl}, not ${page.url}`);
+    if (new URL(page.finalUrl).pathname !== new URL(page.url).pathname)
+      throw new Error(`Lighthouse audited ${name} at ${page.finalUrl}, not ${page.url}`);
   }
   return audited;
 }

@@ -1,5 +1,6 @@
 // The measurements, each next to its floor from the same server and the same minute.
 import os from "node:os";
+
 import { auditPages } from "./lighthouse.mjs";
 import { assertOk, measure } from "./load.mjs";
 import { loginLoad, singleHashMs } from "./login.mjs";
@@ -47,9 +48,17 @@ export async function pagesSuite(origin, { runs, log }) {
 export async function pageThroughputSuite(origin, { duration, warmup, log }) {
   const out = {};
   const jobsFiltered = JOBS_QUERIES.filtered.replace("/api/jobs", "/jobs");
-  for (const [name, path] of [["floor", FLOOR_PAGE], ["floor dynamic", FLOOR_DYNAMIC_PAGE], ["home", "/"], ["jobs", "/jobs"], ["jobs 3 filters", jobsFiltered]]) {
+  for (const [name, path] of [
+    ["floor", FLOOR_PAGE],
+    ["floor dynamic", FLOOR_DYNAMIC_PAGE],
+    ["home", "/"],
+    ["jobs", "/jobs"],
+    ["jobs 3 filters", jobsFiltered],
+  ]) {
     out[name] = await measure(`${origin}${path}`, { duration, warmup, connections: 50 });
-    log(`  pages ${name}: ${out[name].rps} req/s, p50 ${out[name].p50} ms, p99 ${out[name].p99} ms, errors ${out[name].errors}`);
+    log(
+      `  pages ${name}: ${out[name].rps} req/s, p50 ${out[name].p50} ms, p99 ${out[name].p99} ms, errors ${out[name].errors}`,
+    );
   }
   return out;
 }
@@ -63,7 +72,8 @@ export async function registerTalent(origin) {
     body: JSON.stringify({ first_name: "Bench", last_name: "Mark", email, password }),
   });
   const body = await response.json();
-  if (response.status !== 201) throw new Error(`talent registration failed: ${response.status} ${JSON.stringify(body)}`);
+  if (response.status !== 201)
+    throw new Error(`talent registration failed: ${response.status} ${JSON.stringify(body)}`);
   return { email, password, token: body.data.token };
 }
 
@@ -81,7 +91,9 @@ export async function apiSuite(origin, { duration, warmup, talent, log }) {
   for (const [name, [path, headers]] of Object.entries(calls)) {
     await assertOk(`${origin}${path}`, headers);
     out[name] = { path, ...(await measure(`${origin}${path}`, { duration, warmup, connections: 50, headers })) };
-    log(`  api ${name}: ${out[name].rps} req/s, p50 ${out[name].p50} ms, p99 ${out[name].p99} ms, errors ${out[name].errors}`);
+    log(
+      `  api ${name}: ${out[name].rps} req/s, p50 ${out[name].p50} ms, p99 ${out[name].p99} ms, errors ${out[name].errors}`,
+    );
   }
   return out;
 }
@@ -90,22 +102,53 @@ export async function apiSuite(origin, { duration, warmup, talent, log }) {
 export async function scalingPoint(origin, { duration, warmup, log, label }) {
   const out = {};
   // A freshly started server: warm every call once together, so the first variant is not the one paying for JIT.
-  await Promise.all([...Object.values(JOBS_QUERIES), FLOOR_API].map((path) => measure(`${origin}${path}`, { duration: warmup, warmup: 0, connections: 10, headers: apiHeaders })));
+  await Promise.all(
+    [...Object.values(JOBS_QUERIES), FLOOR_API].map((path) =>
+      measure(`${origin}${path}`, { duration: warmup, warmup: 0, connections: 10, headers: apiHeaders }),
+    ),
+  );
   for (const [variant, path] of [...Object.entries(JOBS_QUERIES), ["floor", FLOOR_API]]) {
     await assertOk(`${origin}${path}`, apiHeaders);
     out[variant] = await measure(`${origin}${path}`, { duration, warmup, connections: 50, headers: apiHeaders });
-    log(`  ${label} ${variant}: p50 ${out[variant].p50} ms, p99 ${out[variant].p99} ms, ${out[variant].rps} req/s, errors ${out[variant].errors}`);
+    log(
+      `  ${label} ${variant}: p50 ${out[variant].p50} ms, p99 ${out[variant].p99} ms, ${out[variant].rps} req/s, errors ${out[variant].errors}`,
+    );
   }
   return out;
 }
 
 export async function loginSuite(origin, { duration, talent, log }) {
   const hashBefore = await singleHashMs();
-  const load = await loginLoad({ origin, apiKey: API_KEY, email: talent.email, password: talent.password, concurrency: 10, durationS: duration });
+  const load = await loginLoad({
+    origin,
+    apiKey: API_KEY,
+    email: talent.email,
+    password: talent.password,
+    concurrency: 10,
+    durationS: duration,
+  });
   // One at a time: what a single login costs end to end (hash + database calls), without queueing.
-  const alone = await loginLoad({ origin, apiKey: API_KEY, email: talent.email, password: talent.password, concurrency: 1, durationS: Math.max(2, duration / 3) });
+  const alone = await loginLoad({
+    origin,
+    apiKey: API_KEY,
+    email: talent.email,
+    password: talent.password,
+    concurrency: 1,
+    durationS: Math.max(2, duration / 3),
+  });
   const hashAfter = await singleHashMs();
   const hashMs = Math.round(((hashBefore + hashAfter) / 2) * 10) / 10;
-  log(`  login: ${load.loginsPerS}/s, p95 ${load.p95} ms, errors ${load.errors}; one at a time p50 ${alone.p50} ms; one hash ${hashMs} ms`);
-  return { ...load, aloneP50: alone.p50, alonePerS: alone.loginsPerS, aloneErrors: alone.errors, singleHashMs: hashMs, hashBeforeMs: Math.round(hashBefore), hashAfterMs: Math.round(hashAfter), cpus: os.availableParallelism() };
+  log(
+    `  login: ${load.loginsPerS}/s, p95 ${load.p95} ms, errors ${load.errors}; one at a time p50 ${alone.p50} ms; one hash ${hashMs} ms`,
+  );
+  return {
+    ...load,
+    aloneP50: alone.p50,
+    alonePerS: alone.loginsPerS,
+    aloneErrors: alone.errors,
+    singleHashMs: hashMs,
+    hashBeforeMs: Math.round(hashBefore),
+    hashAfterMs: Math.round(hashAfter),
+    cpus: os.availableParallelism(),
+  };
 }

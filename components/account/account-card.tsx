@@ -1,7 +1,23 @@
 /** One section of the Account page: a titled white card; `anchor` makes it a link target (`#anchor`). */
-export function AccountCard({ id, title, lead, anchor, children }: { id: string; title: string; lead?: string; anchor?: string; children: React.ReactNode }) {
+export function AccountCard({
+  id,
+  title,
+  lead,
+  anchor,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  anchor?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <section id={anchor} aria-labelledby={id} className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+    <section
+      id={anchor}
+      aria-labelledby={id}
+      className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+    >
       <h2 id={id} className="text-lg font-semibold text-ink">
         {title}
       </h2>

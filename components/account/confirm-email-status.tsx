@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+
 import { AuthOutcome } from "@/components/auth/auth-card";
 import { useMailedLink } from "@/components/auth/use-mailed-link";
 import { buttonClass } from "@/components/ui/button-styles";
@@ -21,7 +22,11 @@ export function ConfirmEmailStatus() {
     );
   }
   return (
-    <AuthOutcome tone={state.step === "done" ? "success" : "error"} title={state.step === "done" ? copy.confirmed : copy.failed} text={state.message}>
+    <AuthOutcome
+      tone={state.step === "done" ? "success" : "error"}
+      title={state.step === "done" ? copy.confirmed : copy.failed}
+      text={state.message}
+    >
       <Link href={ACCOUNT_PAGE[kind]} className={buttonClass("primary")}>
         {copy.toAccount[kind]}
       </Link>

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+
 import { TextField } from "@/components/auth/form-fields";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useConfirmAction } from "@/components/ui/use-confirm-action";
@@ -11,7 +12,8 @@ import type { UserType } from "@/lib/api/types";
 import { DELETE_ACCOUNT_CARD as copy } from "@/lib/content/account-security";
 
 // Loaded on use, like the Logout button's: NextAuth's client stays out of the first JavaScript.
-const logOut = async (navigate: (path: string) => void) => (await import("@/lib/auth/session-actions")).logout(navigate);
+const logOut = async (navigate: (path: string) => void) =>
+  (await import("@/lib/auth/session-actions")).logout(navigate);
 
 /**
  * "Delete account" and its dialog, which asks for the current password (an account made with Google has

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+
 import { FormMessage, TextField } from "@/components/auth/form-fields";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
 import { useValidatedForm } from "@/components/auth/use-validated-form";
@@ -10,6 +11,7 @@ import { apiErrorMessage } from "@/lib/api/errors";
 import type { UserType } from "@/lib/api/types";
 import { EMAIL_CARD as copy } from "@/lib/content/account-security";
 import { emailChangeRequestSchema } from "@/lib/validation/email-change";
+
 import { SuccessRounds, type RoundHandlers } from "./success-rounds";
 
 /** The account's address, a pending change if any, and the form that asks for a new one. */
@@ -22,7 +24,9 @@ export function EmailForm({ kind, email, pending }: { kind: UserType; email: str
           {copy.pending(pending)}
         </p>
       ) : null}
-      <SuccessRounds settle={pending}>{(handlers, round) => <EmailFields key={round} kind={kind} {...handlers} />}</SuccessRounds>
+      <SuccessRounds settle={pending}>
+        {(handlers, round) => <EmailFields key={round} kind={kind} {...handlers} />}
+      </SuccessRounds>
     </div>
   );
 }
@@ -53,10 +57,21 @@ function EmailFields({ kind, onEdit, onDone }: { kind: UserType } & RoundHandler
   return (
     <form noValidate onSubmit={submit.onSubmit} className="flex max-w-md flex-col gap-4">
       <TextField id="new-email" label={copy.newEmail} type="email" autoComplete="email" {...field("email")} />
-      <TextField id="email-change-password" label={copy.password} type="password" autoComplete="current-password" {...field("current_password")} />
+      <TextField
+        id="email-change-password"
+        label={copy.password}
+        type="password"
+        autoComplete="current-password"
+        {...field("current_password")}
+      />
       <FormMessage message={submit.message} />
       <div>
-        <button type="submit" disabled={submit.sending} aria-busy={submit.sending} className={buttonClass("primary", "md", "disabled:cursor-wait disabled:opacity-60")}>
+        <button
+          type="submit"
+          disabled={submit.sending}
+          aria-busy={submit.sending}
+          className={buttonClass("primary", "md", "disabled:cursor-wait disabled:opacity-60")}
+        >
           {submit.sending ? copy.sending : copy.submit}
         </button>
       </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useConfirmAction } from "@/components/ui/use-confirm-action";
 import { logoutEverywhere } from "@/lib/api/account";
@@ -9,7 +10,8 @@ import type { UserType } from "@/lib/api/types";
 import { SESSIONS_CARD as copy } from "@/lib/content/account-security";
 
 // Loaded on use, like the Logout button's: NextAuth's client stays out of the first JavaScript.
-const logOut = async (navigate: (path: string) => void) => (await import("@/lib/auth/session-actions")).logout(navigate);
+const logOut = async (navigate: (path: string) => void) =>
+  (await import("@/lib/auth/session-actions")).logout(navigate);
 
 /** "Log out everywhere" and the dialog that confirms it; then this device logs out as the Logout button does. */
 export function LogoutEverywhere({ kind }: { kind: UserType }) {

@@ -1,13 +1,15 @@
 "use client";
 
 import { useState } from "react";
+
 import { buttonClass } from "@/components/ui/button-styles";
-import { saveNotificationSettings } from "@/lib/api/notifications";
 import { apiErrorMessage } from "@/lib/api/errors";
+import { saveNotificationSettings } from "@/lib/api/notifications";
 import type { UserType } from "@/lib/api/types";
 import { NOTIFICATIONS_CARD as copy } from "@/lib/content/notification-settings";
 import { NOTIFICATION_TOPICS, type NotificationSetting } from "@/lib/notifications/topics";
 import type { NotificationSettings } from "@/lib/validation/notification-settings";
+
 import { AccountCard } from "./account-card";
 
 type Topic = { topic: string; label: string; settings: readonly NotificationSetting[] };
@@ -17,7 +19,15 @@ const topicsOf = (kind: UserType): Topic[] =>
   Object.entries(NOTIFICATION_TOPICS[kind]).map(([topic, { label, settings }]) => ({ topic, label, settings }));
 
 /** An on/off topic: one switch. */
-function TopicSwitch({ topic, value, onChange }: { topic: Topic; value: string; onChange: (value: NotificationSetting) => void }) {
+function TopicSwitch({
+  topic,
+  value,
+  onChange,
+}: {
+  topic: Topic;
+  value: string;
+  onChange: (value: NotificationSetting) => void;
+}) {
   const id = `notify-${topic.topic}`;
   return (
     <li className="flex items-center justify-between gap-4 py-3">
@@ -37,7 +47,15 @@ function TopicSwitch({ topic, value, onChange }: { topic: Topic; value: string; 
 }
 
 /** A topic with more than on and off (new applicants: at once, daily digest, off): a radio group. */
-function TopicChoice({ topic, value, onChange }: { topic: Topic; value: string; onChange: (value: NotificationSetting) => void }) {
+function TopicChoice({
+  topic,
+  value,
+  onChange,
+}: {
+  topic: Topic;
+  value: string;
+  onChange: (value: NotificationSetting) => void;
+}) {
   return (
     <li className="py-3">
       <fieldset>
@@ -45,7 +63,14 @@ function TopicChoice({ topic, value, onChange }: { topic: Topic; value: string; 
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
           {topic.settings.map((setting) => (
             <label key={setting} className="flex min-h-6 cursor-pointer items-center gap-2 text-sm text-ink">
-              <input type="radio" name={`notify-${topic.topic}`} value={setting} checked={value === setting} onChange={() => onChange(setting)} className="size-4 accent-brand-600" />
+              <input
+                type="radio"
+                name={`notify-${topic.topic}`}
+                value={setting}
+                checked={value === setting}
+                onChange={() => onChange(setting)}
+                className="size-4 accent-brand-600"
+              />
               {copy.settingLabels[setting]}
             </label>
           ))}
@@ -90,14 +115,29 @@ export function NotificationsCard({ kind, initial }: { kind: UserType; initial: 
         <ul className="divide-y divide-slate-100">
           {topicsOf(kind).map((topic) =>
             topic.settings.length > 2 ? (
-              <TopicChoice key={topic.topic} topic={topic} value={values[topic.topic] ?? "on"} onChange={change(topic.topic)} />
+              <TopicChoice
+                key={topic.topic}
+                topic={topic}
+                value={values[topic.topic] ?? "on"}
+                onChange={change(topic.topic)}
+              />
             ) : (
-              <TopicSwitch key={topic.topic} topic={topic} value={values[topic.topic] ?? "on"} onChange={change(topic.topic)} />
+              <TopicSwitch
+                key={topic.topic}
+                topic={topic}
+                value={values[topic.topic] ?? "on"}
+                onChange={change(topic.topic)}
+              />
             ),
           )}
         </ul>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <button type="submit" disabled={status.state === "saving"} aria-busy={status.state === "saving"} className={buttonClass("primary", "md", "self-start disabled:cursor-wait disabled:opacity-60")}>
+          <button
+            type="submit"
+            disabled={status.state === "saving"}
+            aria-busy={status.state === "saving"}
+            className={buttonClass("primary", "md", "self-start disabled:cursor-wait disabled:opacity-60")}
+          >
             {status.state === "saving" ? copy.saving : copy.save}
           </button>
           <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium">

@@ -9,16 +9,29 @@ import { apiErrorMessage } from "@/lib/api/errors";
 import type { UserType } from "@/lib/api/types";
 import { PASSWORD_CARD as copy } from "@/lib/content/account-security";
 import { passwordChangeFormSchema } from "@/lib/validation/password-change-form";
+
 import { SuccessRounds } from "./success-rounds";
 
 const EMPTY = { current_password: "", password: "", confirm: "" };
 
 /** Current, new and confirmed password; on success the fields empty and the server's sentence shows. */
 export function PasswordForm({ kind }: { kind: UserType }) {
-  return <SuccessRounds>{({ onEdit, onDone }, round) => <PasswordFields key={round} kind={kind} onEdit={onEdit} onChanged={onDone} />}</SuccessRounds>;
+  return (
+    <SuccessRounds>
+      {({ onEdit, onDone }, round) => <PasswordFields key={round} kind={kind} onEdit={onEdit} onChanged={onDone} />}
+    </SuccessRounds>
+  );
 }
 
-function PasswordFields({ kind, onEdit, onChanged }: { kind: UserType; onEdit: () => void; onChanged: (message: string) => void }) {
+function PasswordFields({
+  kind,
+  onEdit,
+  onChanged,
+}: {
+  kind: UserType;
+  onEdit: () => void;
+  onChanged: (message: string) => void;
+}) {
   const form = useValidatedForm(passwordChangeFormSchema, EMPTY);
   const submit = useAuthSubmit({
     valid: () => {
@@ -46,7 +59,12 @@ function PasswordFields({ kind, onEdit, onChanged }: { kind: UserType; onEdit: (
       <TextField label={copy.confirm} type="password" autoComplete="new-password" {...field("confirm")} />
       <FormMessage message={submit.message} />
       <div>
-        <button type="submit" disabled={submit.sending} aria-busy={submit.sending} className={buttonClass("primary", "md", "disabled:cursor-wait disabled:opacity-60")}>
+        <button
+          type="submit"
+          disabled={submit.sending}
+          aria-busy={submit.sending}
+          className={buttonClass("primary", "md", "disabled:cursor-wait disabled:opacity-60")}
+        >
           {submit.sending ? copy.sending : copy.submit}
         </button>
       </div>

@@ -1,5 +1,6 @@
 import type { UserType } from "@/lib/api/types";
 import { DELETE_ACCOUNT_CARD, EMAIL_CARD, PASSWORD_CARD, SESSIONS_CARD } from "@/lib/content/account-security";
+
 import { AccountCard } from "./account-card";
 import { DeleteAccount } from "./delete-account";
 import { EmailForm } from "./email-form";
@@ -7,7 +8,15 @@ import { LogoutEverywhere } from "./logout-everywhere";
 import { PasswordForm } from "./password-form";
 
 /** The Email, Password and Sessions cards, alike on the talent and recruiter account pages. */
-export function SecurityCards({ kind, email, pendingEmail }: { kind: UserType; email: string; pendingEmail: string | null }) {
+export function SecurityCards({
+  kind,
+  email,
+  pendingEmail,
+}: {
+  kind: UserType;
+  email: string;
+  pendingEmail: string | null;
+}) {
   return (
     <>
       <AccountCard id="email-heading" title={EMAIL_CARD.heading} lead={EMAIL_CARD.lead}>

@@ -9,7 +9,13 @@ export type RoundHandlers = { onEdit: () => void; onDone: (message: string) => v
  * empty; editing again clears the sentence. `settle` names content above the form that the success itself
  * changes (a refreshed server value): when it changes, the sentence is brought back into view.
  */
-export function SuccessRounds({ children, settle }: { children: (handlers: RoundHandlers, round: number) => ReactNode; settle?: string | null }) {
+export function SuccessRounds({
+  children,
+  settle,
+}: {
+  children: (handlers: RoundHandlers, round: number) => ReactNode;
+  settle?: string | null;
+}) {
   const [done, setDone] = useState<string | null>(null);
   const [round, setRound] = useState(0);
   const status = useRef<HTMLParagraphElement>(null);
@@ -32,7 +38,11 @@ export function SuccessRounds({ children, settle }: { children: (handlers: Round
       )}
       {/* Below the form, where the eyes are after pressing its button. */}
       {done ? (
-        <p ref={status} role="status" className="max-w-md rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-800">
+        <p
+          ref={status}
+          role="status"
+          className="max-w-md rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-800"
+        >
           {done}
         </p>
       ) : null}

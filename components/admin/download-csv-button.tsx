@@ -1,9 +1,10 @@
 "use client";
 
 import { useState } from "react";
+
 import { buttonClass } from "@/components/ui/button-styles";
-import { downloadAuditCsv } from "@/lib/api/manage-logs";
 import { apiErrorMessage } from "@/lib/api/errors";
+import { downloadAuditCsv } from "@/lib/api/manage-logs";
 import { AUDIT_COPY as copy } from "@/lib/content/manager-logs";
 
 /**
@@ -25,9 +26,22 @@ export function DownloadCsvButton({ filters }: { filters: Record<string, string>
 
   return (
     <div className="flex flex-col items-start gap-2 sm:items-end">
-      <button type="button" onClick={download} disabled={state.busy} aria-busy={state.busy} className={buttonClass("secondary", "md", "disabled:opacity-60")}>
+      <button
+        type="button"
+        onClick={download}
+        disabled={state.busy}
+        aria-busy={state.busy}
+        className={buttonClass("secondary", "md", "disabled:opacity-60")}
+      >
         <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false">
-          <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         {state.busy ? copy.downloading : copy.download}
       </button>

@@ -6,6 +6,7 @@ import { useValidatedForm } from "@/components/auth/use-validated-form";
 import { api } from "@/lib/api/client";
 import { ADMIN_COPY } from "@/lib/content/admin";
 import { loginRequestSchema } from "@/lib/validation/accounts";
+
 import { useManagerSignIn } from "./use-manager-sign-in";
 
 const multipart = (fields: Record<string, string>) => {
@@ -29,7 +30,12 @@ export function ManagerLoginForm({ next }: { next: string | null }) {
   return (
     <form ref={adoptTypedValues} noValidate onSubmit={submit.onSubmit} className="mt-6 space-y-4">
       <TextField label={ADMIN_COPY.labels.email} type="email" autoComplete="username" {...form.field("email")} />
-      <TextField label={ADMIN_COPY.labels.password} type="password" autoComplete="current-password" {...form.field("password")} />
+      <TextField
+        label={ADMIN_COPY.labels.password}
+        type="password"
+        autoComplete="current-password"
+        {...form.field("password")}
+      />
       <FormMessage message={submit.message} />
       <SubmitButton sending={submit.sending} label={ADMIN_COPY.login.submit} sendingLabel={ADMIN_COPY.login.sending} />
     </form>

@@ -1,9 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+
 import { AccountMenu } from "@/components/auth/account-menu";
 import { api } from "@/lib/api/client";
-import { STORAGE_KEYS, removeStored } from "@/lib/api/token-storage";
+import { removeStored, STORAGE_KEYS } from "@/lib/api/token-storage";
 import { ADMIN_COPY } from "@/lib/content/admin";
 
 /** The manager's dropdown in the console: Log out revokes the token and clears the console's cookie. */

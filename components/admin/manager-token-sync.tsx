@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { STORAGE_KEYS, readStored, writeStored } from "@/lib/api/token-storage";
+
+import { readStored, STORAGE_KEYS, writeStored } from "@/lib/api/token-storage";
 
 /**
  * Keeps `manager_token` (which the API client sends on /api/manage calls) the token of the console's

@@ -6,6 +6,7 @@ import { useValidatedForm } from "@/components/auth/use-validated-form";
 import { api } from "@/lib/api/client";
 import { ADMIN_COPY } from "@/lib/content/admin";
 import { newManagerSchema } from "@/lib/validation/manager-setup";
+
 import { useManagerSignIn } from "./use-manager-sign-in";
 
 const { labels } = ADMIN_COPY;
@@ -23,7 +24,12 @@ type Props = {
 
 /** A new manager's name, email and password, sent with the link's token; signs the manager in on success. */
 export function NewManagerForm({ endpoint, token, fixedEmail, submitLabel, sendingLabel, failedMessage }: Props) {
-  const { adoptTypedValues, ...form } = useValidatedForm(newManagerSchema, { first_name: "", last_name: "", email: fixedEmail ?? "", password: "" });
+  const { adoptTypedValues, ...form } = useValidatedForm(newManagerSchema, {
+    first_name: "",
+    last_name: "",
+    email: fixedEmail ?? "",
+    password: "",
+  });
   const signIn = useManagerSignIn(null, failedMessage);
   const submit = useAuthSubmit({
     valid: () => {

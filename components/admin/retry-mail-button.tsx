@@ -2,9 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+
 import { buttonClass } from "@/components/ui/button-styles";
-import { retryMail } from "@/lib/api/manage-logs";
 import { apiErrorMessage } from "@/lib/api/errors";
+import { retryMail } from "@/lib/api/manage-logs";
 import { MAIL_COPY as copy } from "@/lib/content/manager-logs";
 
 type State = { step: "idle" | "busy" | "done" } | { step: "failed"; message: string };
@@ -28,7 +29,13 @@ export function RetryMailButton({ id }: { id: number }) {
   return (
     <div className="flex flex-col items-start gap-2">
       {state.step === "done" ? null : (
-        <button type="button" onClick={retry} disabled={state.step === "busy"} aria-busy={state.step === "busy"} className={buttonClass("primary", "md", "disabled:opacity-60")}>
+        <button
+          type="button"
+          onClick={retry}
+          disabled={state.step === "busy"}
+          aria-busy={state.step === "busy"}
+          className={buttonClass("primary", "md", "disabled:opacity-60")}
+        >
           {state.step === "busy" ? copy.retrying : copy.retry}
         </button>
       )}

@@ -17,7 +17,16 @@ type Props = {
   weekColumn: string;
 };
 
-type Layout = { width: number; height: number; left: number; right: number; top: number; bottom: number; font: number; xLabels: number };
+type Layout = {
+  width: number;
+  height: number;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  font: number;
+  xLabels: number;
+};
 
 // Two drawings of the same data: a wide one, and a compact one for phones whose text stays legible when it shrinks.
 const WIDE: Layout = { width: 720, height: 300, left: 44, right: 16, top: 16, bottom: 40, font: 11, xLabels: 8 };
@@ -30,11 +39,16 @@ const weekLabel = (monday: string) => shortDate.format(new Date(`${monday}T00:00
 export function yScale(max: number): { top: number; ticks: number[] } {
   const raw = Math.max(4, max);
   const magnitude = 10 ** Math.floor(Math.log10(raw / 4));
-  const step = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].map((m) => m * magnitude).find((s) => s * 4 >= raw && Number.isInteger(s)) ?? Math.ceil(raw / 4);
+  const step =
+    [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].map((m) => m * magnitude).find((s) => s * 4 >= raw && Number.isInteger(s)) ??
+    Math.ceil(raw / 4);
   return { top: step * 4, ticks: [0, 1, 2, 3, 4].map((i) => i * step) };
 }
 
-type SvgProps = Pick<Props, "id" | "title" | "description" | "weeks" | "series"> & { layout: Layout; className: string };
+type SvgProps = Pick<Props, "id" | "title" | "description" | "weeks" | "series"> & {
+  layout: Layout;
+  className: string;
+};
 
 function ChartSvg({ id, title, description, weeks, series, layout, className }: SvgProps) {
   const { width, height } = layout;
@@ -62,7 +76,14 @@ function ChartSvg({ id, title, description, weeks, series, layout, className }: 
       <g fontSize={layout.font} fill="#4b5565">
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={layout.left} x2={width - layout.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" strokeWidth={1} />
+            <line
+              x1={layout.left}
+              x2={width - layout.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              stroke="#e2e8f0"
+              strokeWidth={1}
+            />
             <text x={layout.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle" data-axis="y">
               {tick}
             </text>
@@ -87,7 +108,16 @@ function ChartSvg({ id, title, description, weeks, series, layout, className }: 
             strokeLinejoin="round"
           />
           {s.values.map((value, i) => (
-            <circle key={weeks[i]} cx={x(i)} cy={y(value)} r={width === WIDE.width ? 3.5 : 2.5} fill="#fff" stroke={s.color} strokeWidth={2} data-point="">
+            <circle
+              key={weeks[i]}
+              cx={x(i)}
+              cy={y(value)}
+              r={width === WIDE.width ? 3.5 : 2.5}
+              fill="#fff"
+              stroke={s.color}
+              strokeWidth={2}
+              data-point=""
+            >
               <title>{`${s.label}, week of ${weekLabel(weeks[i]!)}: ${value}`}</title>
             </circle>
           ))}
@@ -108,7 +138,15 @@ export function WeeklyChart({ id, title, description, weeks, series, tableToggle
           {series.map((s) => (
             <li key={s.key} className="flex items-center gap-2">
               <svg viewBox="0 0 24 8" className="h-2 w-6" aria-hidden="true" focusable="false">
-                <line x1="0" x2="24" y1="4" y2="4" stroke={s.color} strokeWidth="3" strokeDasharray={s.dashed ? "5 3" : undefined} />
+                <line
+                  x1="0"
+                  x2="24"
+                  y1="4"
+                  y2="4"
+                  stroke={s.color}
+                  strokeWidth="3"
+                  strokeDasharray={s.dashed ? "5 3" : undefined}
+                />
               </svg>
               {s.label}
             </li>
@@ -122,18 +160,26 @@ export function WeeklyChart({ id, title, description, weeks, series, tableToggle
             <caption className="sr-only">{title}</caption>
             <thead className="text-xs uppercase tracking-wide text-ink-muted">
               <tr>
-                <th scope="col" className="py-2 pr-3">{weekColumn}</th>
+                <th scope="col" className="py-2 pr-3">
+                  {weekColumn}
+                </th>
                 {series.map((s) => (
-                  <th key={s.key} scope="col" className="py-2 pr-3 text-right">{s.label}</th>
+                  <th key={s.key} scope="col" className="py-2 pr-3 text-right">
+                    {s.label}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {weeks.map((week, i) => (
                 <tr key={week}>
-                  <th scope="row" className="whitespace-nowrap py-1.5 pr-3 font-medium text-ink">{weekLabel(week)}</th>
+                  <th scope="row" className="whitespace-nowrap py-1.5 pr-3 font-medium text-ink">
+                    {weekLabel(week)}
+                  </th>
                   {series.map((s) => (
-                    <td key={s.key} className="py-1.5 pr-3 text-right tabular-nums text-ink">{s.values[i]}</td>
+                    <td key={s.key} className="py-1.5 pr-3 text-right tabular-nums text-ink">
+                      {s.values[i]}
+                    </td>
                   ))}
                 </tr>
               ))}

@@ -13,5 +13,9 @@ const TONES: Record<ApplicationStage, string> = {
 
 /** An application's stage as a coloured label. */
 export function StageBadge({ stage }: { stage: ApplicationStage }) {
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[stage]}`}>{TALENT_STAGE_LABELS[stage]}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[stage]}`}>
+      {TALENT_STAGE_LABELS[stage]}
+    </span>
+  );
 }

@@ -12,8 +12,19 @@ export function AuthCard({ title, lead, children }: { title: string; lead?: stri
 }
 
 /** A settled outcome inside the card: what happened, then where to go next. */
-export function AuthOutcome({ tone, title, text, children }: { tone: "success" | "error"; title: string; text: string; children?: React.ReactNode }) {
-  const colours = tone === "success" ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-red-200 bg-red-50 text-red-900";
+export function AuthOutcome({
+  tone,
+  title,
+  text,
+  children,
+}: {
+  tone: "success" | "error";
+  title: string;
+  text: string;
+  children?: React.ReactNode;
+}) {
+  const colours =
+    tone === "success" ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-red-200 bg-red-50 text-red-900";
   return (
     <div className="mt-6">
       <div role={tone === "error" ? "alert" : "status"} className={`rounded-xl border px-4 py-3 ${colours}`}>

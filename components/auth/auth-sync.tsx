@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+
 import { AUTH_STATUS_EVENT } from "@/lib/auth/auth-events";
 import { applySession, fetchSession, startUp, type SessionSnapshot } from "@/lib/auth/session-sync";
 

@@ -2,13 +2,15 @@
 
 import Link from "next/link";
 import { useState } from "react";
+
+import { buttonClass } from "@/components/ui/button-styles";
 import { forgotPassword } from "@/lib/api/auth";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { SIGN_IN_PATH } from "@/lib/auth/areas";
 import { FORGOT_PASSWORD_COPY as copy } from "@/lib/content/account-links";
 import { AUTH_COPY } from "@/lib/content/auth";
 import { forgotPasswordRequestSchema } from "@/lib/validation/account-links";
-import { buttonClass } from "@/components/ui/button-styles";
+
 import { AuthOutcome } from "./auth-card";
 import { AccountKindField, FormMessage, SubmitButton, TextField } from "./form-fields";
 import { useAuthSubmit } from "./use-auth-submit";

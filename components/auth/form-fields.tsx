@@ -1,4 +1,5 @@
 import type { ChangeEvent, ReactNode } from "react";
+
 import { ACCOUNT_KINDS } from "@/lib/content/auth";
 
 export type FieldProps = {
@@ -14,7 +15,17 @@ export type FieldProps = {
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500";
 
-function FieldShell({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+function FieldShell({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
@@ -30,7 +41,11 @@ function FieldShell({ id, label, error, children }: { id: string; label: string;
   );
 }
 
-export function TextField({ type = "text", autoComplete, ...props }: FieldProps & { type?: string; autoComplete?: string }) {
+export function TextField({
+  type = "text",
+  autoComplete,
+  ...props
+}: FieldProps & { type?: string; autoComplete?: string }) {
   const { name, id = name, label, value, error, onChange } = props;
   return (
     <FieldShell id={id} label={label} error={error}>
@@ -49,7 +64,10 @@ export function TextField({ type = "text", autoComplete, ...props }: FieldProps 
   );
 }
 
-export function SelectField({ options, ...props }: FieldProps & { options: readonly { value: string; label: string }[] }) {
+export function SelectField({
+  options,
+  ...props
+}: FieldProps & { options: readonly { value: string; label: string }[] }) {
   const { name, id = name, label, value, error, onChange } = props;
   return (
     <FieldShell id={id} label={label} error={error}>
@@ -82,7 +100,15 @@ export function FormMessage({ message }: { message: string | null }) {
   );
 }
 
-export function SubmitButton({ sending, label, sendingLabel }: { sending: boolean; label: string; sendingLabel: string }) {
+export function SubmitButton({
+  sending,
+  label,
+  sendingLabel,
+}: {
+  sending: boolean;
+  label: string;
+  sendingLabel: string;
+}) {
   return (
     <button
       type="submit"
@@ -96,7 +122,17 @@ export function SubmitButton({ sending, label, sendingLabel }: { sending: boolea
 }
 
 /** Talent or client: which kind of account a sign-in form is about. */
-export function AccountKindField({ name, legend, value, onChange }: { name: string; legend: string; value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void }) {
+export function AccountKindField({
+  name,
+  legend,
+  value,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
   return (
     <fieldset>
       <legend className="text-sm font-medium text-ink">{legend}</legend>

@@ -3,6 +3,7 @@
 import { getProviders, signIn } from "next-auth/react";
 import Script from "next/script";
 import { useEffect, useState } from "react";
+
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { AUTH_COPY } from "@/lib/content/auth";
 
@@ -28,7 +29,9 @@ export function GoogleSignIn({ callbackUrl }: { callbackUrl: string | null }) {
       <Script src={GOOGLE_SCRIPT_URL} strategy="lazyOnload" />
       <button
         type="button"
-        onClick={() => void signIn("google", { callbackUrl: safeCallbackUrl(callbackUrl, window.location.origin, "/") })}
+        onClick={() =>
+          void signIn("google", { callbackUrl: safeCallbackUrl(callbackUrl, window.location.origin, "/") })
+        }
         className="w-full rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
       >
         {AUTH_COPY.google}

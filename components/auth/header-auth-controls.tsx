@@ -2,7 +2,9 @@
 
 import Link from "next/link";
 import { lazy, Suspense } from "react";
+
 import { buttonClass } from "@/components/ui/button-styles";
+
 import { ACCOUNT_MENU_BUTTON_CLASS, AccountMenuFace } from "./account-menu-face";
 import { useAuthUser } from "./use-auth-user";
 

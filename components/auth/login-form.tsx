@@ -2,12 +2,14 @@
 
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
+
 import { AREA_HOME } from "@/lib/auth/areas";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { loginWithPassword } from "@/lib/auth/session-actions";
 import { FORGOT_PASSWORD_LINK, FORGOT_PASSWORD_PATH } from "@/lib/content/account-links";
 import { AUTH_COPY } from "@/lib/content/auth";
 import { loginSchema } from "@/lib/validation/auth-forms";
+
 import { AccountKindField, FormMessage, SubmitButton, TextField } from "./form-fields";
 import { GoogleSignIn } from "./google-sign-in";
 import { useAuthSubmit } from "./use-auth-submit";
@@ -39,7 +41,12 @@ export function LoginForm() {
 
   return (
     <form ref={adoptTypedValues} noValidate onSubmit={submit.onSubmit} className="space-y-4">
-      <AccountKindField name="kind" legend={AUTH_COPY.login.kindLegend} value={kindField.value} onChange={kindField.onChange} />
+      <AccountKindField
+        name="kind"
+        legend={AUTH_COPY.login.kindLegend}
+        value={kindField.value}
+        onChange={kindField.onChange}
+      />
       <TextField label={labels.email} type="email" autoComplete="email" {...form.field("email")} />
       <TextField label={labels.password} type="password" autoComplete="current-password" {...form.field("password")} />
       <p className="-mt-2 text-right text-sm">

@@ -1,4 +1,5 @@
 import { AUTH_COPY } from "@/lib/content/auth";
+
 import { TextField, type FieldProps } from "./form-fields";
 
 type PersonField = "first_name" | "last_name" | "email" | "password";

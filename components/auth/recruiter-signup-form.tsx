@@ -1,10 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+
 import { AREA_HOME } from "@/lib/auth/areas";
 import { signupRecruiter } from "@/lib/auth/session-actions";
 import { AUTH_COPY, COMPANY_SIZES, HIRING_CATEGORIES } from "@/lib/content/auth";
 import { recruiterSignupSchema } from "@/lib/validation/auth-forms";
+
 import { FormMessage, SelectField, SubmitButton, TextField } from "./form-fields";
 import { PersonFields } from "./person-fields";
 import { useAuthSubmit } from "./use-auth-submit";
@@ -49,7 +51,11 @@ export function RecruiterSignupForm() {
       <TextField label={labels.website} type="url" autoComplete="url" {...form.field("website")} />
       <SelectField label={labels.hiring_for} options={categoryOptions} {...form.field("hiring_for")} />
       <FormMessage message={submit.message} />
-      <SubmitButton sending={submit.sending} label={AUTH_COPY.recruiterSignup.submit} sendingLabel={AUTH_COPY.recruiterSignup.sending} />
+      <SubmitButton
+        sending={submit.sending}
+        label={AUTH_COPY.recruiterSignup.submit}
+        sendingLabel={AUTH_COPY.recruiterSignup.sending}
+      />
     </form>
   );
 }

@@ -1,15 +1,17 @@
 "use client";
 
+import { isAxiosError } from "axios";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { isAxiosError } from "axios";
 import { useState } from "react";
+
+import { buttonClass } from "@/components/ui/button-styles";
 import { resetPassword } from "@/lib/api/auth";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { SIGN_IN_PATH } from "@/lib/auth/areas";
-import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_COPY as copy } from "@/lib/content/account-links";
+import { RESET_PASSWORD_COPY as copy, FORGOT_PASSWORD_PATH } from "@/lib/content/account-links";
 import { resetPasswordFormSchema } from "@/lib/validation/reset-password-form";
-import { buttonClass } from "@/components/ui/button-styles";
+
 import { AuthOutcome } from "./auth-card";
 import { FormMessage, SubmitButton, TextField } from "./form-fields";
 import { useAuthSubmit } from "./use-auth-submit";
@@ -20,7 +22,9 @@ type Outcome = { step: "form" } | { step: "done" } | { step: "gone"; message: st
 /** A new password from a mailed link; a used or expired link says so and offers a new one. */
 export function ResetPasswordForm() {
   const token = useSearchParams().get("token");
-  const [outcome, setOutcome] = useState<Outcome>(token ? { step: "form" } : { step: "gone", message: copy.missingToken });
+  const [outcome, setOutcome] = useState<Outcome>(
+    token ? { step: "form" } : { step: "gone", message: copy.missingToken },
+  );
   const { adoptTypedValues, ...form } = useValidatedForm(resetPasswordFormSchema, { password: "", confirm: "" });
   const submit = useAuthSubmit({
     valid: () => {

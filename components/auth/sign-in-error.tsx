@@ -1,6 +1,7 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
+
 import { signInErrorMessage } from "@/lib/content/auth";
 
 /** Explains why the visitor landed on the sign-in page (NextAuth's `error` parameter). */

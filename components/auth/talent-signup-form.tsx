@@ -1,11 +1,13 @@
 "use client";
 
 import { useRouter, useSearchParams } from "next/navigation";
+
 import { TALENT_ONBOARDING } from "@/lib/auth/areas";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { signupTalent } from "@/lib/auth/session-actions";
 import { AUTH_COPY } from "@/lib/content/auth";
 import { talentSignupSchema } from "@/lib/validation/auth-forms";
+
 import { FormMessage, SubmitButton } from "./form-fields";
 import { PersonFields } from "./person-fields";
 import { useAuthSubmit } from "./use-auth-submit";
@@ -14,7 +16,12 @@ import { useValidatedForm } from "./use-validated-form";
 export function TalentSignupForm() {
   const router = useRouter();
   const callbackUrl = useSearchParams().get("callbackUrl");
-  const { adoptTypedValues, ...form } = useValidatedForm(talentSignupSchema, { first_name: "", last_name: "", email: "", password: "" });
+  const { adoptTypedValues, ...form } = useValidatedForm(talentSignupSchema, {
+    first_name: "",
+    last_name: "",
+    email: "",
+    password: "",
+  });
   const submit = useAuthSubmit({
     valid: () => {
       form.touchAll();
@@ -32,7 +39,11 @@ export function TalentSignupForm() {
     <form ref={adoptTypedValues} noValidate onSubmit={submit.onSubmit} className="space-y-4">
       <PersonFields field={form.field} />
       <FormMessage message={submit.message} />
-      <SubmitButton sending={submit.sending} label={AUTH_COPY.talentSignup.submit} sendingLabel={AUTH_COPY.talentSignup.sending} />
+      <SubmitButton
+        sending={submit.sending}
+        label={AUTH_COPY.talentSignup.submit}
+        sendingLabel={AUTH_COPY.talentSignup.sending}
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+
 import { apiFieldErrors, type FieldErrors } from "@/lib/api/errors";
 
 /**

@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+
 import type { User } from "@/lib/api/types";
 import { AUTH_STATUS_EVENT } from "@/lib/auth/auth-events";
 import { useAuthStore } from "@/store/auth-store";

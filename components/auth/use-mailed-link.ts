@@ -2,11 +2,14 @@
 
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+
 import { apiErrorMessage } from "@/lib/api/errors";
 import type { UserType } from "@/lib/api/types";
+
 import { linkAccountKind } from "./link-account-kind";
 
-export type MailedLinkState = { step: "checking" } | { step: "done"; message: string } | { step: "failed"; message: string };
+export type MailedLinkState =
+  { step: "checking" } | { step: "done"; message: string } | { step: "failed"; message: string };
 
 /**
  * Posts a mailed link's token once (a link works once, so never twice on a re-render) and says how it went.
@@ -19,7 +22,9 @@ export function useMailedLink(
   const params = useSearchParams();
   const token = params.get("token");
   const kind = linkAccountKind(params.get("type"));
-  const [state, setState] = useState<MailedLinkState>(token ? { step: "checking" } : { step: "failed", message: copy.missingToken });
+  const [state, setState] = useState<MailedLinkState>(
+    token ? { step: "checking" } : { step: "failed", message: copy.missingToken },
+  );
   const sent = useRef(false);
   const latest = useRef({ send, fallback: copy.fallbackError });
 

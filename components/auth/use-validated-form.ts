@@ -1,8 +1,9 @@
 "use client";
 
 import { useCallback, useState, type ChangeEvent } from "react";
-import { z } from "@/lib/validation/zod";
+
 import type { FieldErrors } from "@/lib/api/errors";
+import { z } from "@/lib/validation/zod";
 
 type Values = Record<string, string>;
 
@@ -17,21 +18,26 @@ export function useValidatedForm<S extends z.ZodObject>(schema: S, initial: z.in
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   // What was typed before the page's JavaScript arrived lives only in the DOM: the form's ref adopts it
   // when the form mounts (after hydration), or the next render would wipe it.
-  const adoptTypedValues = useCallback((form: HTMLFormElement | null) => {
-    if (!form) return;
-    const typed: Values = {};
-    for (const name of Object.keys(initialValues)) {
-      const element = form.elements.namedItem(name);
-      const value = element && "value" in element ? element.value : undefined;
-      if (typeof value === "string" && value !== initialValues[name]) typed[name] = value;
-    }
-    if (Object.keys(typed).length === 0) return;
-    setValues((current) => ({ ...current, ...typed }));
-    setTouched((current) => new Set([...current, ...Object.keys(typed)]));
-  }, [initialValues]);
+  const adoptTypedValues = useCallback(
+    (form: HTMLFormElement | null) => {
+      if (!form) return;
+      const typed: Values = {};
+      for (const name of Object.keys(initialValues)) {
+        const element = form.elements.namedItem(name);
+        const value = element && "value" in element ? element.value : undefined;
+        if (typeof value === "string" && value !== initialValues[name]) typed[name] = value;
+      }
+      if (Object.keys(typed).length === 0) return;
+      setValues((current) => ({ ...current, ...typed }));
+      setTouched((current) => new Set([...current, ...Object.keys(typed)]));
+    },
+    [initialValues],
+  );
 
   const result = schema.safeParse(values);
-  const clientErrors: Partial<Record<string, string[]>> = result.success ? {} : z.flattenError(result.error).fieldErrors;
+  const clientErrors: Partial<Record<string, string[]>> = result.success
+    ? {}
+    : z.flattenError(result.error).fieldErrors;
 
   const errorFor = (name: string): string | undefined =>
     serverErrors[name]?.[0] ?? (touched.has(name) ? clientErrors[name]?.[0] : undefined);
@@ -44,7 +50,9 @@ export function useValidatedForm<S extends z.ZodObject>(schema: S, initial: z.in
       const value = event.target.value;
       setValues((current) => ({ ...current, [name]: value }));
       setTouched((current) => new Set(current).add(name));
-      setServerErrors((current) => (name in current ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== name)) : current));
+      setServerErrors((current) =>
+        name in current ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== name)) : current,
+      );
     },
   });
 

@@ -1,10 +1,12 @@
 "use client";
 
 import Link from "next/link";
+
+import { buttonClass } from "@/components/ui/button-styles";
 import { verifyEmail } from "@/lib/api/auth";
 import { AREA_HOME, SIGN_IN_PATH } from "@/lib/auth/areas";
 import { VERIFY_EMAIL_COPY as copy } from "@/lib/content/account-links";
-import { buttonClass } from "@/components/ui/button-styles";
+
 import { AuthOutcome } from "./auth-card";
 import { useMailedLink } from "./use-mailed-link";
 

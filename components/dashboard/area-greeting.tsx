@@ -1,7 +1,15 @@
 import { AREA_COPY, AREA_GREETING } from "@/lib/content/auth";
 
 /** The top of an area's Overview: "Welcome" after a first sign-up, "Welcome back" only on a return. */
-export function AreaGreeting({ name, kind, returning }: { name: string; kind: keyof typeof AREA_COPY; returning: boolean }) {
+export function AreaGreeting({
+  name,
+  kind,
+  returning,
+}: {
+  name: string;
+  kind: keyof typeof AREA_COPY;
+  returning: boolean;
+}) {
   return (
     <header>
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">

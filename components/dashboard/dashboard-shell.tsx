@@ -1,10 +1,12 @@
-import { IntentLink } from "@/components/ui/intent-link";
 import { cookies } from "next/headers";
+
 import { UserMenu } from "@/components/auth/user-menu";
 import { BrandLogo } from "@/components/brand-logo";
+import { IntentLink } from "@/components/ui/intent-link";
 import { DASHBOARD_NAV, type DashboardArea } from "@/lib/content/dashboard-nav";
 import { site } from "@/lib/content/site";
 import { SIDEBAR_COOKIE, sidebarExpandedFromCookie } from "@/lib/dashboard/sidebar-cookie";
+
 import { DashboardSidebar } from "./dashboard-sidebar";
 import { SidebarDrawer } from "./sidebar-drawer";
 
@@ -31,7 +33,11 @@ export async function DashboardShell({
   const initialExpanded = sidebarExpandedFromCookie((await cookies()).get(SIDEBAR_COOKIE)?.value);
   const items = DASHBOARD_NAV[area];
   const brand = (
-    <IntentLink href="/" aria-label={`${site.name} home`} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500">
+    <IntentLink
+      href="/"
+      aria-label={`${site.name} home`}
+      className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
+    >
       <BrandLogo />
     </IntentLink>
   );
@@ -44,9 +50,7 @@ export async function DashboardShell({
         </a>
         <SidebarDrawer items={items} brand={brand} />
         {brand}
-        <div className="ml-auto min-w-0">
-          {userMenu ?? <UserMenu name={userName} />}
-        </div>
+        <div className="ml-auto min-w-0">{userMenu ?? <UserMenu name={userName} />}</div>
       </header>
       <div className="flex">
         <DashboardSidebar items={items} initialExpanded={initialExpanded} />

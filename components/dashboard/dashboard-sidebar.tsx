@@ -2,6 +2,7 @@
 
 import { SIDEBAR_LABELS, type DashboardNavItem } from "@/lib/content/dashboard-nav";
 import { useUiStore } from "@/store/ui-store";
+
 import { ChevronIcon } from "./nav-icon";
 import { SidebarNav } from "./sidebar-nav";
 import { useSidebarExpanded } from "./use-sidebar-expanded";
@@ -10,7 +11,13 @@ import { useSidebarExpanded } from "./use-sidebar-expanded";
  * The desktop sidebar (lg and up; phones get the drawer): the area's links, and a toggle that
  * collapses it to icons. `initialExpanded` is what the server read from the sidebar cookie.
  */
-export function DashboardSidebar({ items, initialExpanded }: { items: readonly DashboardNavItem[]; initialExpanded: boolean }) {
+export function DashboardSidebar({
+  items,
+  initialExpanded,
+}: {
+  items: readonly DashboardNavItem[];
+  initialExpanded: boolean;
+}) {
   const expanded = useSidebarExpanded(initialExpanded);
   const toggleSidebar = useUiStore((state) => state.toggleSidebar);
   const label = expanded ? SIDEBAR_LABELS.collapse : SIDEBAR_LABELS.expand;

@@ -2,10 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+
 import { buttonClass } from "@/components/ui/button-styles";
 
 // Loaded on use, like the user menu's Logout: the API client and NextAuth's client stay out of the first JavaScript.
-const logOut = async (navigate: (path: string) => void) => (await import("@/lib/auth/session-actions")).logout(navigate);
+const logOut = async (navigate: (path: string) => void) =>
+  (await import("@/lib/auth/session-actions")).logout(navigate);
 
 /** A Logout button for a workspace page: the same logout as the user menu's (tokens, storage, session, then /). */
 export function LogoutButton({ label, busyLabel }: { label: string; busyLabel: string }) {

@@ -8,10 +8,12 @@ const PATHS: Record<DashboardIcon, string> = {
   saved: "M6 3h12v18l-6-4-6 4V3Z",
   jobs: "M4 8h16v11H4V8Zm5-4h6v4H9V4Zm-5 9h16",
   company: "M4 21V5l8-2v18M12 9h8v12M7 8h2M7 12h2M7 16h2M15 13h2M15 17h2M3 21h18",
-  talent: "M10 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-6 9a6 6 0 0 1 8.5-5.5M17.5 20a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm2.2-.8L22 21.5",
+  talent:
+    "M10 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-6 9a6 6 0 0 1 8.5-5.5M17.5 20a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm2.2-.8L22 21.5",
   shortlists: "M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01",
   vetting: "M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6l7-3Zm-3 9 2 2 4-4",
-  accounts: "M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9a6 6 0 0 1 12 0M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14.5a6 6 0 0 1 3 5.5",
+  accounts:
+    "M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9a6 6 0 0 1 12 0M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14.5a6 6 0 0 1 3 5.5",
   audit: "M8 4h11v16H5V7l3-3Zm0 0v3H5M9 11h7M9 15h7",
   metrics: "M4 20h16M7 16v-5M12 16V6M17 16v-8",
   mail: "M3 6h18v12H3V6Zm0 0 9 7 9-7",
@@ -21,7 +23,14 @@ const PATHS: Record<DashboardIcon, string> = {
 export function NavIcon({ name, className = "size-5" }: { name: DashboardIcon; className?: string }) {
   return (
     <svg viewBox="0 0 24 24" className={`${className} shrink-0`} aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={PATHS[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -1,11 +1,12 @@
 "use client";
 
 import { useState } from "react";
+
+import { buttonClass } from "@/components/ui/button-styles";
 import { resendVerification } from "@/lib/api/auth";
 import { apiErrorMessage } from "@/lib/api/errors";
 import type { UserType } from "@/lib/api/types";
 import { BANNER_COPY as copy } from "@/lib/content/account-links";
-import { buttonClass } from "@/components/ui/button-styles";
 
 type State = { step: "idle" } | { step: "sending" } | { step: "sent" } | { step: "failed"; message: string };
 
@@ -28,12 +29,21 @@ export function ResendVerificationButton({ kind, align = "end" }: { kind: UserTy
   return (
     <div className={`flex flex-col items-start ${align === "end" ? "sm:items-end" : ""}`}>
       {state.step === "sent" ? null : (
-        <button type="button" onClick={resend} disabled={state.step === "sending"} aria-busy={state.step === "sending"} className={buttonClass("secondary", "sm", "disabled:opacity-60")}>
+        <button
+          type="button"
+          onClick={resend}
+          disabled={state.step === "sending"}
+          aria-busy={state.step === "sending"}
+          className={buttonClass("secondary", "sm", "disabled:opacity-60")}
+        >
           {state.step === "sending" ? copy.sending : copy.resend}
         </button>
       )}
       {/* Always rendered, so screen readers announce what appears in it. */}
-      <p aria-live="polite" className={`text-sm ${align === "end" ? "sm:max-w-xs sm:text-right" : ""} ${state.step === "failed" ? "mt-2 text-red-700" : "text-amber-900"}`}>
+      <p
+        aria-live="polite"
+        className={`text-sm ${align === "end" ? "sm:max-w-xs sm:text-right" : ""} ${state.step === "failed" ? "mt-2 text-red-700" : "text-amber-900"}`}
+      >
         {message}
       </p>
     </div>

@@ -3,7 +3,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
+
 import { SIDEBAR_LABELS, type DashboardNavItem } from "@/lib/content/dashboard-nav";
+
 import { SidebarNav } from "./sidebar-nav";
 
 const iconButton =

@@ -2,7 +2,9 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+
 import { activeNavHref, SIDEBAR_LABELS, type DashboardNavItem } from "@/lib/content/dashboard-nav";
+
 import { NavIcon } from "./nav-icon";
 
 // prefetch={false}: a workspace page renders per request (session, CSP nonce) with no loading state,

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+
 import { useAuthStore } from "@/store/auth-store";
 
 /**

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
+
 import { writeSidebarCookie } from "@/lib/dashboard/sidebar-cookie";
 import { UI_STORE_KEY, useUiStore } from "@/store/ui-store";
 

@@ -2,8 +2,9 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
-import { DialogPanel } from "@/components/ui/dialog-panel";
+
 import { buttonClass } from "@/components/ui/button-styles";
+import { DialogPanel } from "@/components/ui/dialog-panel";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
 import { createShortlist, removeFromShortlist, saveToShortlist, shortlistsFor } from "@/lib/api/shortlists";
 import { SHORTLIST_COPY } from "@/lib/content/directory";
@@ -33,7 +34,10 @@ export function SaveToShortlist({ talentId, talentName }: { talentId: number; ta
   const replace = (updated: Shortlist, hasTalent: boolean) =>
     setLists((current) =>
       current.state === "ready"
-        ? { state: "ready", lists: current.lists.map((list) => (list.id === updated.id ? { ...updated, has_talent: hasTalent } : list)) }
+        ? {
+            state: "ready",
+            lists: current.lists.map((list) => (list.id === updated.id ? { ...updated, has_talent: hasTalent } : list)),
+          }
         : current,
     );
 
@@ -68,7 +72,10 @@ export function SaveToShortlist({ talentId, talentName }: { talentId: number; ta
     try {
       const list = await createShortlist(name);
       const saved = await saveToShortlist(list.id, talentId);
-      setLists((current) => ({ state: "ready", lists: [...(current.state === "ready" ? current.lists : []), { ...saved, has_talent: true }] }));
+      setLists((current) => ({
+        state: "ready",
+        lists: [...(current.state === "ready" ? current.lists : []), { ...saved, has_talent: true }],
+      }));
       setName("");
       setStatus({ tone: "ok", text: SHORTLIST_COPY.addedTo(list.name) });
     } catch (error) {
@@ -101,7 +108,9 @@ export function SaveToShortlist({ talentId, talentName }: { talentId: number; ta
               {SHORTLIST_COPY.loadFailed}
             </p>
           ) : null}
-          {lists.state === "ready" && lists.lists.length === 0 ? <p className="text-sm text-ink-muted">{SHORTLIST_COPY.noLists}</p> : null}
+          {lists.state === "ready" && lists.lists.length === 0 ? (
+            <p className="text-sm text-ink-muted">{SHORTLIST_COPY.noLists}</p>
+          ) : null}
           {lists.state === "ready" && lists.lists.length > 0 ? (
             <fieldset>
               <legend className="sr-only">{SHORTLIST_COPY.listsNav}</legend>
@@ -124,7 +133,11 @@ export function SaveToShortlist({ talentId, talentName }: { talentId: number; ta
               </ul>
             </fieldset>
           ) : null}
-          <form onSubmit={(event) => void create(event)} noValidate className="flex flex-col gap-2 border-t border-slate-100 pt-4">
+          <form
+            onSubmit={(event) => void create(event)}
+            noValidate
+            className="flex flex-col gap-2 border-t border-slate-100 pt-4"
+          >
             <label htmlFor={`new-shortlist-${talentId}`} className="text-sm font-medium text-ink">
               {SHORTLIST_COPY.newList}
             </label>
@@ -139,7 +152,11 @@ export function SaveToShortlist({ talentId, talentName }: { talentId: number; ta
                 aria-describedby={nameError ? `new-shortlist-${talentId}-error` : undefined}
                 className="h-10 w-full min-w-0 rounded-lg sm:flex-1 border border-slate-300 px-3 text-sm text-ink focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30 aria-[invalid=true]:border-red-500"
               />
-              <button type="submit" disabled={busy} className={buttonClass("primary", "sm", "h-10 disabled:opacity-60")}>
+              <button
+                type="submit"
+                disabled={busy}
+                className={buttonClass("primary", "sm", "h-10 disabled:opacity-60")}
+              >
                 {busy ? SHORTLIST_COPY.creating : SHORTLIST_COPY.create}
               </button>
             </div>
@@ -149,7 +166,10 @@ export function SaveToShortlist({ talentId, talentName }: { talentId: number; ta
               </p>
             ) : null}
           </form>
-          <p aria-live="polite" className={`min-h-5 text-sm ${status?.tone === "error" ? "text-red-700" : "text-emerald-800"}`}>
+          <p
+            aria-live="polite"
+            className={`min-h-5 text-sm ${status?.tone === "error" ? "text-red-700" : "text-emerald-800"}`}
+          >
             {status?.text}
           </p>
           <div className="flex justify-end">

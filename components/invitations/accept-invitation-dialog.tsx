@@ -3,11 +3,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import Link from "next/link";
 import { useState } from "react";
+
 import { inputClass } from "@/components/profile-form/field";
 import { buttonClass } from "@/components/ui/button-styles";
 import { DialogPanel } from "@/components/ui/dialog-panel";
-import { acceptInvitation } from "@/lib/api/invitations";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
+import { acceptInvitation } from "@/lib/api/invitations";
 import { INVITATIONS_CARD as copy } from "@/lib/content/invitations";
 import { COVER_NOTE_MAX } from "@/lib/validation/applications";
 import type { AcceptedInvitation, TalentInvitation } from "@/lib/validation/invitations";
@@ -69,7 +70,11 @@ export function AcceptInvitationDialog({ invitation, onAccepted }: Props) {
               aria-invalid={tooLong || undefined}
               className={inputClass}
             />
-            <p id={`${noteId}-count`} aria-live="polite" className={`mt-1 text-right text-xs tabular-nums ${tooLong ? "font-semibold text-red-700" : "text-ink-muted"}`}>
+            <p
+              id={`${noteId}-count`}
+              aria-live="polite"
+              className={`mt-1 text-right text-xs tabular-nums ${tooLong ? "font-semibold text-red-700" : "text-ink-muted"}`}
+            >
               {tooLong ? `${copy.coverNoteTooLong} ` : ""}
               {copy.counter(note.length)}
             </p>
@@ -78,7 +83,10 @@ export function AcceptInvitationDialog({ invitation, onAccepted }: Props) {
             <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
               <p>{failure.text}</p>
               {failure.profile ? (
-                <Link href="/talent/profile" className="mt-2 inline-flex font-semibold text-red-900 underline underline-offset-4">
+                <Link
+                  href="/talent/profile"
+                  className="mt-2 inline-flex font-semibold text-red-900 underline underline-offset-4"
+                >
                   {copy.editProfile}
                 </Link>
               ) : null}
@@ -88,7 +96,11 @@ export function AcceptInvitationDialog({ invitation, onAccepted }: Props) {
             <Dialog.Close type="button" disabled={sending} className={buttonClass("ghost", "md")}>
               {copy.cancel}
             </Dialog.Close>
-            <button type="submit" disabled={sending || tooLong} className={buttonClass("primary", "md", "disabled:opacity-60")}>
+            <button
+              type="submit"
+              disabled={sending || tooLong}
+              className={buttonClass("primary", "md", "disabled:opacity-60")}
+            >
               {sending ? copy.sending : copy.submit}
             </button>
           </div>

@@ -1,9 +1,10 @@
 "use client";
 
 import { useState } from "react";
+
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { declineInvitation } from "@/lib/api/invitations";
 import { apiErrorMessage } from "@/lib/api/errors";
+import { declineInvitation } from "@/lib/api/invitations";
 import { INVITATIONS_CARD as copy } from "@/lib/content/invitations";
 import type { TalentInvitation } from "@/lib/validation/invitations";
 

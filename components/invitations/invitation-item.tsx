@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { formatApplicationDate } from "@/lib/content/applications";
 import { INVITATIONS_CARD as copy } from "@/lib/content/invitations";
 import type { TalentInvitation } from "@/lib/validation/invitations";
@@ -27,8 +28,12 @@ export function InvitationItem({ invitation, actions }: { invitation: TalentInvi
           <span className="whitespace-pre-line break-words">{invitation.message}</span>
         </blockquote>
       ) : null}
-      {invitation.status === "pending" && !job.open ? <p className="text-sm text-amber-800 sm:col-span-2">{copy.jobClosed}</p> : null}
-      {actions ? <div className="flex flex-wrap gap-2 sm:col-start-2 sm:row-start-1 sm:self-start">{actions}</div> : null}
+      {invitation.status === "pending" && !job.open ? (
+        <p className="text-sm text-amber-800 sm:col-span-2">{copy.jobClosed}</p>
+      ) : null}
+      {actions ? (
+        <div className="flex flex-wrap gap-2 sm:col-start-2 sm:row-start-1 sm:self-start">{actions}</div>
+      ) : null}
     </li>
   );
 }

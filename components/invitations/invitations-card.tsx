@@ -3,9 +3,11 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+
 import { formatApplicationDate } from "@/lib/content/applications";
 import { INVITATIONS_CARD as copy } from "@/lib/content/invitations";
 import type { AcceptedInvitation, TalentInvitation } from "@/lib/validation/invitations";
+
 import { AcceptInvitationDialog } from "./accept-invitation-dialog";
 import { DeclineInvitationDialog } from "./decline-invitation-dialog";
 import { InvitationItem } from "./invitation-item";
@@ -22,7 +24,8 @@ export function InvitationsCard({ initial }: { initial: TalentInvitation[] }) {
   const router = useRouter();
   if (invitations.length === 0) return null;
 
-  const replace = (next: TalentInvitation) => setInvitations((all) => all.map((one) => (one.id === next.id ? next : one)));
+  const replace = (next: TalentInvitation) =>
+    setInvitations((all) => all.map((one) => (one.id === next.id ? next : one)));
   const accepted = ({ invitation }: AcceptedInvitation) => {
     replace(invitation);
     setNotice({ text: copy.applied(invitation.job.title), applied: true });
@@ -36,7 +39,10 @@ export function InvitationsCard({ initial }: { initial: TalentInvitation[] }) {
   const past = invitations.filter((one) => one.status !== "pending");
 
   return (
-    <section aria-labelledby="invitations-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+    <section
+      aria-labelledby="invitations-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+    >
       <h2 id="invitations-heading" className="text-lg font-semibold text-ink">
         {copy.heading}
       </h2>
@@ -59,7 +65,9 @@ export function InvitationsCard({ initial }: { initial: TalentInvitation[] }) {
               invitation={invitation}
               actions={
                 <>
-                  {invitation.job.open ? <AcceptInvitationDialog invitation={invitation} onAccepted={accepted} /> : null}
+                  {invitation.job.open ? (
+                    <AcceptInvitationDialog invitation={invitation} onAccepted={accepted} />
+                  ) : null}
                   <DeclineInvitationDialog invitation={invitation} onDeclined={declined} />
                 </>
               }

@@ -3,6 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import Link from "next/link";
 import { useState } from "react";
+
 import { inputClass } from "@/components/profile-form/field";
 import { buttonClass } from "@/components/ui/button-styles";
 import { DialogPanel } from "@/components/ui/dialog-panel";
@@ -102,9 +103,17 @@ export function InviteToApply({ talentId, talentName, size = "md" }: Props) {
               />
               <div className="mt-1 flex justify-between gap-3 text-xs">
                 <p id="invite-message-hint" className="text-ink-muted">
-                  {tooLong ? <span className="font-semibold text-red-700">{copy.messageTooLong}</span> : copy.messageHint}
+                  {tooLong ? (
+                    <span className="font-semibold text-red-700">{copy.messageTooLong}</span>
+                  ) : (
+                    copy.messageHint
+                  )}
                 </p>
-                <p id="invite-message-count" aria-live="polite" className={`shrink-0 tabular-nums ${tooLong ? "font-semibold text-red-700" : "text-ink-muted"}`}>
+                <p
+                  id="invite-message-count"
+                  aria-live="polite"
+                  className={`shrink-0 tabular-nums ${tooLong ? "font-semibold text-red-700" : "text-ink-muted"}`}
+                >
                   {copy.counter(message.length)}
                 </p>
               </div>
@@ -118,7 +127,11 @@ export function InviteToApply({ talentId, talentName, size = "md" }: Props) {
               <Dialog.Close type="button" disabled={sending} className={buttonClass("ghost", "md")}>
                 {copy.cancel}
               </Dialog.Close>
-              <button type="submit" disabled={sending || tooLong || jobs.state !== "ready" || jobs.jobs.length === 0} className={buttonClass("primary", "md", "disabled:opacity-60")}>
+              <button
+                type="submit"
+                disabled={sending || tooLong || jobs.state !== "ready" || jobs.jobs.length === 0}
+                className={buttonClass("primary", "md", "disabled:opacity-60")}
+              >
                 {sending ? copy.sending : copy.send}
               </button>
             </div>

@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+
 import { buttonClass } from "@/components/ui/button-styles";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { noteRequestSchema } from "@/lib/validation/applications";
@@ -11,7 +12,14 @@ type NoteValues = z.input<typeof noteRequestSchema>;
 
 export type PrivateNote = { id: number; body: string; author: string; created_at: string };
 
-export type PrivateNotesCopy = { hint: string; empty: string; label: string; add: string; saving: string; failed: string };
+export type PrivateNotesCopy = {
+  hint: string;
+  empty: string;
+  label: string;
+  add: string;
+  saving: string;
+  failed: string;
+};
 
 type Props = {
   notes: PrivateNote[];
@@ -24,7 +32,10 @@ type Props = {
 
 /** Private notes (a recruiter's on an applicant, a manager's on a vetting) and the form that adds one. */
 export function PrivateNotes({ notes, onAdd, copy, fieldId, formatTime }: Props) {
-  const { register, handleSubmit, reset, setError, formState } = useForm<NoteValues>({ resolver: zodResolver(noteRequestSchema), defaultValues: { body: "" } });
+  const { register, handleSubmit, reset, setError, formState } = useForm<NoteValues>({
+    resolver: zodResolver(noteRequestSchema),
+    defaultValues: { body: "" },
+  });
   const { errors, isSubmitting } = formState;
   const submit = handleSubmit(async ({ body }) => {
     try {
@@ -68,7 +79,11 @@ export function PrivateNotes({ notes, onAdd, copy, fieldId, formatTime }: Props)
             {errors.body.message}
           </p>
         ) : null}
-        <button type="submit" disabled={isSubmitting} className={buttonClass("secondary", "sm", "mt-2 disabled:opacity-60")}>
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className={buttonClass("secondary", "sm", "mt-2 disabled:opacity-60")}
+        >
           {isSubmitting ? copy.saving : copy.add}
         </button>
       </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+
 import { industries, jobInterests, talentSkills } from "@/lib/api/profile";
 import type { Industry, JobInterest, Skill } from "@/lib/validation/catalog";
 
@@ -55,7 +56,8 @@ export function useCatalogue(kind: "jobInterests", categoryId?: number): Catalog
 export function useCatalogue(kind: "industries"): CatalogueResult<Industry>;
 export function useCatalogue(kind: Kind, categoryId?: number): CatalogueResult<Skill | JobInterest | Industry> {
   const { catalogues, failed, load } = useCatalogueState();
-  const items = kind === "industries" ? catalogues.industries : categoryId ? (catalogues[kind][categoryId] ?? null) : null;
+  const items =
+    kind === "industries" ? catalogues.industries : categoryId ? (catalogues[kind][categoryId] ?? null) : null;
   const needed = kind === "industries" || categoryId !== undefined;
   const error = failed.has(keyOf(kind, categoryId));
   useEffect(() => {

@@ -1,5 +1,11 @@
 /** A catalogue still loading, or failed with a way to try again. */
-export function CatalogueProblem({ catalogue, what }: { catalogue: { items: unknown; error: boolean; needed: boolean; retry: () => void }; what: string }) {
+export function CatalogueProblem({
+  catalogue,
+  what,
+}: {
+  catalogue: { items: unknown; error: boolean; needed: boolean; retry: () => void };
+  what: string;
+}) {
   if (!catalogue.needed || catalogue.items) return null;
   if (!catalogue.error) {
     return (

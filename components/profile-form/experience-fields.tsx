@@ -1,12 +1,21 @@
 "use client";
 
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
+
 import { buttonClass } from "@/components/ui/button-styles";
 import type { ExperienceFormEntry, ProfileFormValues } from "@/lib/profiles/profile-form";
 import { EXPERIENCE_DESCRIPTION_MAX, EXPERIENCE_MAX_ENTRIES } from "@/lib/validation/experience";
+
 import { describedBy, FieldError, inputClass, TextField, useFieldError, type ProfileField } from "./field";
 
-const emptyEntry: ExperienceFormEntry = { title: "", company: "", start_month: "", end_month: "", current: false, description: "" };
+const emptyEntry: ExperienceFormEntry = {
+  title: "",
+  company: "",
+  start_month: "",
+  end_month: "",
+  current: false,
+  description: "",
+};
 
 function EntryFields({ index, onRemove }: { index: number; onRemove: () => void }) {
   const { control, register, setValue } = useFormContext<ProfileFormValues>();
@@ -25,12 +34,22 @@ function EntryFields({ index, onRemove }: { index: number; onRemove: () => void 
           <label htmlFor={at("end_month")} className="block text-sm font-medium text-ink">
             End month
           </label>
-          <input id={at("end_month")} type="month" placeholder="YYYY-MM" disabled={current} {...register(at("end_month"))} {...describedBy(at("end_month"), endError)} className={`${inputClass} disabled:bg-slate-100`} />
+          <input
+            id={at("end_month")}
+            type="month"
+            placeholder="YYYY-MM"
+            disabled={current}
+            {...register(at("end_month"))}
+            {...describedBy(at("end_month"), endError)}
+            className={`${inputClass} disabled:bg-slate-100`}
+          />
           <FieldError name={at("end_month")} message={endError} />
           <label className="mt-2 flex items-center gap-2 text-sm text-ink">
             <input
               type="checkbox"
-              {...register(at("current"), { onChange: (event) => event.target.checked && setValue(at("end_month"), "") })}
+              {...register(at("current"), {
+                onChange: (event) => event.target.checked && setValue(at("end_month"), ""),
+              })}
               className="size-4 accent-brand-600"
             />
             I work here now
@@ -40,7 +59,14 @@ function EntryFields({ index, onRemove }: { index: number; onRemove: () => void 
           <label htmlFor={at("description")} className="block text-sm font-medium text-ink">
             What you did there
           </label>
-          <textarea id={at("description")} rows={3} maxLength={EXPERIENCE_DESCRIPTION_MAX} {...register(at("description"))} {...describedBy(at("description"), descriptionError)} className={inputClass} />
+          <textarea
+            id={at("description")}
+            rows={3}
+            maxLength={EXPERIENCE_DESCRIPTION_MAX}
+            {...register(at("description"))}
+            {...describedBy(at("description"), descriptionError)}
+            className={inputClass}
+          />
           <FieldError name={at("description")} message={descriptionError} />
         </div>
       </div>
@@ -59,13 +85,19 @@ export function ExperienceFields() {
   return (
     <fieldset id="experience" {...describedBy("experience", error)} className="space-y-4">
       <legend className="text-sm font-medium text-ink">Work experience</legend>
-      {fields.length === 0 ? <p className="text-sm text-ink-muted">No positions yet. Recruiters look for at least one.</p> : null}
+      {fields.length === 0 ? (
+        <p className="text-sm text-ink-muted">No positions yet. Recruiters look for at least one.</p>
+      ) : null}
       {fields.map((entry, index) => (
         <EntryFields key={entry.id} index={index} onRemove={() => remove(index)} />
       ))}
       <FieldError name="experience" message={error} />
       {fields.length < EXPERIENCE_MAX_ENTRIES ? (
-        <button type="button" onClick={() => append(emptyEntry, { focusName: "experience." + fields.length + ".title" })} className={buttonClass("secondary", "sm")}>
+        <button
+          type="button"
+          onClick={() => append(emptyEntry, { focusName: "experience." + fields.length + ".title" })}
+          className={buttonClass("secondary", "sm")}
+        >
           Add a position
         </button>
       ) : (

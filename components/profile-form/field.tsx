@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { get, useFormContext, type FieldPath } from "react-hook-form";
+
 import type { ProfileFormValues } from "@/lib/profiles/profile-form";
 
 export type ProfileField = FieldPath<ProfileFormValues>;
@@ -16,7 +17,9 @@ const hintId = (name: string) => `${name.replaceAll(".", "-")}-hint`;
 export function useFieldError(name: ProfileField): string | undefined {
   const { formState } = useFormContext<ProfileFormValues>();
   const error: unknown = get(formState.errors, name);
-  return error && typeof error === "object" && "message" in error && typeof error.message === "string" ? error.message : undefined;
+  return error && typeof error === "object" && "message" in error && typeof error.message === "string"
+    ? error.message
+    : undefined;
 }
 
 /** aria attributes that tie an input to its hint and error. */
@@ -45,7 +48,14 @@ export function FieldHint({ name, children }: { name: string; children?: ReactNo
 
 type InputProps = { name: ProfileField; label: string; hint?: ReactNode; className?: string };
 
-type ControlFrameProps = { name: string; label: string; hint?: ReactNode; error?: string; className?: string; children: ReactNode };
+type ControlFrameProps = {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+};
 
 /** Label above, hint and error below, around any control whose id is `name`: the frame every single-control field shares. */
 export function LabelledControl({ name, label, hint, className, error, children }: ControlFrameProps) {
@@ -68,19 +78,40 @@ export function TextField({
   className,
   type = "text",
   ...rest
-}: InputProps & { type?: string; placeholder?: string; autoComplete?: string; inputMode?: "numeric" | "url"; min?: number; max?: number }) {
+}: InputProps & {
+  type?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  inputMode?: "numeric" | "url";
+  min?: number;
+  max?: number;
+}) {
   const { register } = useFormContext<ProfileFormValues>();
   const error = useFieldError(name);
   return (
     <LabelledControl name={name} label={label} hint={hint} className={className} error={error}>
-      <input id={name} type={type} {...rest} {...register(name)} {...describedBy(name, error, hint)} className={inputClass} />
+      <input
+        id={name}
+        type={type}
+        {...rest}
+        {...register(name)}
+        {...describedBy(name, error, hint)}
+        className={inputClass}
+      />
     </LabelledControl>
   );
 }
 
 export type Option = { value: string; label: string };
 
-export function SelectField({ name, label, hint, className, options, placeholder = "Select…" }: InputProps & { options: readonly Option[]; placeholder?: string }) {
+export function SelectField({
+  name,
+  label,
+  hint,
+  className,
+  options,
+  placeholder = "Select…",
+}: InputProps & { options: readonly Option[]; placeholder?: string }) {
   const { register } = useFormContext<ProfileFormValues>();
   const error = useFieldError(name);
   return (
@@ -98,7 +129,17 @@ export function SelectField({ name, label, hint, className, options, placeholder
 }
 
 /** A group of checkboxes writing a list field; the fieldset carries the field's id so links land on it. */
-export function CheckboxGroup({ name, legend, options, hint }: { name: ProfileField; legend: string; options: readonly Option[]; hint?: ReactNode }) {
+export function CheckboxGroup({
+  name,
+  legend,
+  options,
+  hint,
+}: {
+  name: ProfileField;
+  legend: string;
+  options: readonly Option[];
+  hint?: ReactNode;
+}) {
   const { register } = useFormContext<ProfileFormValues>();
   const error = useFieldError(name);
   return (

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
+
 import type { ProfileUpdate } from "@/lib/api/profile";
 import { groupSchema, type FieldGroup, type ProfileFormValues } from "@/lib/profiles/profile-form";
 import type { z } from "@/lib/validation/zod";

@@ -1,7 +1,9 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+
 import type { Skill } from "@/lib/validation/catalog";
+
 import { inputClass } from "./field";
 import { useSkillSuggestions, type SkillArea } from "./use-skill-suggestions";
 
@@ -42,7 +44,12 @@ export function SkillTypeahead({
   const options: Option[] = suggestions.skills
     .filter((skill) => !taken.has(skill.name.toLowerCase()))
     .map((skill) => ({ key: `skill-${skill.id}`, label: skill.name, name: skill.name }));
-  if (freeText && typed && !taken.has(typed.toLowerCase()) && !options.some((o) => o.name.toLowerCase() === typed.toLowerCase())) {
+  if (
+    freeText &&
+    typed &&
+    !taken.has(typed.toLowerCase()) &&
+    !options.some((o) => o.name.toLowerCase() === typed.toLowerCase())
+  ) {
     options.push({ key: "typed", label: `Add “${typed}”`, name: typed });
   }
   const expanded = open && typed !== "" && options.length > 0;
@@ -61,7 +68,10 @@ export function SkillTypeahead({
 
   const add = (option: Option | undefined) => {
     if (!option) return;
-    onAdd(option.name, suggestions.skills.find((skill) => `skill-${skill.id}` === option.key));
+    onAdd(
+      option.name,
+      suggestions.skills.find((skill) => `skill-${skill.id}` === option.key),
+    );
     setQuery("");
     setActive(-1);
     setOpen(false);
@@ -77,7 +87,9 @@ export function SkillTypeahead({
     } else if (event.key === "Enter") {
       if (!typed) return;
       event.preventDefault(); // adds a skill instead of submitting the form
-      add(expanded && active >= 0 ? options[active] : options.find((o) => o.name.toLowerCase() === typed.toLowerCase()));
+      add(
+        expanded && active >= 0 ? options[active] : options.find((o) => o.name.toLowerCase() === typed.toLowerCase()),
+      );
     } else if (event.key === "Escape" && expanded) {
       event.preventDefault();
       setOpen(false);
@@ -86,7 +98,15 @@ export function SkillTypeahead({
   };
 
   const status =
-    suggestions.status === "loading" ? "Searching skills…" : suggestions.status === "error" ? (freeText ? "Suggestions could not be loaded; Enter adds what you typed." : "Suggestions could not be loaded.") : expanded ? `${options.length} suggestions. Use the arrow keys to choose, Enter to add.` : "";
+    suggestions.status === "loading"
+      ? "Searching skills…"
+      : suggestions.status === "error"
+        ? freeText
+          ? "Suggestions could not be loaded; Enter adds what you typed."
+          : "Suggestions could not be loaded."
+        : expanded
+          ? `${options.length} suggestions. Use the arrow keys to choose, Enter to add.`
+          : "";
 
   return (
     <div className="relative">
@@ -143,7 +163,9 @@ export function SkillTypeahead({
             ))
           : null}
       </ul>
-      {!freeText && suggestions.status === "ready" && typed && suggestions.skills.length === 0 ? <p className="mt-1 text-sm text-ink-muted">No skill in the list matches “{typed}”.</p> : null}
+      {!freeText && suggestions.status === "ready" && typed && suggestions.skills.length === 0 ? (
+        <p className="mt-1 text-sm text-ink-muted">No skill in the list matches “{typed}”.</p>
+      ) : null}
       <p aria-live="polite" className="sr-only">
         {status}
       </p>

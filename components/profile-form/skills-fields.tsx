@@ -1,13 +1,15 @@
 "use client";
 
 import { useController, useFormContext, useWatch } from "react-hook-form";
+
 import { findCategory } from "@/lib/content/categories";
 import { MIN_SKILLS } from "@/lib/profiles/completeness";
 import type { ProfileFormValues } from "@/lib/profiles/profile-form";
 import type { Skill } from "@/lib/validation/catalog";
+
 import { useCatalogue } from "./catalogue-context";
-import { describedBy, FieldError, FieldHint, useFieldError } from "./field";
 import { CatalogueProblem } from "./catalogue-problem";
+import { describedBy, FieldError, FieldHint, useFieldError } from "./field";
 import { SkillTypeahead } from "./skill-typeahead";
 
 function SkillChips({ names, onRemove }: { names: readonly string[]; onRemove: (name: string) => void }) {
@@ -15,7 +17,10 @@ function SkillChips({ names, onRemove }: { names: readonly string[]; onRemove: (
   return (
     <ul aria-label="Your other skills" className="mt-3 flex flex-wrap gap-2">
       {names.map((name) => (
-        <li key={name} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-800">
+        <li
+          key={name}
+          className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-800"
+        >
           {name}
           <button
             type="button"
@@ -44,7 +49,9 @@ export function SkillsFields({ categoryHint }: { categoryHint: string }) {
   const hint = `Choose at least ${MIN_SKILLS}: a complete profile needs them.`;
 
   const toggle = (id: number) =>
-    skills.field.onChange(skills.field.value.includes(id) ? skills.field.value.filter((v) => v !== id) : [...skills.field.value, id]);
+    skills.field.onChange(
+      skills.field.value.includes(id) ? skills.field.value.filter((v) => v !== id) : [...skills.field.value, id],
+    );
 
   const add = (name: string, skill?: Skill) => {
     const inCategory = skill && catalogue.items?.some((item) => item.id === skill.id);
@@ -59,7 +66,9 @@ export function SkillsFields({ categoryHint }: { categoryHint: string }) {
       <legend className="sr-only">Skills</legend>
       <FieldHint name="skills">{hint}</FieldHint>
       <div>
-        <p className="text-sm font-medium text-ink">{categoryId ? `${findCategory(categoryId)?.name} skills` : "Skills of your field"}</p>
+        <p className="text-sm font-medium text-ink">
+          {categoryId ? `${findCategory(categoryId)?.name} skills` : "Skills of your field"}
+        </p>
         {!categoryId ? <p className="mt-1 text-sm text-ink-muted">{categoryHint}</p> : null}
         <CatalogueProblem catalogue={catalogue} what="skills" />
         {catalogue.items ? (
@@ -83,8 +92,16 @@ export function SkillsFields({ categoryHint }: { categoryHint: string }) {
         ) : null}
       </div>
       <div>
-        <SkillTypeahead chosen={custom.field.value} onAdd={add} describedBy={error ? "skills-error" : undefined} invalid={Boolean(error)} />
-        <SkillChips names={custom.field.value} onRemove={(name) => custom.field.onChange(custom.field.value.filter((v) => v !== name))} />
+        <SkillTypeahead
+          chosen={custom.field.value}
+          onAdd={add}
+          describedBy={error ? "skills-error" : undefined}
+          invalid={Boolean(error)}
+        />
+        <SkillChips
+          names={custom.field.value}
+          onRemove={(name) => custom.field.onChange(custom.field.value.filter((v) => v !== name))}
+        />
       </div>
       <p className="text-sm text-ink-muted" aria-live="polite">
         {count === 1 ? "1 skill chosen" : `${count} skills chosen`}

@@ -1,8 +1,9 @@
 "use client";
 
+import type { ComponentProps } from "react";
+
 import { inputClass } from "./field";
 import { useTimeZones } from "./use-time-zones";
-import type { ComponentProps } from "react";
 
 /** A select of the browser's IANA time zones; a saved zone the browser does not list stays choosable. */
 export function TimeZoneSelect({ value, ...props }: ComponentProps<"select"> & { value: string }) {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+
 import { clientCustomSkills } from "@/lib/api/client-jobs";
 import { customSkills } from "@/lib/api/profile";
 import type { Skill } from "@/lib/validation/catalog";

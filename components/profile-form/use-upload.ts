@@ -1,11 +1,13 @@
 "use client";
 
 import { useState } from "react";
+
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
 import { updateProfile, type ProfileUpdate } from "@/lib/api/profile";
 import type { TalentUser } from "@/lib/validation/profile";
 
-export type UploadState = { status: "idle" } | { status: "sending"; percent: number | null } | { status: "error"; message: string };
+export type UploadState =
+  { status: "idle" } | { status: "sending"; percent: number | null } | { status: "error"; message: string };
 
 /** Sends one file (or its removal) on its own, reporting the upload's progress as axios sees it. */
 export function useUpload(field: "avatar" | "resume", onSaved: (user: TalentUser) => void) {

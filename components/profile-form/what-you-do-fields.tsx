@@ -3,6 +3,7 @@
 import { CATEGORIES } from "@/lib/content/categories";
 import { experienceLabels } from "@/lib/content/jobs";
 import { EXPERIENCE_LEVELS } from "@/lib/validation/profile";
+
 import { SelectField, TextField } from "./field";
 
 const categoryOptions = CATEGORIES.map((category) => ({ value: String(category.id), label: category.name }));
@@ -20,7 +21,14 @@ export function WhatYouDoFields() {
         hint="One line recruiters read first."
         className="sm:col-span-2"
       />
-      <TextField name="years_experience" label="Years of experience" type="number" inputMode="numeric" min={0} max={60} />
+      <TextField
+        name="years_experience"
+        label="Years of experience"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={60}
+      />
       <SelectField name="experience_level" label="Experience level" options={levelOptions} />
     </div>
   );

@@ -1,17 +1,20 @@
 "use client";
 
 import { useFormContext, useWatch } from "react-hook-form";
+
 import { jobTypeLabels } from "@/lib/content/jobs";
 import { availabilityLabels } from "@/lib/content/profile";
 import type { ProfileFormValues } from "@/lib/profiles/profile-form";
 import { AVAILABILITY_OPTIONS, CONTRACT_TYPES } from "@/lib/validation/profile";
+
 import { useCatalogue } from "./catalogue-context";
 import { CatalogueProblem } from "./catalogue-problem";
 import { CheckboxGroup, SelectField, TextField } from "./field";
 
 const contractOptions = CONTRACT_TYPES.map((type) => ({ value: type, label: jobTypeLabels[type] }));
 const availabilityOptions = AVAILABILITY_OPTIONS.map((value) => ({ value, label: availabilityLabels[value] }));
-const byName = (items: readonly { name: string }[] | null) => (items ?? []).map((item) => ({ value: item.name, label: item.name }));
+const byName = (items: readonly { name: string }[] | null) =>
+  (items ?? []).map((item) => ({ value: item.name, label: item.name }));
 
 /** What you want: job interests, industries, contracts, rate, hours and availability. */
 export function WhatYouWantFields({ categoryHint }: { categoryHint: string }) {
@@ -39,7 +42,15 @@ export function WhatYouWantFields({ categoryHint }: { categoryHint: string }) {
       </div>
       <CheckboxGroup name="contract_types" legend="Contract types" options={contractOptions} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="hourly_rate" label="Hourly rate (USD)" type="number" inputMode="numeric" min={1} max={1000} hint="What you charge per hour, in US dollars." />
+        <TextField
+          name="hourly_rate"
+          label="Hourly rate (USD)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={1000}
+          hint="What you charge per hour, in US dollars."
+        />
         <TextField name="hours_per_week" label="Hours per week" type="number" inputMode="numeric" min={1} max={80} />
         <SelectField name="availability" label="Availability" options={availabilityOptions} />
         <TextField name="available_from" label="Available from" type="date" />

@@ -2,10 +2,21 @@
 
 import { useEffect } from "react";
 import { useController, useFormContext, useWatch } from "react-hook-form";
+
 import { COUNTRIES } from "@/lib/content/countries";
 import type { ProfileFormValues } from "@/lib/profiles/profile-form";
 import { WORK_TIME_PATTERN, workHoursLength } from "@/lib/profiles/work-hours";
-import { describedBy, FieldError, FieldHint, inputClass, LabelledControl, SelectField, TextField, useFieldError } from "./field";
+
+import {
+  describedBy,
+  FieldError,
+  FieldHint,
+  inputClass,
+  LabelledControl,
+  SelectField,
+  TextField,
+  useFieldError,
+} from "./field";
 import { TimeZoneSelect } from "./time-zone-select";
 import { browserTimeZone } from "./use-time-zones";
 
@@ -37,7 +48,9 @@ function WorkingHours() {
   const startError = useFieldError("work_start");
   const endError = useFieldError("work_end");
   const valid = WORK_TIME_PATTERN.test(start) && WORK_TIME_PATTERN.test(end) && start !== end;
-  const hint = valid ? `${workHoursLength({ start, end })} hours a day` : "For example 09:00 to 17:00; a range may cross midnight.";
+  const hint = valid
+    ? `${workHoursLength({ start, end })} hours a day`
+    : "For example 09:00 to 17:00; a range may cross midnight.";
   return (
     <fieldset id="work_hours" aria-describedby="work_hours-hint">
       <legend className="text-sm font-medium text-ink">Working hours, in your time zone</legend>

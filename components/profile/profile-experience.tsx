@@ -11,8 +11,12 @@ export function ProfileExperience({ entries }: { entries: PublicProfile["experie
           <h3 className="font-semibold text-ink break-words">
             {entry.title} <span className="font-normal text-ink-muted">at {entry.company}</span>
           </h3>
-          <p className="text-sm text-ink-muted">{formatMonthRange(entry.start_month, entry.current ? null : entry.end_month)}</p>
-          {entry.description ? <p className="mt-2 leading-7 whitespace-pre-line text-ink break-words">{entry.description}</p> : null}
+          <p className="text-sm text-ink-muted">
+            {formatMonthRange(entry.start_month, entry.current ? null : entry.end_month)}
+          </p>
+          {entry.description ? (
+            <p className="mt-2 leading-7 whitespace-pre-line text-ink break-words">{entry.description}</p>
+          ) : null}
         </li>
       ))}
     </ol>

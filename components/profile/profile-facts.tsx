@@ -3,6 +3,7 @@ import { jobTypeLabels } from "@/lib/content/jobs";
 import { availabilityLabels } from "@/lib/content/profile";
 import { formatDay } from "@/lib/profiles/format";
 import { workHoursLength } from "@/lib/profiles/work-hours";
+
 import type { ProfileViewData } from "./profile-view";
 
 type Fact = { term: string; value: React.ReactNode };
@@ -53,7 +54,10 @@ export function ProfileFacts({
   const facts = [...terms(profile), ...whereAndWhen(profile)];
   const links = LINKS.flatMap(([field, label]) => (profile[field] ? [{ label, href: profile[field] }] : []));
   return (
-    <aside aria-label="Profile facts" className={`h-fit space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm ${className}`}>
+    <aside
+      aria-label="Profile facts"
+      className={`h-fit space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm ${className}`}
+    >
       {facts.length > 0 ? (
         <dl className="space-y-3">
           {facts.map((fact) => (
@@ -70,7 +74,12 @@ export function ProfileFacts({
         <ul className="space-y-2 border-t border-slate-100 pt-4 text-sm">
           {links.map((link) => (
             <li key={link.label}>
-              <a href={link.href} rel="noopener noreferrer nofollow" target="_blank" className="font-semibold text-brand-700 hover:underline">
+              <a
+                href={link.href}
+                rel="noopener noreferrer nofollow"
+                target="_blank"
+                className="font-semibold text-brand-700 hover:underline"
+              >
                 {link.label}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

@@ -2,9 +2,10 @@
 
 import { isAxiosError } from "axios";
 import { useState } from "react";
-import { bearer, api } from "@/lib/api/client";
-import { fetchSession } from "@/lib/auth/session-sync";
+
 import { buttonClass } from "@/components/ui/button-styles";
+import { api, bearer } from "@/lib/api/client";
+import { fetchSession } from "@/lib/auth/session-sync";
 import { saveBlob } from "@/lib/browser/save-blob";
 
 type State = { status: "idle" | "loading" } | { status: "error"; message: string };
@@ -23,7 +24,15 @@ function failureMessage(error: unknown): string {
  * (the manager's console). The path has no token of its own in the API client, and a plain link could send none,
  * so the token goes in Authorization explicitly.
  */
-export function ResumeDownloadButton({ url, fileName, token: givenToken }: { url: string; fileName: string; token?: string }) {
+export function ResumeDownloadButton({
+  url,
+  fileName,
+  token: givenToken,
+}: {
+  url: string;
+  fileName: string;
+  token?: string;
+}) {
   const [state, setState] = useState<State>({ status: "idle" });
 
   async function download() {
@@ -53,7 +62,12 @@ export function ResumeDownloadButton({ url, fileName, token: givenToken }: { url
         aria-busy={loading}
         className={buttonClass("primary", "md", "w-full disabled:cursor-progress disabled:opacity-70")}
       >
-        {loading ? <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
+        {loading ? (
+          <span
+            aria-hidden="true"
+            className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+          />
+        ) : null}
         {loading ? "Downloading résumé…" : "Download résumé (PDF)"}
       </button>
       <p role="alert" className="text-sm font-medium text-red-600 empty:hidden">

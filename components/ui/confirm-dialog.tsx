@@ -1,6 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
+
 import { buttonClass } from "./button-styles";
 
 type Props = {
@@ -24,7 +25,21 @@ type Props = {
 };
 
 /** A button and the dialog that asks before an action that cannot be undone (the confirm button is red). */
-export function ConfirmDialog({ open, onOpenChange, trigger, title, description, message, cancelLabel, confirmLabel, busyLabel, sending, onConfirm, tone = "danger", children }: Props) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  message,
+  cancelLabel,
+  confirmLabel,
+  busyLabel,
+  sending,
+  onConfirm,
+  tone = "danger",
+  children,
+}: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger aria-label={trigger.ariaLabel} className={buttonClass("secondary", trigger.size)}>
@@ -45,7 +60,18 @@ export function ConfirmDialog({ open, onOpenChange, trigger, title, description,
             <Dialog.Close disabled={sending} className={buttonClass("ghost", "md")}>
               {cancelLabel}
             </Dialog.Close>
-            <button type="button" disabled={sending} onClick={onConfirm} className={buttonClass("primary", "md", tone === "danger" ? "bg-red-600 hover:bg-red-700 shadow-none disabled:opacity-60" : "disabled:opacity-60")}>
+            <button
+              type="button"
+              disabled={sending}
+              onClick={onConfirm}
+              className={buttonClass(
+                "primary",
+                "md",
+                tone === "danger"
+                  ? "bg-red-600 hover:bg-red-700 shadow-none disabled:opacity-60"
+                  : "disabled:opacity-60",
+              )}
+            >
               {sending ? busyLabel : confirmLabel}
             </button>
           </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { FilterSelect, countryOptions } from "./filter-select";
+import { countryOptions, FilterSelect } from "./filter-select";
 
 type Props = { name: string; text: string; anyLabel: string; value: string | undefined };
 
@@ -9,5 +9,12 @@ type Props = { name: string; text: string; anyLabel: string; value: string | und
  * the browser's bundle instead of being written into every page's RSC payload; they are still in the HTML.
  */
 export function CountryFilterSelect({ name, text, anyLabel, value }: Props) {
-  return <FilterSelect name={name} text={text} values={value ? { [name]: value } : {}} options={[["", anyLabel], ...countryOptions]} />;
+  return (
+    <FilterSelect
+      name={name}
+      text={text}
+      values={value ? { [name]: value } : {}}
+      options={[["", anyLabel], ...countryOptions]}
+    />
+  );
 }

@@ -1,10 +1,19 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
+
 import { buttonClass } from "./button-styles";
 
 /** A dialog's overlay and panel (centred, full width less a margin on a phone) with its title and description. */
-export function DialogPanel({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
+export function DialogPanel({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
@@ -17,10 +26,24 @@ export function DialogPanel({ title, description, children }: { title: string; d
   );
 }
 
-type ActionsProps = { message: string | null; sending: boolean; cancelLabel: string; submitLabel: string; busyLabel: string; danger?: boolean };
+type ActionsProps = {
+  message: string | null;
+  sending: boolean;
+  cancelLabel: string;
+  submitLabel: string;
+  busyLabel: string;
+  danger?: boolean;
+};
 
 /** The end of a dialog's form: what went wrong with the last attempt, then Cancel and the submit button. */
-export function DialogFormActions({ message, sending, cancelLabel, submitLabel, busyLabel, danger = false }: ActionsProps) {
+export function DialogFormActions({
+  message,
+  sending,
+  cancelLabel,
+  submitLabel,
+  busyLabel,
+  danger = false,
+}: ActionsProps) {
   return (
     <>
       {message ? (
@@ -32,7 +55,15 @@ export function DialogFormActions({ message, sending, cancelLabel, submitLabel, 
         <Dialog.Close type="button" disabled={sending} className={buttonClass("ghost", "md")}>
           {cancelLabel}
         </Dialog.Close>
-        <button type="submit" disabled={sending} className={buttonClass("primary", "md", `disabled:opacity-60 ${danger ? "bg-red-600 hover:bg-red-700 shadow-none" : ""}`)}>
+        <button
+          type="submit"
+          disabled={sending}
+          className={buttonClass(
+            "primary",
+            "md",
+            `disabled:opacity-60 ${danger ? "bg-red-600 hover:bg-red-700 shadow-none" : ""}`,
+          )}
+        >
           {sending ? busyLabel : submitLabel}
         </button>
       </div>

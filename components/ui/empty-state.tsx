@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { buttonClass } from "./button-styles";
 
 type Props = { title: string; body: string; action?: { href: string; label: string }; tone?: "primary" | "secondary" };

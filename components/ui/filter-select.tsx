@@ -10,7 +10,13 @@ export const countryOptions: [string, string][] = Object.entries(COUNTRIES)
   .map(([code, name]): [string, string] => [code, name])
   .sort((a, b) => a[1].localeCompare(b[1], "en"));
 
-type Props = { name: string; text: string; options: [string, string][]; values: Record<string, string>; disabled?: boolean };
+type Props = {
+  name: string;
+  text: string;
+  options: [string, string][];
+  values: Record<string, string>;
+  disabled?: boolean;
+};
 
 /** A labelled select in a GET filter form, showing the value the URL holds. */
 export function FilterSelect({ name, text, options, values, disabled }: Props) {
@@ -19,7 +25,13 @@ export function FilterSelect({ name, text, options, values, disabled }: Props) {
       <label htmlFor={`filter-${name}`} className={filterLabelClass}>
         {text}
       </label>
-      <select id={`filter-${name}`} name={name} defaultValue={values[name] ?? ""} disabled={disabled} className={filterFieldClass}>
+      <select
+        id={`filter-${name}`}
+        name={name}
+        defaultValue={values[name] ?? ""}
+        disabled={disabled}
+        className={filterFieldClass}
+      >
         {options.map(([value, optionLabel]) => (
           <option key={value} value={value}>
             {optionLabel}

@@ -15,5 +15,13 @@ type Props = Omit<ComponentProps<typeof Link>, "prefetch" | "onMouseEnter" | "on
 export function IntentLink(props: Props) {
   const [intent, setIntent] = useState(false);
   const showIntent = () => setIntent(true);
-  return <Link {...props} prefetch={intent ? null : false} onMouseEnter={showIntent} onFocus={showIntent} onTouchStart={showIntent} />;
+  return (
+    <Link
+      {...props}
+      prefetch={intent ? null : false}
+      onMouseEnter={showIntent}
+      onFocus={showIntent}
+      onTouchStart={showIntent}
+    />
+  );
 }

@@ -1,7 +1,9 @@
 import Link from "next/link";
+
 import { listHref, pageWindow } from "@/lib/list-href";
 
-const item = "inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500";
+const item =
+  "inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500";
 
 type Props = { path: string; filters: Record<string, string>; page: number; lastPage: number; className?: string };
 

@@ -10,7 +10,12 @@ export function SvgSymbols() {
   return (
     <svg width="0" height="0" className="absolute" aria-hidden="true" focusable="false">
       <symbol id={ICON.location} viewBox="0 0 20 20">
-        <path d="M10 18s6-5.3 6-10a6 6 0 1 0-12 0c0 4.7 6 10 6 10z" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        <path
+          d="M10 18s6-5.3 6-10a6 6 0 1 0-12 0c0 4.7 6 10 6 10z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        />
         <circle cx="10" cy="8" r="2.2" fill="currentColor" />
       </symbol>
       <symbol id={ICON.stars} viewBox="0 0 100 20">
@@ -26,7 +31,12 @@ export function SvgSymbols() {
 }
 
 /** One symbol from the sprite, in an svg of the symbol's own box. */
-export function SymbolIcon({ id, viewBox = "0 0 20 20", className, ...aria }: { id: string; viewBox?: string; className: string } & React.AriaAttributes & { role?: string }) {
+export function SymbolIcon({
+  id,
+  viewBox = "0 0 20 20",
+  className,
+  ...aria
+}: { id: string; viewBox?: string; className: string } & React.AriaAttributes & { role?: string }) {
   return (
     <svg viewBox={viewBox} className={className} {...aria}>
       <use href={`#${id}`} />

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+
 import { apiErrorMessage } from "@/lib/api/errors";
 
 /**

@@ -1,4 +1,5 @@
 import { jobFiltersSchema } from "@/lib/validation/jobs";
+
 import { SAVED_SEARCH_NAME_MAX } from "./saved-search-limits";
 import { describeFilters } from "./saved-search-query";
 

@@ -1,8 +1,9 @@
-import { api } from "./client";
-import { accountMessageResponseSchema } from "@/lib/validation/account-links";
-import type { PasswordChangeRequest } from "@/lib/validation/password-change";
-import type { EmailChangeRequest } from "@/lib/validation/email-change";
 import type { AccountDeleteRequest } from "@/lib/validation/account-delete";
+import { accountMessageResponseSchema } from "@/lib/validation/account-links";
+import type { EmailChangeRequest } from "@/lib/validation/email-change";
+import type { PasswordChangeRequest } from "@/lib/validation/password-change";
+
+import { api } from "./client";
 import type { UserType } from "./types";
 
 /** POST /api/{kind}/password: the server's sentence on success; 422 names the field at fault. */

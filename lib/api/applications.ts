@@ -1,5 +1,11 @@
+import {
+  savedJobSchema,
+  talentApplicationSchema,
+  type SavedJob,
+  type TalentApplication,
+} from "@/lib/validation/applications";
 import { z } from "@/lib/validation/zod";
-import { savedJobSchema, talentApplicationSchema, type SavedJob, type TalentApplication } from "@/lib/validation/applications";
+
 import { api } from "./client";
 
 const one = <T extends z.ZodType>(item: T) => z.object({ data: item });
@@ -32,7 +38,8 @@ export const withdrawApplication = async (id: number): Promise<TalentApplication
   one(talentApplicationSchema).parse((await api.post(`/api/talent/applications/${id}/withdraw`)).data).data;
 
 /** GET /api/talent/saved-jobs. */
-export const listSavedJobs = async (): Promise<SavedJob[]> => list(savedJobSchema).parse((await api.get("/api/talent/saved-jobs")).data).data;
+export const listSavedJobs = async (): Promise<SavedJob[]> =>
+  list(savedJobSchema).parse((await api.get("/api/talent/saved-jobs")).data).data;
 
 /** PUT /api/talent/saved-jobs/{slug} (idempotent). */
 export const saveJob = async (slug: string): Promise<SavedJob> =>

@@ -1,5 +1,6 @@
-import { api, bearer } from "./client";
 import { accountMessageResponseSchema } from "@/lib/validation/account-links";
+
+import { api, bearer } from "./client";
 import type { AuthResult, Credentials, RecruiterSignup, TalentSignup, User, UserType } from "./types";
 
 export const INVALID_RESPONSE_FORMAT = "Invalid response format";
@@ -18,7 +19,8 @@ export function parseAuthResponse(body: unknown): AuthResult {
 
 const multipart = (fields: Record<string, string | number | undefined>) => {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== "") form.append(name, String(value));
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined && value !== "") form.append(name, String(value));
   return form;
 };
 

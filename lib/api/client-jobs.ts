@@ -1,9 +1,11 @@
 import type { AxiosProgressEvent } from "axios";
-import { z } from "@/lib/validation/zod";
+
 import { skillSchema } from "@/lib/validation/catalog";
 import { clientJobSchema, type ClientJob } from "@/lib/validation/client-job-responses";
 import type { CreateJobInput, UpdateJobInput } from "@/lib/validation/client-jobs";
 import { companySchema, type Company } from "@/lib/validation/company";
+import { z } from "@/lib/validation/zod";
+
 import { api } from "./client";
 
 const one = <T extends z.ZodType>(item: T) => z.object({ data: item });
@@ -32,16 +34,23 @@ function companyFormData(update: CompanyUpdate): FormData {
 }
 
 /** GET /api/client/company: the signed-in client's company. */
-export const getCompany = async (): Promise<Company> => one(companySchema).parse((await api.get("/api/client/company")).data).data;
+export const getCompany = async (): Promise<Company> =>
+  one(companySchema).parse((await api.get("/api/client/company")).data).data;
 
 /** POST /api/client/company as multipart (the logo is a file). */
-export async function updateCompany(update: CompanyUpdate, options: { onUploadProgress?: (event: AxiosProgressEvent) => void } = {}): Promise<Company> {
-  const response = await api.post("/api/client/company", companyFormData(update), { onUploadProgress: options.onUploadProgress });
+export async function updateCompany(
+  update: CompanyUpdate,
+  options: { onUploadProgress?: (event: AxiosProgressEvent) => void } = {},
+): Promise<Company> {
+  const response = await api.post("/api/client/company", companyFormData(update), {
+    onUploadProgress: options.onUploadProgress,
+  });
   return one(companySchema).parse(response.data).data;
 }
 
 /** GET /api/client/jobs: the company's jobs in every state, with applicant counts per stage. */
-export const listClientJobs = async (): Promise<ClientJob[]> => list(clientJobSchema).parse((await api.get("/api/client/jobs")).data).data;
+export const listClientJobs = async (): Promise<ClientJob[]> =>
+  list(clientJobSchema).parse((await api.get("/api/client/jobs")).data).data;
 
 /** POST /api/client/jobs: a draft, or an open job with `publish: true`. */
 export const createClientJob = async (input: CreateJobInput): Promise<ClientJob> =>

@@ -1,4 +1,5 @@
 import axios, { AxiosHeaders, type InternalAxiosRequestConfig } from "axios";
+
 import { tokenForArea, type TokenArea } from "./token-storage";
 
 export const API_TIMEOUT_MS = 20_000;

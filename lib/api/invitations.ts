@@ -1,4 +1,3 @@
-import { z } from "@/lib/validation/zod";
 import {
   acceptedInvitationSchema,
   sentInvitationSchema,
@@ -7,6 +6,8 @@ import {
   type SentInvitation,
   type TalentInvitation,
 } from "@/lib/validation/invitations";
+import { z } from "@/lib/validation/zod";
+
 import { api } from "./client";
 
 const one = <T extends z.ZodType>(item: T) => z.object({ data: item });
@@ -17,7 +18,11 @@ export type InviteInput = { talentId: number; jobId: number; message?: string };
 /** POST /api/client/invitations. */
 export async function sendInvitation({ talentId, jobId, message }: InviteInput): Promise<SentInvitation> {
   const note = message?.trim() || undefined;
-  const response = await api.post("/api/client/invitations", { talent_id: talentId, job_id: jobId, ...(note ? { message: note } : {}) });
+  const response = await api.post("/api/client/invitations", {
+    talent_id: talentId,
+    job_id: jobId,
+    ...(note ? { message: note } : {}),
+  });
   return one(sentInvitationSchema).parse(response.data).data;
 }
 

@@ -1,6 +1,12 @@
-import { z } from "@/lib/validation/zod";
 import { JOB_STATUSES } from "@/lib/validation/client-jobs";
-import { filedReportSchema, jobReportSchema, type ReportRequest, type ReportResolution } from "@/lib/validation/job-review";
+import {
+  filedReportSchema,
+  jobReportSchema,
+  type ReportRequest,
+  type ReportResolution,
+} from "@/lib/validation/job-review";
+import { z } from "@/lib/validation/zod";
+
 import { api, bearer } from "./client";
 import { tokenForArea } from "./token-storage";
 import type { UserType } from "./types";
@@ -11,7 +17,11 @@ const jobMove = one(z.object({ id: z.number().int(), status: z.enum(JOB_STATUSES
 /** POST /api/jobs/{slug}/report with the signed-in person's token (talent or client: /api/jobs carries none by path). */
 export async function reportJob(slug: string, report: ReportRequest, as: UserType) {
   const token = tokenForArea(as);
-  const response = await api.post(`/api/jobs/${encodeURIComponent(slug)}/report`, report, token ? { headers: bearer(token) } : {});
+  const response = await api.post(
+    `/api/jobs/${encodeURIComponent(slug)}/report`,
+    report,
+    token ? { headers: bearer(token) } : {},
+  );
   return one(filedReportSchema).parse(response.data).data;
 }
 
@@ -20,7 +30,8 @@ export const reviewJob = async (id: number, review: { decision: "approve" } | { 
   jobMove.parse((await api.post(`/api/manage/jobs/${id}/review`, review)).data).data;
 
 /** POST /api/manage/jobs/{id}/close. */
-export const closeJobAsManager = async (id: number) => jobMove.parse((await api.post(`/api/manage/jobs/${id}/close`)).data).data;
+export const closeJobAsManager = async (id: number) =>
+  jobMove.parse((await api.post(`/api/manage/jobs/${id}/close`)).data).data;
 
 /** POST /api/manage/reports/{id}/resolve. */
 export const resolveReport = async (id: number, resolution: ReportResolution) =>

@@ -1,4 +1,3 @@
-import { api } from "./client";
 import {
   endSessionsResponseSchema,
   inviteResponseSchema,
@@ -6,7 +5,10 @@ import {
   type ManagedAccountKind,
 } from "@/lib/validation/manage-accounts";
 
-const accountPath = (kind: ManagedAccountKind, id: number, action: string) => `/api/manage/accounts/${kind}/${id}/${action}`;
+import { api } from "./client";
+
+const accountPath = (kind: ManagedAccountKind, id: number, action: string) =>
+  `/api/manage/accounts/${kind}/${id}/${action}`;
 
 /** POST …/suspend { reason }: the jobs the suspension closed. */
 export async function suspendAccount(kind: ManagedAccountKind, id: number, reason: string) {
@@ -20,7 +22,8 @@ export async function reinstateAccount(kind: ManagedAccountKind, id: number) {
 
 /** POST …/end-sessions: how many sessions ended. */
 export async function endAccountSessions(kind: ManagedAccountKind, id: number): Promise<number> {
-  return endSessionsResponseSchema.parse((await api.post(accountPath(kind, id, "end-sessions"))).data).data.ended_sessions;
+  return endSessionsResponseSchema.parse((await api.post(accountPath(kind, id, "end-sessions"))).data).data
+    .ended_sessions;
 }
 
 /** POST /api/manage/invites { email }: the invitation, with its link. */

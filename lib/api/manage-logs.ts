@@ -1,11 +1,15 @@
 import { saveBlob } from "@/lib/browser/save-blob";
+
 import { api } from "./client";
 
 const FILENAME = /filename="([^"]+)"/;
 
 /** Downloads the audit log with these filters as CSV (through the API, which needs the manager's token) and saves it. */
 export async function downloadAuditCsv(filters: Record<string, string>): Promise<string> {
-  const response = await api.get<Blob>("/api/manage/audit", { params: { ...filters, format: "csv" }, responseType: "blob" });
+  const response = await api.get<Blob>("/api/manage/audit", {
+    params: { ...filters, format: "csv" },
+    responseType: "blob",
+  });
   const disposition = String(response.headers["content-disposition"] ?? "");
   const filename = FILENAME.exec(disposition)?.[1] ?? "audit-log.csv";
   saveBlob(response.data, filename);

@@ -1,5 +1,12 @@
+import {
+  vettingDetailSchema,
+  vettingNoteSchema,
+  type VettingDetail,
+  type VettingMoveRequest,
+  type VettingNote,
+} from "@/lib/validation/manage-vetting";
 import { z } from "@/lib/validation/zod";
-import { vettingDetailSchema, vettingNoteSchema, type VettingDetail, type VettingMoveRequest, type VettingNote } from "@/lib/validation/manage-vetting";
+
 import { api } from "./client";
 
 /** POST /api/manage/talent/{id}/vetting: one move; 409 when the talent has left `from_stage` meanwhile. */

@@ -1,4 +1,3 @@
-import { z } from "@/lib/validation/zod";
 import {
   applicationNoteSchema,
   clientApplicationSchema,
@@ -7,6 +6,8 @@ import {
   type ClientApplication,
   type RejectionReason,
 } from "@/lib/validation/applications";
+import { z } from "@/lib/validation/zod";
+
 import { api } from "./client";
 
 export type StageMove = {

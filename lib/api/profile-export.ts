@@ -1,4 +1,5 @@
 import { jsonResumeSchema } from "@/lib/validation/json-resume";
+
 import { api } from "./client";
 
 export const RESUME_EXPORT_PATH = "/api/talent/profile/resume.json";

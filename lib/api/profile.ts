@@ -1,8 +1,15 @@
 import type { AxiosProgressEvent } from "axios";
-import { z } from "@/lib/validation/zod";
+
 import { industrySchema, jobInterestSchema, skillSchema } from "@/lib/validation/catalog";
-import { ownProfileResponseSchema, talentInfoResponseSchema, type OwnProfile, type TalentUser } from "@/lib/validation/profile";
+import {
+  ownProfileResponseSchema,
+  talentInfoResponseSchema,
+  type OwnProfile,
+  type TalentUser,
+} from "@/lib/validation/profile";
+import { z } from "@/lib/validation/zod";
 import { useAuthStore } from "@/store/auth-store";
+
 import { api, bearer } from "./client";
 import { profileFormData, type ProfileUpdate } from "./profile-form-data";
 import { tokenForArea } from "./token-storage";

@@ -1,5 +1,6 @@
-import { z } from "@/lib/validation/zod";
 import { savedSearchSchema, type SavedSearch } from "@/lib/validation/saved-searches";
+import { z } from "@/lib/validation/zod";
+
 import { api } from "./client";
 
 /** GET /api/talent/saved-searches. */
@@ -8,7 +9,8 @@ export const listSavedSearches = async (): Promise<SavedSearch[]> =>
 
 /** POST /api/talent/saved-searches: the board's filters as its query string has them, and a name. */
 export const saveSearch = async (name: string, query: Record<string, string>): Promise<SavedSearch> =>
-  z.object({ data: savedSearchSchema }).parse((await api.post("/api/talent/saved-searches", { name, query })).data).data;
+  z.object({ data: savedSearchSchema }).parse((await api.post("/api/talent/saved-searches", { name, query })).data)
+    .data;
 
 /** DELETE /api/talent/saved-searches/{id}. */
 export async function deleteSavedSearch(id: number): Promise<void> {

@@ -1,15 +1,19 @@
-import { z } from "@/lib/validation/zod";
 import { shortlistSchema, type Shortlist } from "@/lib/validation/shortlists";
+import { z } from "@/lib/validation/zod";
+
 import { api } from "./client";
 
 const one = z.object({ data: shortlistSchema });
 
 /** GET /api/client/shortlists?talent_id=: the recruiter's lists, each saying whether the talent is on it. */
 export const shortlistsFor = async (talentId: number): Promise<Shortlist[]> =>
-  z.object({ data: z.array(shortlistSchema) }).parse((await api.get("/api/client/shortlists", { params: { talent_id: talentId } })).data).data;
+  z
+    .object({ data: z.array(shortlistSchema) })
+    .parse((await api.get("/api/client/shortlists", { params: { talent_id: talentId } })).data).data;
 
 /** POST /api/client/shortlists: a new, empty list (409 when the name is taken). */
-export const createShortlist = async (name: string): Promise<Shortlist> => one.parse((await api.post("/api/client/shortlists", { name })).data).data;
+export const createShortlist = async (name: string): Promise<Shortlist> =>
+  one.parse((await api.post("/api/client/shortlists", { name })).data).data;
 
 /** PUT /api/client/shortlists/{id}/talent/{talentId}: save the talent to the list (idempotent). */
 export const saveToShortlist = async (shortlistId: number, talentId: number): Promise<Shortlist> =>

@@ -24,6 +24,7 @@ export const canMoveApplication = (actor: StageActor, from: ApplicationStage, to
   MOVES[actor][from]?.includes(to) ?? false;
 
 /** The stages `actor` may move an application in `from` to, in pipeline order. */
-export const allowedMoves = (actor: StageActor, from: ApplicationStage): readonly ApplicationStage[] => MOVES[actor][from] ?? [];
+export const allowedMoves = (actor: StageActor, from: ApplicationStage): readonly ApplicationStage[] =>
+  MOVES[actor][from] ?? [];
 
 export const isActiveStage = (stage: ApplicationStage): boolean => ACTIVE_STAGES.includes(stage);

@@ -1,4 +1,5 @@
 import { signIn } from "next-auth/react";
+
 import * as authApi from "@/lib/api/auth";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { storedToken } from "@/lib/api/token-storage";

@@ -8,7 +8,8 @@ export const VERIFY_EMAIL_COPY = {
   verifiedLead: "Thank you. Your account is ready.",
   toWorkspace: { talent: "Go to your workspace", client: "Go to your workspace" },
   failed: "We could not verify your email",
-  missingToken: "This link is incomplete. Please open the link from the email exactly as we sent it, or log in: your workspace offers to send a new one.",
+  missingToken:
+    "This link is incomplete. Please open the link from the email exactly as we sent it, or log in: your workspace offers to send a new one.",
   login: "Log in",
   fallbackError: "Something went wrong while checking your link. Please try again.",
 } as const;

@@ -4,7 +4,9 @@ export const VERIFY_EMAIL_MAIL = {
   kind: "verify_email",
   subject: "Verify your email address",
   greeting: (firstName: string) => `Hi ${firstName},`,
-  paragraphs: ["Welcome aboard. Please confirm that this address is yours, so we can keep your account safe and reach you about your applications and jobs."],
+  paragraphs: [
+    "Welcome aboard. Please confirm that this address is yours, so we can keep your account safe and reach you about your applications and jobs.",
+  ],
   action: "Verify my email",
   footnote: "This link is valid for 24 hours. If you did not create an account, you can ignore this message.",
 } as const;
@@ -13,16 +15,21 @@ export const RESET_PASSWORD_MAIL = {
   kind: "reset_password",
   subject: "Reset your password",
   greeting: (firstName: string) => `Hi ${firstName},`,
-  paragraphs: ["Someone asked to reset the password of your account. If it was you, choose a new password with the link below; every device signed in to your account will be logged out."],
+  paragraphs: [
+    "Someone asked to reset the password of your account. If it was you, choose a new password with the link below; every device signed in to your account will be logged out.",
+  ],
   action: "Choose a new password",
-  footnote: "This link is valid for 1 hour and works once. If you did not ask for it, ignore this message: your password stays as it is.",
+  footnote:
+    "This link is valid for 1 hour and works once. If you did not ask for it, ignore this message: your password stays as it is.",
 } as const;
 
 export const CHANGE_EMAIL_MAIL = {
   kind: "change_email",
   subject: "Confirm your new email address",
   greeting: (firstName: string) => `Hi ${firstName},`,
-  paragraphs: ["You asked to use this address for your account. Confirm it with the link below; until then, your account keeps its current address."],
+  paragraphs: [
+    "You asked to use this address for your account. Confirm it with the link below; until then, your account keeps its current address.",
+  ],
   action: "Confirm my new email",
   footnote: "This link is valid for 24 hours and works once. If you did not ask for this, ignore this message.",
 } as const;

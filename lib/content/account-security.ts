@@ -17,7 +17,8 @@ export const SESSIONS_CARD = {
   lead: "Signed in on a device you no longer use? End every session at once, this one included.",
   logoutAll: "Log out everywhere",
   dialogTitle: "Log out everywhere?",
-  dialogBody: "Every device signed in to this account, this one included, will be signed out. You can log in again with your password.",
+  dialogBody:
+    "Every device signed in to this account, this one included, will be signed out. You can log in again with your password.",
   cancel: "Cancel",
   confirm: "Log out everywhere",
   sending: "Logging out…",
@@ -38,7 +39,8 @@ export const EMAIL_CARD = {
   heading: "Email",
   lead: "Where we write to you and the address you log in with. A new address takes effect once you open the link we send to it.",
   current: (email: string) => `Your email is ${email}.`,
-  pending: (email: string) => `Waiting for you to confirm ${email}: open the link we sent there. Until then, your email stays as it is.`,
+  pending: (email: string) =>
+    `Waiting for you to confirm ${email}: open the link we sent there. Until then, your email stays as it is.`,
   newEmail: "New email",
   password: "Current password",
   submit: "Change email",
@@ -60,8 +62,10 @@ export const CONFIRM_EMAIL_COPY = {
 export const DELETE_ACCOUNT_CARD = {
   heading: "Delete account",
   lead: {
-    talent: "Your profile, files, saved jobs and vetting are removed. Companies you applied to keep the application, without your name or files.",
-    client: "Your company page and drafts are removed and your published jobs close. Talent who applied see the job as closed.",
+    talent:
+      "Your profile, files, saved jobs and vetting are removed. Companies you applied to keep the application, without your name or files.",
+    client:
+      "Your company page and drafts are removed and your published jobs close. Talent who applied see the job as closed.",
   },
   trigger: "Delete account",
   dialogTitle: "Delete your account?",

@@ -1,5 +1,5 @@
-import { APPLY_THRESHOLD } from "@/lib/profiles/completeness";
 import { COVER_NOTE_MAX } from "@/lib/applications/limits";
+import { APPLY_THRESHOLD } from "@/lib/profiles/completeness";
 import type { ApplicationStage } from "@/lib/validation/applications";
 
 export { REJECTION_REASON_LABELS, TALENT_STAGE_LABELS } from "./application-stages";
@@ -16,7 +16,8 @@ export const formatApplicationDate = (iso: string) =>
 /** The job page's apply box and dialog. */
 export const APPLY_COPY = {
   heading: "Interested in this role?",
-  signedOutLead: "Create your talent profile in minutes, then apply with it. Vetted talent join their team in 2-3 days.",
+  signedOutLead:
+    "Create your talent profile in minutes, then apply with it. Vetted talent join their team in 2-3 days.",
   apply: "Apply",
   haveAccount: "Already have an account?",
   logIn: "Log in",
@@ -78,7 +79,8 @@ export const APPLICATIONS_PAGE = {
   message: "Message from the company",
   withdraw: "Withdraw",
   withdrawTitle: "Withdraw this application?",
-  withdrawBody: (title: string) => `The company will see that you withdrew from “${title}”. You cannot apply to this job again.`,
+  withdrawBody: (title: string) =>
+    `The company will see that you withdrew from “${title}”. You cannot apply to this job again.`,
   confirmWithdraw: "Withdraw application",
   withdrawing: "Withdrawing…",
   keep: "Keep it",

@@ -60,7 +60,9 @@ const SIGN_IN_ERROR_FALLBACK = "Login failed";
 
 /** The message for an error code from the URL: only our own codes, never a name the object inherits (`__proto__`). */
 export function signInErrorMessage(code: string): string {
-  return Object.hasOwn(SIGN_IN_ERRORS, code) ? (SIGN_IN_ERRORS[code] ?? SIGN_IN_ERROR_FALLBACK) : SIGN_IN_ERROR_FALLBACK;
+  return Object.hasOwn(SIGN_IN_ERRORS, code)
+    ? (SIGN_IN_ERRORS[code] ?? SIGN_IN_ERROR_FALLBACK)
+    : SIGN_IN_ERROR_FALLBACK;
 }
 
 export const AREA_GREETING = { first: "Welcome", returning: "Welcome back" } as const;

@@ -1,4 +1,5 @@
 import { hirePagesOf, type HireGroup } from "@/lib/hire-pages/hire-pages";
+
 import type { NavLink } from "./site";
 
 export type SocialLink = NavLink & { network: "instagram" | "x" | "linkedin" };
@@ -22,7 +23,8 @@ export const companyLinks: readonly NavLink[] = [
 ];
 
 // Each entry leads to its "Hire …" page (lib/hire-pages), in the spec's order and words.
-const hireLinks = (group: HireGroup): NavLink[] => hirePagesOf(group).map((page) => ({ label: page.label, href: page.path }));
+const hireLinks = (group: HireGroup): NavLink[] =>
+  hirePagesOf(group).map((page) => ({ label: page.label, href: page.path }));
 
 export const hireColumns: readonly FooterColumn[] = [
   { title: "Hire Software Developers", links: hireLinks("developers") },

@@ -28,7 +28,8 @@ export const INVITATIONS_CARD = {
   decline: "Decline",
   declineLabel: (title: string) => `Decline the invitation to ${title}`,
   declineTitle: "Decline this invitation?",
-  declineBody: (title: string, company: string) => `${company} will see that you declined the invitation to ${title}. You can still apply from the job page while it is open.`,
+  declineBody: (title: string, company: string) =>
+    `${company} will see that you declined the invitation to ${title}. You can still apply from the job page while it is open.`,
   keep: "Keep it",
   confirmDecline: "Decline invitation",
   declining: "Declining…",

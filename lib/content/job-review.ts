@@ -3,10 +3,12 @@ import type { JobReportReason, ReportResolution } from "@/lib/validation/job-rev
 
 export const REVIEW_NOTICE_COPY = {
   inReview: "A manager reviews a new company's first job before it goes on the board, usually within a day.",
-  submitted: "Submitted for review: a manager reviews a new company's first job before it goes on the board, usually within a day.",
+  submitted:
+    "Submitted for review: a manager reviews a new company's first job before it goes on the board, usually within a day.",
   rejectedTitle: "A manager sent this job back",
   rejectedNext: "Edit the job as the note asks, then publish it again to resubmit it for review.",
-  overviewInReview: (count: number) => `${count === 1 ? "1 job is" : `${count} jobs are`} in review: a manager checks a new company's first job before it goes on the board, usually within a day.`,
+  overviewInReview: (count: number) =>
+    `${count === 1 ? "1 job is" : `${count} jobs are`} in review: a manager checks a new company's first job before it goes on the board, usually within a day.`,
 } as const;
 
 export const REPORT_REASON_LABELS: Record<JobReportReason, string> = {

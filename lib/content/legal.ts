@@ -1,5 +1,8 @@
 /** The two legal documents, as data so the pages stay small and the text stays reviewable. */
-export type LegalTable = { head: readonly [string, string, string]; rows: readonly (readonly [string, string, string])[] };
+export type LegalTable = {
+  head: readonly [string, string, string];
+  rows: readonly (readonly [string, string, string])[];
+};
 export type LegalSection = {
   id: string;
   heading: string;
@@ -103,7 +106,9 @@ export const privacyPolicy: LegalDocument = {
     {
       id: "controller",
       heading: "1. Who is responsible",
-      paragraphs: [`Hireloop Ltd., ${postalAddress}, is the controller of your personal data. Contact: ${contactEmail}.`],
+      paragraphs: [
+        `Hireloop Ltd., ${postalAddress}, is the controller of your personal data. Contact: ${contactEmail}.`,
+      ],
     },
     {
       id: "data-we-keep",
@@ -135,13 +140,25 @@ export const privacyPolicy: LegalDocument = {
         rows: [
           ["auth_token", "Local storage", "The talent's sign-in token, sent with talent requests."],
           ["authToken", "Local storage", "The client's sign-in token, sent with client requests."],
-          ["manager_token", "Local storage", "A marketplace manager's sign-in token, kept apart from talent and client tokens."],
+          [
+            "manager_token",
+            "Local storage",
+            "A marketplace manager's sign-in token, kept apart from talent and client tokens.",
+          ],
           ["user", "Local storage", "Your name, email and account id, to show who is signed in."],
           ["userType", "Local storage", "Whether you signed in as talent or client."],
           ["auth-storage", "Local storage", "The sign-in state of the current tab (user, token, signed in or not)."],
           ["sidebarExpanded", "Local storage", "Whether you prefer the dashboard sidebar expanded or collapsed."],
-          ["next-auth.session-token", "Cookie (HTTP-only)", "The session of the sign-in provider; named __Secure-next-auth.session-token over HTTPS. Expires after 30 days."],
-          ["next-auth.csrf-token", "Cookie (HTTP-only)", "Protects sign-in and sign-out forms against cross-site requests."],
+          [
+            "next-auth.session-token",
+            "Cookie (HTTP-only)",
+            "The session of the sign-in provider; named __Secure-next-auth.session-token over HTTPS. Expires after 30 days.",
+          ],
+          [
+            "next-auth.csrf-token",
+            "Cookie (HTTP-only)",
+            "Protects sign-in and sign-out forms against cross-site requests.",
+          ],
           ["next-auth.callback-url", "Cookie", "The page to return to after signing in."],
         ],
       },
@@ -170,9 +187,7 @@ export const privacyPolicy: LegalDocument = {
     {
       id: "contact",
       heading: "8. Contact",
-      paragraphs: [
-        `Email ${contactEmail} or write to ${postalAddress}. We answer within 30 days.`,
-      ],
+      paragraphs: [`Email ${contactEmail} or write to ${postalAddress}. We answer within 30 days.`],
     },
   ],
 };

@@ -14,7 +14,14 @@ export const ACCOUNTS_COPY = {
     kinds: { all: "All kinds", talent: "Talent", client: "Clients" },
     statuses: { all: "Any status", active: "Active", suspended: "Suspended" },
   },
-  columns: { name: "Name", kind: "Kind", verified: "Email", status: "Status", details: "Company or vetting", actions: "Actions" },
+  columns: {
+    name: "Name",
+    kind: "Kind",
+    verified: "Email",
+    status: "Status",
+    details: "Company or vetting",
+    actions: "Actions",
+  },
   kindLabels: { talent: "Talent", client: "Client" },
   verified: "Verified",
   unverified: "Not verified",
@@ -52,8 +59,17 @@ export const ACCOUNTS_COPY = {
   failed: "That did not work. Please try again.",
   reasonRequired: "The reason field is required.",
   empty: { title: "No accounts yet", body: "Talent and clients appear here as soon as they sign up." },
-  noResults: { title: "No accounts match", body: "Try another name or email, or widen the kind and status.", clear: "Clear the search" },
-  pagination: { label: "Pages", previous: "Previous", next: "Next", page: (page: number, last: number) => `Page ${page} of ${last}` },
+  noResults: {
+    title: "No accounts match",
+    body: "Try another name or email, or widen the kind and status.",
+    clear: "Clear the search",
+  },
+  pagination: {
+    label: "Pages",
+    previous: "Previous",
+    next: "Next",
+    page: (page: number, last: number) => `Page ${page} of ${last}`,
+  },
   total: (n: number) => (n === 1 ? "1 account" : `${n} accounts`),
 } as const;
 
@@ -72,7 +88,12 @@ export const MANAGERS_COPY = {
     failed: "The invitation could not be sent.",
   },
   list: { name: "Name", email: "Email", since: "Manager since" },
-  pending: { title: "Pending invitations", none: "No pending invitations.", expires: (date: string) => `Link valid until ${date}`, by: (name: string) => `invited by ${name}` },
+  pending: {
+    title: "Pending invitations",
+    none: "No pending invitations.",
+    expires: (date: string) => `Link valid until ${date}`,
+    by: (name: string) => `invited by ${name}`,
+  },
 } as const;
 
 export const INVITE_PAGE_COPY = {

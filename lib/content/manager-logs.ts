@@ -27,8 +27,16 @@ export const AUDIT_COPY = {
   download: "Download CSV",
   downloading: "Preparing…",
   downloadFailed: "The CSV could not be downloaded. Please try again.",
-  emptyFiltered: { title: "No entries match these filters", body: "Widen the date range or clear a filter.", action: "Clear filters" },
-  empty: { title: "Nothing logged yet", body: "Manager actions appear here as soon as someone vets a talent, reviews a job or manages an account.", action: "Go to vetting" },
+  emptyFiltered: {
+    title: "No entries match these filters",
+    body: "Widen the date range or clear a filter.",
+    action: "Clear filters",
+  },
+  empty: {
+    title: "Nothing logged yet",
+    body: "Manager actions appear here as soon as someone vets a talent, reviews a job or manages an account.",
+    action: "Go to vetting",
+  },
   count: (total: number) => `${total} ${total === 1 ? "entry" : "entries"}`,
 } as const;
 
@@ -43,7 +51,8 @@ export const METRICS_COPY = {
   shareHelp: "Vetted ÷ vetting submissions over the window",
   shareNone: "No submissions",
   chartTitle: (weeks: number) => `Weekly activity over the last ${weeks} weeks`,
-  chartDesc: "Lines for sign-ups, complete profiles, vetting submissions, vetted talent, applications and hires; one point per week.",
+  chartDesc:
+    "Lines for sign-ups, complete profiles, vetting submissions, vetted talent, applications and hires; one point per week.",
   tableToggle: "Show the numbers as a table",
   weekColumn: "Week of",
 } as const;
@@ -78,5 +87,9 @@ export const MAIL_COPY = {
   retrying: "Retrying…",
   retried: "The message is queued again.",
   retryFailed: "The message could not be queued again.",
-  empty: { title: "No mail here", body: "Messages appear as soon as someone signs up, resets a password or gets a notification.", action: "Show all mail" },
+  empty: {
+    title: "No mail here",
+    body: "Messages appear as soon as someone signs up, resets a password or gets a notification.",
+    action: "Show all mail",
+  },
 } as const;

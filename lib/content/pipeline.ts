@@ -40,7 +40,8 @@ export const BOARD_COPY = {
   dismiss: "Dismiss",
 } as const;
 
-export const inStageFor = (days: number) => (days < 1 ? "In stage since today" : `${days} ${days === 1 ? "day" : "days"} in stage`);
+export const inStageFor = (days: number) =>
+  days < 1 ? "In stage since today" : `${days} ${days === 1 ? "day" : "days"} in stage`;
 export const appliedOn = (date: string) => `Applied ${date}`;
 export const perHour = (rate: number) => `$${rate}/hr`;
 
@@ -66,7 +67,8 @@ export const DETAIL_COPY = {
 } as const;
 
 /** Who moved an application, told from the move itself: only the talent applies or withdraws. */
-export const historyActor = (to: string, from: string | null) => (from === null || to === "withdrawn" ? "by the talent" : "by your team");
+export const historyActor = (to: string, from: string | null) =>
+  from === null || to === "withdrawn" ? "by the talent" : "by your team";
 
 export const REJECT_COPY = {
   title: (name: string) => `Reject ${name}`,

@@ -2,12 +2,42 @@ import type { FieldGroup } from "@/lib/profiles/profile-form";
 
 /** The groups of profile fields: an onboarding step each (but visibility), and a section of the editor. */
 export const PROFILE_GROUPS: readonly { group: FieldGroup; step: string; section: string; lead: string }[] = [
-  { group: "whatYouDo", step: "What you do", section: "About you", lead: "Your field and your level: recruiters filter by them." },
-  { group: "skills", step: "Skills", section: "Skills", lead: "Pick the skills you work with every day. Add any that are missing." },
-  { group: "whatYouWant", step: "What you want", section: "What you want", lead: "The work you are looking for, and on what terms." },
-  { group: "whereAndWhen", step: "Where and when", section: "Where and when", lead: "Remote teams plan around your time zone and hours." },
-  { group: "workAndLinks", step: "Show your work", section: "Work and links", lead: "A photo, your résumé, links and experience make a profile credible." },
-  { group: "visibility", step: "", section: "Visibility and address", lead: "Who can open your profile, and at which address." },
+  {
+    group: "whatYouDo",
+    step: "What you do",
+    section: "About you",
+    lead: "Your field and your level: recruiters filter by them.",
+  },
+  {
+    group: "skills",
+    step: "Skills",
+    section: "Skills",
+    lead: "Pick the skills you work with every day. Add any that are missing.",
+  },
+  {
+    group: "whatYouWant",
+    step: "What you want",
+    section: "What you want",
+    lead: "The work you are looking for, and on what terms.",
+  },
+  {
+    group: "whereAndWhen",
+    step: "Where and when",
+    section: "Where and when",
+    lead: "Remote teams plan around your time zone and hours.",
+  },
+  {
+    group: "workAndLinks",
+    step: "Show your work",
+    section: "Work and links",
+    lead: "A photo, your résumé, links and experience make a profile credible.",
+  },
+  {
+    group: "visibility",
+    step: "",
+    section: "Visibility and address",
+    lead: "Who can open your profile, and at which address.",
+  },
 ];
 
 export const ONBOARDING_GROUPS = PROFILE_GROUPS.filter((group) => group.step !== "");

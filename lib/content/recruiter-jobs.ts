@@ -23,7 +23,8 @@ export const COMPANY_COPY = {
   timezone: "Your team's time zone",
   timezoneHint: "Talent see when your team works.",
   teamHours: "Team working hours",
-  teamHoursHint: "In your team's time zone. Find talent measures each person's overlap with these hours; leave both empty to clear them.",
+  teamHoursHint:
+    "In your team's time zone. Find talent measures each person's overlap with these hours; leave both empty to clear them.",
   workStart: "Work starts",
   workEnd: "Work ends",
   save: "Save company",
@@ -49,7 +50,8 @@ export const JOBS_COPY = {
   created: {
     draft: "Job saved as a draft.",
     open: "Job published: it is on the jobs board now.",
-    pending_review: "Submitted for review: a manager reviews a new company's first job before it goes on the board, usually within a day.",
+    pending_review:
+      "Submitted for review: a manager reviews a new company's first job before it goes on the board, usually within a day.",
   },
   closes: "Closes",
   noClosingDate: "No closing date",

@@ -14,7 +14,8 @@ export const REMOTE_FIT_COPY = {
   from: "From",
   to: "To",
   minHours: "Minimum shared hours",
-  overlapHint: "A talent's working hours must overlap these by at least this many hours (today's time-zone rules apply).",
+  overlapHint:
+    "A talent's working hours must overlap these by at least this many hours (today's time-zone rules apply).",
   noOverlap: "No required overlap",
   eligible: "Eligible",
   overlapLine: "Overlap",

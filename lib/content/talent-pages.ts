@@ -15,8 +15,14 @@ export type TalentPageContent = {
 
 const vettingSteps: readonly Step[] = [
   { title: "Profile review", body: "Tell us about your experience, your portfolio and the work you want next." },
-  { title: "Skills assessment", body: "A practical test in your field: code, design or a marketing case, never trick questions." },
-  { title: "Live interview", body: "A conversation with a senior specialist about your work, your craft and how you collaborate." },
+  {
+    title: "Skills assessment",
+    body: "A practical test in your field: code, design or a marketing case, never trick questions.",
+  },
+  {
+    title: "Live interview",
+    body: "A conversation with a senior specialist about your work, your craft and how you collaborate.",
+  },
   { title: "Paid trial project", body: "A short, paid piece of real work. Pass it and you join the top 3%." },
 ];
 
@@ -31,7 +37,10 @@ export const forTalentPage: TalentPageContent = {
   ],
   benefitsTitle: "Why talent choose Hireloop",
   benefits: [
-    { title: "Long-term clients", body: "Hourly, project-based or full-time contracts with vetted companies, not one-off gigs." },
+    {
+      title: "Long-term clients",
+      body: "Hourly, project-based or full-time contracts with vetted companies, not one-off gigs.",
+    },
     { title: "No bidding", body: "Your talent partner brings you matched roles; you never compete on price." },
     { title: "Paid on time", body: "Monthly payouts in your preferred currency, whatever the client's payment terms." },
     { title: "We handle the admin", body: "Contracts, invoicing, taxes and compliance are done for you." },
@@ -41,7 +50,8 @@ export const forTalentPage: TalentPageContent = {
   faqs: [
     {
       question: "Which roles do you hire for?",
-      answer: "Software development (Angular, Python, React, PHP, Flutter, Java, iOS, Android, DevOps), UI/UX design and digital marketing roles.",
+      answer:
+        "Software development (Angular, Python, React, PHP, Flutter, Java, iOS, Android, DevOps), UI/UX design and digital marketing roles.",
     },
     {
       question: "How long does vetting take?",
@@ -53,7 +63,8 @@ export const forTalentPage: TalentPageContent = {
     },
     {
       question: "Can I keep my own clients?",
-      answer: "Yes, on hourly and project-based contracts. Full-time contracts ask for your working hours to be exclusive.",
+      answer:
+        "Yes, on hourly and project-based contracts. Full-time contracts ask for your working hours to be exclusive.",
     },
     {
       question: "Is joining free?",
@@ -88,7 +99,8 @@ export const freshTalentPage: TalentPageContent = {
     },
     {
       question: "Is the assessment easier for graduates?",
-      answer: "It is adapted to junior roles, and it focuses on fundamentals and how you learn rather than years of experience.",
+      answer:
+        "It is adapted to junior roles, and it focuses on fundamentals and how you learn rather than years of experience.",
     },
     {
       question: "How fast will I start working?",

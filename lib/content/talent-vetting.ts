@@ -4,7 +4,8 @@ import type { VettingStage } from "@/lib/vetting/vetting-stages";
 /** The server's refusals of a submission for vetting. */
 export const TALENT_VETTING_ERRORS = {
   verifyLabel: "Verify your email address",
-  verifyFirst: "Verify your email address before submitting for vetting: open the link we sent you, or send a new one from your dashboard.",
+  verifyFirst:
+    "Verify your email address before submitting for vetting: open the link we sent you, or send a new one from your dashboard.",
   noProfile: "Complete your profile",
   inProgress: "Your vetting is already in progress.",
   alreadyVetted: "You are already vetted.",
@@ -14,7 +15,8 @@ export const TALENT_VETTING_ERRORS = {
 /** The Vetting card of the talent's Overview. */
 export const VETTING_CARD = {
   heading: "Vetting",
-  intro: "Only the top 3% of applicants are accepted. Get vetted and your profile carries the Vetted badge, and recruiters see you first.",
+  intro:
+    "Only the top 3% of applicants are accepted. Get vetted and your profile carries the Vetted badge, and recruiters see you first.",
   stepsHeading: "How vetting works",
   steps: [
     "You submit your profile",

@@ -1,7 +1,8 @@
 /** Why an action waits for a verified email: the server's refusal and the notices that offer a resend. */
 export const VERIFIED_EMAIL_GATE = {
   apply: "Verify your email address before applying: open the link we sent you, or send a new one.",
-  publish: "Verify your email address before publishing a job: open the link we sent you, or send a new one. Drafts save as usual.",
+  publish:
+    "Verify your email address before publishing a job: open the link we sent you, or send a new one. Drafts save as usual.",
 } as const;
 
 export type VerifiedEmailAction = keyof typeof VERIFIED_EMAIL_GATE;
@@ -18,5 +19,6 @@ export const VERIFY_BLOCKS = {
 /** The job page's apply box while the talent's email is not verified. */
 export const APPLY_VERIFY_NOTICE = {
   heading: "Verify your email to apply",
-  text: (email: string) => `We sent a link to ${email}. Open it, then come back to apply. Your profile is kept as it is.`,
+  text: (email: string) =>
+    `We sent a link to ${email}. Open it, then come back to apply. Your profile is kept as it is.`,
 } as const;

@@ -18,11 +18,26 @@ export const VETTING_QUEUE_COPY = {
 
 /** What an empty queue says, and where to look instead. */
 export const VETTING_EMPTY: Record<VettingStage, { title: string; body: string }> = {
-  submitted: { title: "No new submissions", body: "Talents who submit their profile for vetting appear here, oldest first." },
-  profile_review: { title: "No profiles to review", body: "Move a submitted talent to Profile review to start reading their profile and résumé." },
-  skills_assessment: { title: "No skills assessments running", body: "Talents whose profile passed review wait here while they take their assessment." },
-  live_interview: { title: "No live interviews waiting", body: "Talents who passed their assessment wait here for their interview." },
-  vetted: { title: "Nobody vetted yet", body: "Talents who pass the live interview are marked as vetted and listed here." },
+  submitted: {
+    title: "No new submissions",
+    body: "Talents who submit their profile for vetting appear here, oldest first.",
+  },
+  profile_review: {
+    title: "No profiles to review",
+    body: "Move a submitted talent to Profile review to start reading their profile and résumé.",
+  },
+  skills_assessment: {
+    title: "No skills assessments running",
+    body: "Talents whose profile passed review wait here while they take their assessment.",
+  },
+  live_interview: {
+    title: "No live interviews waiting",
+    body: "Talents who passed their assessment wait here for their interview.",
+  },
+  vetted: {
+    title: "Nobody vetted yet",
+    body: "Talents who pass the live interview are marked as vetted and listed here.",
+  },
   declined: { title: "Nobody declined", body: "Declined talents are listed here with the date they may submit again." },
 };
 
@@ -46,7 +61,8 @@ export const VETTING_DETAIL_COPY = {
   declineReason: "Reason given",
   reapplyAfter: "May submit again from",
   decideTitle: "Score and move on",
-  decideHint: "Score every criterion (1 poor – 5 excellent) to decline or to mark as vetted; for the other moves scores are optional.",
+  decideHint:
+    "Score every criterion (1 poor – 5 excellent) to decline or to mark as vetted; for the other moves scores are optional.",
   finished: "This vetting is finished: no further moves.",
   scoreLegend: (label: string) => `${label} score`,
   reason: "Reason",

@@ -4,15 +4,23 @@
  * the same talent always gets the same portrait. Static shapes only: no script, no external reference.
  */
 const BACKGROUNDS = [
-  ["#dbe7fe", "#93b4f9"], ["#d9f3ec", "#86d7bf"], ["#fde2ec", "#f5a3c0"], ["#fef3c7", "#fbbf24"],
-  ["#ede9fe", "#a78bfa"], ["#e0f2fe", "#7dd3fc"], ["#fee2e2", "#fca5a5"],
+  ["#dbe7fe", "#93b4f9"],
+  ["#d9f3ec", "#86d7bf"],
+  ["#fde2ec", "#f5a3c0"],
+  ["#fef3c7", "#fbbf24"],
+  ["#ede9fe", "#a78bfa"],
+  ["#e0f2fe", "#7dd3fc"],
+  ["#fee2e2", "#fca5a5"],
 ] as const;
 const SHIRTS = ["#266ff1", "#0f766e", "#be185d", "#7c3aed", "#b45309", "#334155", "#15803d", "#0369a1"];
 const SKINS = ["#f3cfa6", "#f1c27d", "#e0ac69", "#c68642", "#8d5524", "#6b3e1d"];
 const HAIRS = ["#1b1b1b", "#3b2314", "#5a3319", "#a0703b", "#8a8a8a", "#2b1a10"];
 
 const HAIR_STYLES: readonly ((hair: string) => { back: string; front: string })[] = [
-  (hair) => ({ back: "", front: `<path d="M78 96c-4-32 16-50 44-50 26 0 42 16 40 42-18-2-38-10-50-24-8 14-20 26-34 32z" fill="${hair}"/>` }),
+  (hair) => ({
+    back: "",
+    front: `<path d="M78 96c-4-32 16-50 44-50 26 0 42 16 40 42-18-2-38-10-50-24-8 14-20 26-34 32z" fill="${hair}"/>`,
+  }),
   (hair) => ({
     back: `<path d="M66 100c0-38 20-60 54-60s54 22 54 60v40c0 8-6 12-14 10H80c-8 2-14-2-14-10z" fill="${hair}"/>`,
     front: `<path d="M74 96c2-28 20-44 46-44s44 16 46 44c-26 0-50-8-62-26-6 12-16 22-30 26z" fill="${hair}"/>`,
@@ -21,10 +29,13 @@ const HAIR_STYLES: readonly ((hair: string) => { back: string; front: string })[
     back: `<circle cx="120" cy="62" r="44" fill="${hair}"/><circle cx="86" cy="82" r="26" fill="${hair}"/><circle cx="154" cy="82" r="26" fill="${hair}"/>`,
     front: `<path d="M80 88c6-20 20-30 40-30s34 10 40 30c-14-6-26-8-40-8s-26 2-40 8z" fill="${hair}"/>`,
   }),
-  (hair) => ({ back: "", front: `<path d="M80 92c0-26 16-40 40-40s40 14 40 40c-10-10-24-14-40-14s-30 4-40 14z" fill="${hair}"/>` }),
+  (hair) => ({
+    back: "",
+    front: `<path d="M80 92c0-26 16-40 40-40s40 14 40 40c-10-10-24-14-40-14s-30 4-40 14z" fill="${hair}"/>`,
+  }),
 ];
 
-const at = <T,>(items: readonly T[], index: number): T => items[index % items.length] as T;
+const at = <T>(items: readonly T[], index: number): T => items[index % items.length] as T;
 
 export function demoAvatarSvg(look: number): string {
   const [from, to] = at(BACKGROUNDS, look);

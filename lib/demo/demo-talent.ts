@@ -41,6 +41,8 @@ export type DemoTalent = {
 export const demoEmail = (talent: Pick<DemoTalent, "handle">) => `${talent.handle}@demo.example.com`;
 
 /** Example.com is reserved for documentation: the link opens a real page and never a stranger's profile. */
-export const demoPortfolioUrl = (talent: Pick<DemoTalent, "handle">) => `https://example.com/portfolio/${talent.handle}`;
+export const demoPortfolioUrl = (talent: Pick<DemoTalent, "handle">) =>
+  `https://example.com/portfolio/${talent.handle}`;
 
-export const fullName = (talent: Pick<DemoTalent, "firstName" | "lastName">) => `${talent.firstName} ${talent.lastName}`;
+export const fullName = (talent: Pick<DemoTalent, "firstName" | "lastName">) =>
+  `${talent.firstName} ${talent.lastName}`;

@@ -1,10 +1,11 @@
 import { slugify } from "@/lib/profiles/handle";
+
 import { CATALOGUE_TALENTS } from "./catalogue-talents";
 import type { DemoTalent } from "./demo-talent";
 import { position } from "./experience-entry";
 import { PLACES, WORK_HOURS } from "./generated-places";
-import { seededRandom, type Random } from "./prng";
 import { EMPLOYERS, INDUSTRY_CHOICES, ROLES, type Role } from "./generated-roles";
+import { seededRandom, type Random } from "./prng";
 import { specialistTalents } from "./specialist-talents";
 
 export const GENERATED_TALENT_COUNT = 40;
@@ -25,11 +26,15 @@ function career(random: Random, role: Role, years: number) {
   const [current, previous] = random.sample(EMPLOYERS, 2) as [string, string];
   const currentStart = YEAR - Math.max(1, Math.ceil(years / 2));
   const focus = `${role.focus[0]?.toUpperCase()}${role.focus.slice(1)}`;
-  const entries = [position(role.headline, current, month(currentStart, random.int(1, 12)), null, `${focus}; ${role.achievement}.`)];
+  const entries = [
+    position(role.headline, current, month(currentStart, random.int(1, 12)), null, `${focus}; ${role.achievement}.`),
+  ];
   if (YEAR - years < currentStart) {
     // First half of the first year to second half of the last: the end never precedes the start.
     const span = [month(YEAR - years, random.int(1, 6)), month(currentStart - 1, random.int(7, 12))] as const;
-    entries.push(position(role.headline, previous, span[0], span[1], `Delivered ${role.focus} for ${previous}'s clients.`));
+    entries.push(
+      position(role.headline, previous, span[0], span[1], `Delivered ${role.focus} for ${previous}'s clients.`),
+    );
   }
   return entries;
 }
@@ -64,13 +69,31 @@ function generate(): DemoTalent[] {
     const visibility = index % 10 === 4 ? "hidden" : index % 5 === 1 ? "public" : "recruiters";
     const fullTime = random.next() < 0.5;
     talents.push({
-      firstName, lastName, handle, categoryId: role.categoryId, headline: role.headline, skills, customSkills: [],
-      yearsExperience: years, level, hourlyRate: Math.min(rate, 150),
-      contractTypes: fullTime ? ["full_time", "hourly"] : random.sample(["hourly", "project"] as const, random.int(1, 2)),
-      availability: fullTime ? "full_time" : random.pick(["part_time", "hourly"] as const), hoursPerWeek: fullTime ? 40 : random.int(10, 30),
-      country: place.country, city: place.city, timezone: place.timezone, workHours: random.pick(WORK_HOURS),
-      bio: bio(role, years, place.city, skills), experience: career(random, role, years),
-      jobInterests: role.interests, industries: random.sample(INDUSTRY_CHOICES, 2), visibility, avatar: { look: index },
+      firstName,
+      lastName,
+      handle,
+      categoryId: role.categoryId,
+      headline: role.headline,
+      skills,
+      customSkills: [],
+      yearsExperience: years,
+      level,
+      hourlyRate: Math.min(rate, 150),
+      contractTypes: fullTime
+        ? ["full_time", "hourly"]
+        : random.sample(["hourly", "project"] as const, random.int(1, 2)),
+      availability: fullTime ? "full_time" : random.pick(["part_time", "hourly"] as const),
+      hoursPerWeek: fullTime ? 40 : random.int(10, 30),
+      country: place.country,
+      city: place.city,
+      timezone: place.timezone,
+      workHours: random.pick(WORK_HOURS),
+      bio: bio(role, years, place.city, skills),
+      experience: career(random, role, years),
+      jobInterests: role.interests,
+      industries: random.sample(INDUSTRY_CHOICES, 2),
+      visibility,
+      avatar: { look: index },
       // One in three vetted, fixed by position: the rest are the talent who have not been through it yet.
       vetted: index % 3 === 0,
     });
@@ -82,6 +105,8 @@ function generate(): DemoTalent[] {
 export const GENERATED_TALENTS: readonly DemoTalent[] = generate();
 
 /** Two vetted specialists per footer "Hire …" entry (lib/demo/specialist-talents.ts). */
-export const SPECIALIST_TALENTS: readonly DemoTalent[] = specialistTalents(new Set([...CATALOGUE_TALENTS, ...GENERATED_TALENTS].map((talent) => talent.handle)));
+export const SPECIALIST_TALENTS: readonly DemoTalent[] = specialistTalents(
+  new Set([...CATALOGUE_TALENTS, ...GENERATED_TALENTS].map((talent) => talent.handle)),
+);
 
 export const DEMO_TALENTS: readonly DemoTalent[] = [...CATALOGUE_TALENTS, ...GENERATED_TALENTS, ...SPECIALIST_TALENTS];

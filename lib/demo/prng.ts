@@ -9,13 +9,13 @@ export function seededRandom(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T,>(items: readonly T[]): T => {
+  const pick = <T>(items: readonly T[]): T => {
     const item = items[Math.floor(next() * items.length)];
     if (item === undefined) throw new Error("pick from an empty list");
     return item;
   };
   /** `count` distinct items in a random order. */
-  const sample = <T,>(items: readonly T[], count: number): T[] => {
+  const sample = <T>(items: readonly T[], count: number): T[] => {
     const pool = [...items];
     for (let i = pool.length - 1; i > 0; i--) {
       const j = Math.floor(next() * (i + 1));

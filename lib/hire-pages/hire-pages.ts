@@ -37,16 +37,36 @@ const DESIGNERS: readonly Entry[] = [
   { label: "Product Designer", slug: "product-designer", role: "Product Designers", skills: ["Product Designer"] },
   { label: "Product Analyst", slug: "product-analyst", role: "Product Analysts", skills: ["Product Analyst"] },
   { label: "Product Lead", slug: "product-lead", role: "Product Leads", skills: ["Product Lead"] },
-  { label: "Lead UI/UX Designer", slug: "lead-ui-ux-designer", role: "Lead UI/UX Designers", skills: ["Lead UI/UX Designer"] },
+  {
+    label: "Lead UI/UX Designer",
+    slug: "lead-ui-ux-designer",
+    role: "Lead UI/UX Designers",
+    skills: ["Lead UI/UX Designer"],
+  },
 ];
 
 const MARKETERS: readonly Entry[] = [
   { label: "SEO", slug: "seo", role: "SEO Specialists", skills: ["SEO", "Technical SEO"] },
   { label: "PPC", slug: "ppc", role: "PPC Specialists", skills: ["PPC"] },
   { label: "Content Writer", slug: "content-writer", role: "Content Writers", skills: ["Content Writer"] },
-  { label: "Social Media Marketer", slug: "social-media-marketer", role: "Social Media Marketers", skills: ["Social Media Marketer"] },
-  { label: "Keyword Specialist", slug: "keyword-specialist", role: "Keyword Specialists", skills: ["Keyword Specialist"] },
-  { label: "Affiliate Marketing", slug: "affiliate-marketing", role: "Affiliate Marketers", skills: ["Affiliate Marketing"] },
+  {
+    label: "Social Media Marketer",
+    slug: "social-media-marketer",
+    role: "Social Media Marketers",
+    skills: ["Social Media Marketer"],
+  },
+  {
+    label: "Keyword Specialist",
+    slug: "keyword-specialist",
+    role: "Keyword Specialists",
+    skills: ["Keyword Specialist"],
+  },
+  {
+    label: "Affiliate Marketing",
+    slug: "affiliate-marketing",
+    role: "Affiliate Marketers",
+    skills: ["Affiliate Marketing"],
+  },
   { label: "Video Marketing", slug: "video-marketing", role: "Video Marketers", skills: ["Video Marketing"] },
 ];
 

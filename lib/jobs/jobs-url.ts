@@ -11,13 +11,23 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
 export function formatRate(min: number, max: number, currency = "USD"): string {
   let format = moneyFormats.get(currency);
   if (!format) {
-    format = new Intl.NumberFormat("en-US", { style: "currency", currency, currencyDisplay: "narrowSymbol", maximumFractionDigits: 0 });
+    format = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency,
+      currencyDisplay: "narrowSymbol",
+      maximumFractionDigits: 0,
+    });
     moneyFormats.set(currency, format);
   }
   return min === max ? `${format.format(min)}/h` : `${format.format(min)}-${format.format(max)}/h`;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 export function formatPostedDate(iso: string): string {
   return dateFormat.format(new Date(iso));

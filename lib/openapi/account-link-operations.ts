@@ -5,6 +5,7 @@ import {
   verifyEmailRequestSchema,
 } from "@/lib/validation/account-links";
 import { emailChangeConfirmSchema, emailChangeRequestSchema } from "@/lib/validation/email-change";
+
 import type { ApiOperation } from "./operations";
 
 /** The calls behind the links sent by email: verify an address, change it, reset a forgotten password. */
@@ -15,7 +16,8 @@ export const accountLinkOperations: ApiOperation[] = [
       {
         method: "post",
         path: `/api/${kind}/email/verify`,
-        summary: "Verify the account's email with the token of the link we sent (no bearer token: the link is the proof)",
+        summary:
+          "Verify the account's email with the token of the link we sent (no bearer token: the link is the proof)",
         tag,
         body: { schema: verifyEmailRequestSchema },
         success: { status: 200, description: "The email is verified", schema: accountMessageResponseSchema },
@@ -38,13 +40,18 @@ export const accountLinkOperations: ApiOperation[] = [
         tag,
         token: kind,
         body: { schema: emailChangeRequestSchema },
-        success: { status: 202, description: "A confirmation link is on its way to the new address", schema: accountMessageResponseSchema },
+        success: {
+          status: 202,
+          description: "A confirmation link is on its way to the new address",
+          schema: accountMessageResponseSchema,
+        },
         errors: [400, 422, 429],
       },
       {
         method: "post",
         path: `/api/${kind}/email/confirm-change`,
-        summary: "Confirm an email change with the token of the link sent to the new address; the address becomes the account's, verified (no bearer token: the link is the proof)",
+        summary:
+          "Confirm an email change with the token of the link sent to the new address; the address becomes the account's, verified (no bearer token: the link is the proof)",
         tag,
         body: { schema: emailChangeConfirmSchema },
         success: { status: 200, description: "The email is changed", schema: accountMessageResponseSchema },
@@ -58,7 +65,11 @@ export const accountLinkOperations: ApiOperation[] = [
     summary: "Mail a password reset link (valid 1 hour); the answer is the same whether or not the account exists",
     tag: "Account",
     body: { schema: forgotPasswordRequestSchema },
-    success: { status: 202, description: "If the account exists, a link is on its way", schema: accountMessageResponseSchema },
+    success: {
+      status: 202,
+      description: "If the account exists, a link is on its way",
+      schema: accountMessageResponseSchema,
+    },
     errors: [400, 422, 429],
   },
   {

@@ -1,6 +1,13 @@
 import { z } from "zod";
+
 import { talentSearchPageSchema, talentSearchQuerySchema } from "@/lib/validation/directory";
-import { shortlistDetailSchema, shortlistNameSchema, shortlistSchema, shortlistsQuerySchema } from "@/lib/validation/shortlists";
+import {
+  shortlistDetailSchema,
+  shortlistNameSchema,
+  shortlistSchema,
+  shortlistsQuerySchema,
+} from "@/lib/validation/shortlists";
+
 import type { ApiOperation } from "./operations";
 
 const data = <T extends z.ZodType>(item: T) => z.object({ data: item });

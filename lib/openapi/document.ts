@@ -1,8 +1,14 @@
 import { z } from "zod";
+
 import { errorResponseSchema } from "@/lib/validation/accounts";
+
 import { API_OPERATIONS, type ApiOperation } from "./operations";
 
-type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[]; description?: string };
+type JsonSchema = Record<string, unknown> & {
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  description?: string;
+};
 
 /** Requests are documented as the handler accepts them (input), answers as it produces them (output). */
 const toJsonSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
@@ -27,7 +33,12 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 };
 
 const operationId = (op: ApiOperation) =>
-  op.method + op.path.split(/[^A-Za-z0-9]+/).filter(Boolean).map((part) => part[0]!.toUpperCase() + part.slice(1)).join("");
+  op.method +
+  op.path
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join("");
 
 function parameters(op: ApiOperation) {
   const from = (schema: z.ZodType | undefined, place: "path" | "query") => {
@@ -72,7 +83,14 @@ function responses(op: ApiOperation) {
   ];
   return Object.fromEntries([
     [String(status), { description, ...(content ? { content } : {}) }],
-    error(401, op.apiKey === false ? "The bearer token is missing, invalid, expired or revoked" : op.token && !op.tokenOptional ? "The API key or the bearer token is missing, invalid, expired or revoked" : undefined),
+    error(
+      401,
+      op.apiKey === false
+        ? "The bearer token is missing, invalid, expired or revoked"
+        : op.token && !op.tokenOptional
+          ? "The API key or the bearer token is missing, invalid, expired or revoked"
+          : undefined,
+    ),
     ...(op.errors ?? []).map((code) => error(code)),
   ]);
 }
@@ -100,13 +118,18 @@ function buildDocument() {
       responses: responses(op),
     };
   }
-  const bearer = (kind: string) => ({ type: "http", scheme: "bearer", description: `A token from POST /api/${kind}/login` });
+  const bearer = (kind: string) => ({
+    type: "http",
+    scheme: "bearer",
+    description: `A token from POST /api/${kind}/login`,
+  });
   return {
     openapi: "3.1.0",
     info: {
       title: "Remote hiring marketplace API",
       version: "1.0.0",
-      description: "Every call needs the X-API-KEY header. Answers are `{data}` (lists add `meta`); failures are `{message, errors?}`.",
+      description:
+        "Every call needs the X-API-KEY header. Answers are `{data}` (lists add `meta`); failures are `{message, errors?}`.",
     },
     servers: [{ url: "/" }],
     paths,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clientJobSchema } from "@/lib/validation/client-job-responses";
+
 import {
   applicationNoteSchema,
   applyRequestSchema,
@@ -9,8 +9,10 @@ import {
   stageMoveRequestSchema,
   talentApplicationSchema,
 } from "@/lib/validation/applications";
+import { clientJobSchema } from "@/lib/validation/client-job-responses";
 import { createJobSchema, updateJobSchema } from "@/lib/validation/client-jobs";
 import { companySchema, companyUpdateSchema } from "@/lib/validation/company";
+
 import type { ApiOperation } from "./operations";
 
 const data = <T extends z.ZodType>(item: T) => z.object({ data: item });
@@ -34,7 +36,10 @@ export const hiringOperations: ApiOperation[] = [
     summary: "Update the client's company (partial; `logo` a PNG, JPEG or WebP up to 2 MB, `remove_logo=1` deletes it)",
     tag: "Client",
     token: "client",
-    body: { schema: companyUpdateSchema.extend({ logo: z.string().describe("A file (multipart)").optional() }), multipartOnly: true },
+    body: {
+      schema: companyUpdateSchema.extend({ logo: z.string().describe("A file (multipart)").optional() }),
+      multipartOnly: true,
+    },
     success: { status: 200, description: "The updated company", schema: data(companySchema) },
     errors: [400, 413, 415, 422],
   },
@@ -49,7 +54,8 @@ export const hiringOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/client/jobs",
-    summary: "Create a job: a draft, or open at once with `publish: true` (422 `email_not_verified` until the email is verified; drafts save regardless)",
+    summary:
+      "Create a job: a draft, or open at once with `publish: true` (422 `email_not_verified` until the email is verified; drafts save regardless)",
     tag: "Client",
     token: "client",
     body: { schema: createJobSchema, jsonOnly: true },
@@ -59,7 +65,8 @@ export const hiringOperations: ApiOperation[] = [
   {
     method: "patch",
     path: "/api/client/jobs/{id}",
-    summary: "Edit a job's fields or move it: `status` open (publish or reopen; 422 `email_not_verified` until the email is verified) or closed",
+    summary:
+      "Edit a job's fields or move it: `status` open (publish or reopen; 422 `email_not_verified` until the email is verified) or closed",
     tag: "Client",
     token: "client",
     pathParams: idParam,
@@ -80,7 +87,8 @@ export const hiringOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/client/applications/{id}/stage",
-    summary: "Move an applicant's card; `from_stage` is the stage the card showed (409 when it is no longer current or the move is not allowed)",
+    summary:
+      "Move an applicant's card; `from_stage` is the stage the card showed (409 when it is no longer current or the move is not allowed)",
     tag: "Client",
     token: "client",
     pathParams: idParam,
@@ -110,10 +118,13 @@ export const hiringOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/talent/applications",
-    summary: "Apply to an open job (JSON, or multipart with an optional `resume` PDF up to 5 MB); 422 for a closed job, an email not verified yet (`email_not_verified`) or a profile below the apply threshold, naming what is missing",
+    summary:
+      "Apply to an open job (JSON, or multipart with an optional `resume` PDF up to 5 MB); 422 for a closed job, an email not verified yet (`email_not_verified`) or a profile below the apply threshold, naming what is missing",
     tag: "Talent",
     token: "talent",
-    body: { schema: applyRequestSchema.extend({ resume: z.string().describe("A PDF file (multipart only)").optional() }) },
+    body: {
+      schema: applyRequestSchema.extend({ resume: z.string().describe("A PDF file (multipart only)").optional() }),
+    },
     success: { status: 201, description: "The application", schema: data(talentApplicationSchema) },
     errors: [400, 404, 409, 413, 415, 422],
   },

@@ -1,12 +1,14 @@
 import { z } from "zod";
+
 import {
-  acceptInvitationSchema,
   acceptedInvitationSchema,
+  acceptInvitationSchema,
   inviteRequestSchema,
   sentInvitationSchema,
   sentInvitationsQuerySchema,
   talentInvitationSchema,
 } from "@/lib/validation/invitations";
+
 import type { ApiOperation } from "./operations";
 
 const data = <T extends z.ZodType>(item: T) => z.object({ data: item });
@@ -39,7 +41,8 @@ export const invitationOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/talent/invitations",
-    summary: "The talent's invitations to apply, newest first, with the job, the recruiter's message and whether the job is still open",
+    summary:
+      "The talent's invitations to apply, newest first, with the job, the recruiter's message and whether the job is still open",
     tag: "Talent",
     token: "talent",
     success: { status: 200, description: "The invitations", schema: list(talentInvitationSchema) },
@@ -53,7 +56,11 @@ export const invitationOperations: ApiOperation[] = [
     token: "talent",
     pathParams: idParam,
     body: { schema: acceptInvitationSchema, jsonOnly: true },
-    success: { status: 201, description: "The accepted invitation and the application", schema: data(acceptedInvitationSchema) },
+    success: {
+      status: 201,
+      description: "The accepted invitation and the application",
+      schema: data(acceptedInvitationSchema),
+    },
     errors: [400, 404, 409, 415, 422],
   },
   {

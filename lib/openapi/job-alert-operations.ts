@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { savedSearchIdParamSchema, savedSearchInputSchema, savedSearchSchema, SAVED_SEARCHES_MAX } from "@/lib/validation/saved-searches";
+
+import {
+  SAVED_SEARCHES_MAX,
+  savedSearchIdParamSchema,
+  savedSearchInputSchema,
+  savedSearchSchema,
+} from "@/lib/validation/saved-searches";
+
 import type { ApiOperation } from "./operations";
 
 const data = <T extends z.ZodType>(item: T) => z.object({ data: item });

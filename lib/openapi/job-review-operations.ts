@@ -1,4 +1,6 @@
 import { z } from "zod";
+
+import { JOB_STATUSES } from "@/lib/validation/client-jobs";
 import {
   filedReportSchema,
   jobReportSchema,
@@ -10,7 +12,7 @@ import {
   resolveReportSchema,
   reviewRequestSchema,
 } from "@/lib/validation/job-review";
-import { JOB_STATUSES } from "@/lib/validation/client-jobs";
+
 import type { ApiOperation } from "./operations";
 
 const data = <T extends z.ZodType>(item: T) => z.object({ data: item });
@@ -23,7 +25,8 @@ export const jobReviewOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/manage/jobs",
-    summary: "Jobs for the managers: the review queue (pending_review, oldest first) by default, or any status (all) newest first; `q` searches; 20 per page, with open report counts",
+    summary:
+      "Jobs for the managers: the review queue (pending_review, oldest first) by default, or any status (all) newest first; `q` searches; 20 per page, with open report counts",
     tag: "Manager",
     token: "manager",
     query: manageJobsQuerySchema,
@@ -33,7 +36,8 @@ export const jobReviewOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/manage/jobs/{id}/review",
-    summary: "Decide on a job in review: approve opens it (and the company's next jobs open without review); reject sends it back to draft with `reason`, which the recruiter sees. The recruiter is emailed. 409 once it is no longer in review",
+    summary:
+      "Decide on a job in review: approve opens it (and the company's next jobs open without review); reject sends it back to draft with `reason`, which the recruiter sees. The recruiter is emailed. 409 once it is no longer in review",
     tag: "Manager",
     token: "manager",
     pathParams: idParam,
@@ -54,7 +58,8 @@ export const jobReviewOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/manage/reports",
-    summary: "Job reports: open ones oldest first (the queue), or resolved ones newest first; with the job and the reporter",
+    summary:
+      "Job reports: open ones oldest first (the queue), or resolved ones newest first; with the job and the reporter",
     tag: "Manager",
     token: "manager",
     query: manageReportsQuerySchema,
@@ -64,7 +69,8 @@ export const jobReviewOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/manage/reports/{id}/resolve",
-    summary: "Resolve an open report: dismissed, or job_closed (also closes the job if it is open or in review); 409 once resolved",
+    summary:
+      "Resolve an open report: dismissed, or job_closed (also closes the job if it is open or in review); 409 once resolved",
     tag: "Manager",
     token: "manager",
     pathParams: idParam,
@@ -75,7 +81,8 @@ export const jobReviewOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/jobs/{slug}/report",
-    summary: "Report a job (open or closed) as a signed-in talent or client; 409 when this person already reported it, 404 for an unknown or unlisted job",
+    summary:
+      "Report a job (open or closed) as a signed-in talent or client; 409 when this person already reported it, 404 for an unknown or unlisted job",
     tag: "Jobs",
     token: ["talent", "client"],
     pathParams: slugParam,

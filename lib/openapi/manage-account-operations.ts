@@ -1,9 +1,10 @@
 import { z } from "zod";
+
 import { managerAuthResponseSchema } from "@/lib/validation/accounts";
 import {
+  ACCOUNT_KINDS,
   accountsPageSchema,
   accountsQuerySchema,
-  ACCOUNT_KINDS,
   endSessionsResponseSchema,
   inviteAcceptSchema,
   inviteRequestSchema,
@@ -12,6 +13,7 @@ import {
   suspendRequestSchema,
   suspensionResponseSchema,
 } from "@/lib/validation/manage-accounts";
+
 import type { ApiOperation } from "./operations";
 
 const accountPath = z.object({
@@ -19,7 +21,11 @@ const accountPath = z.object({
   id: z.number().int().min(1).describe("The account's id"),
 });
 
-const accountAction = (action: string, summary: string, rest: Pick<ApiOperation, "body" | "success" | "errors">): ApiOperation => ({
+const accountAction = (
+  action: string,
+  summary: string,
+  rest: Pick<ApiOperation, "body" | "success" | "errors">,
+): ApiOperation => ({
   method: "post",
   path: `/api/manage/accounts/{kind}/{id}/${action}`,
   summary,
@@ -41,15 +47,31 @@ export const manageAccountOperations: ApiOperation[] = [
     success: { status: 200, description: "One page of accounts", schema: accountsPageSchema },
     errors: [422],
   },
-  accountAction("suspend", "Suspend an account: it cannot log in, its tokens are revoked, a client's open and in-review jobs close", {
-    body: { schema: suspendRequestSchema },
-    success: { status: 200, description: "Suspended; `jobs` lists the jobs closed", schema: suspensionResponseSchema },
-    errors: [404, 409, 422],
-  }),
-  accountAction("reinstate", "Lift a suspension: the account may log in and the jobs the suspension closed return to their state", {
-    success: { status: 200, description: "Reinstated; `jobs` lists the jobs reopened", schema: suspensionResponseSchema },
-    errors: [404, 409],
-  }),
+  accountAction(
+    "suspend",
+    "Suspend an account: it cannot log in, its tokens are revoked, a client's open and in-review jobs close",
+    {
+      body: { schema: suspendRequestSchema },
+      success: {
+        status: 200,
+        description: "Suspended; `jobs` lists the jobs closed",
+        schema: suspensionResponseSchema,
+      },
+      errors: [404, 409, 422],
+    },
+  ),
+  accountAction(
+    "reinstate",
+    "Lift a suspension: the account may log in and the jobs the suspension closed return to their state",
+    {
+      success: {
+        status: 200,
+        description: "Reinstated; `jobs` lists the jobs reopened",
+        schema: suspensionResponseSchema,
+      },
+      errors: [404, 409],
+    },
+  ),
   accountAction("end-sessions", "Revoke every token of the account (it can log in again)", {
     success: { status: 200, description: "How many sessions ended", schema: endSessionsResponseSchema },
     errors: [404],

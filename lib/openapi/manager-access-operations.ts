@@ -1,5 +1,6 @@
 import { managerAuthResponseSchema } from "@/lib/validation/accounts";
 import { setupRequestSchema } from "@/lib/validation/manager-setup";
+
 import type { ApiOperation } from "./operations";
 
 /** How managers come to exist: the first one from the setup link the server logs at start. */

@@ -2,6 +2,7 @@ import { auditPageSchema, auditQuerySchema } from "@/lib/validation/audit-log";
 import { mailDetailSchema, mailIdParamSchema, mailLogPageSchema, mailLogQuerySchema } from "@/lib/validation/mail-log";
 import { metricsQuerySchema, metricsResponseSchema } from "@/lib/validation/metrics";
 import { z } from "@/lib/validation/zod";
+
 import type { ApiOperation } from "./operations";
 
 const mailResponse = z.object({ data: mailDetailSchema });
@@ -22,7 +23,8 @@ export const managerLogOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/manage/metrics",
-    summary: "Weekly sign-ups, complete profiles, vetting submissions, vetted, applications and hires (ISO weeks, oldest first), totals and the vetted share",
+    summary:
+      "Weekly sign-ups, complete profiles, vetting submissions, vetted, applications and hires (ISO weeks, oldest first), totals and the vetted share",
     tag: "Manager",
     token: "manager",
     query: metricsQuerySchema,
@@ -32,7 +34,8 @@ export const managerLogOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/manage/mail",
-    summary: "The mail log: messages newest first, by status (pending, sent, parked), searchable by recipient or subject",
+    summary:
+      "The mail log: messages newest first, by status (pending, sent, parked), searchable by recipient or subject",
     tag: "Manager",
     token: "manager",
     query: mailLogQuerySchema,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import {
   authResponseSchema,
   clientAuthResponseSchema,
@@ -30,18 +31,18 @@ import {
 } from "@/lib/validation/profile";
 
 import { accountLinkOperations } from "./account-link-operations";
-import { managerAccessOperations } from "./manager-access-operations";
-import { manageAccountOperations } from "./manage-account-operations";
-import { managerLogOperations } from "./manager-log-operations";
 import { accountSecurityOperations } from "./account-security-operations";
-import { notificationOperations } from "./notification-operations";
+import { directoryOperations } from "./directory-operations";
 import { hiringOperations } from "./hiring-operations";
-import { talentVettingOperations } from "./talent-vetting-operations";
-import { vettingOperations } from "./vetting-operations";
-import { jobReviewOperations } from "./job-review-operations";
 import { invitationOperations } from "./invitation-operations";
 import { jobAlertOperations } from "./job-alert-operations";
-import { directoryOperations } from "./directory-operations";
+import { jobReviewOperations } from "./job-review-operations";
+import { manageAccountOperations } from "./manage-account-operations";
+import { managerAccessOperations } from "./manager-access-operations";
+import { managerLogOperations } from "./manager-log-operations";
+import { notificationOperations } from "./notification-operations";
+import { talentVettingOperations } from "./talent-vetting-operations";
+import { vettingOperations } from "./vetting-operations";
 
 type TokenKind = "talent" | "client" | "manager";
 
@@ -83,7 +84,11 @@ const catalogue: ApiOperation[] = (["talent", "client"] as const).flatMap((kind)
     summary: "Search the skills catalogue",
     tag: "Catalogue",
     query: customSkillsQuerySchema,
-    success: { status: 200, description: "Matching skills, names starting with the search first", schema: list(skillSchema) },
+    success: {
+      status: 200,
+      description: "Matching skills, names starting with the search first",
+      schema: list(skillSchema),
+    },
     errors: [422],
   },
 ]);
@@ -113,14 +118,25 @@ const accounts: ApiOperation[] = [
         success: { status: 200, description: "The account and a new bearer token", schema: loginAuth },
         errors: [400, 403, 422, 429],
       },
-      { method: "post", path: `/api/${kind}/logout`, summary: "Revoke the bearer token", tag, token: kind, success: { status: 204, description: "Logged out" } },
+      {
+        method: "post",
+        path: `/api/${kind}/logout`,
+        summary: "Revoke the bearer token",
+        tag,
+        token: kind,
+        success: { status: 204, description: "Logged out" },
+      },
       {
         method: "get",
         path: `/api/${kind}/info`,
         summary: `The logged-in ${kind}`,
         tag,
         token: kind,
-        success: { status: 200, description: "The account", schema: kind === "talent" ? talentInfoResponseSchema : clientInfoResponseSchema },
+        success: {
+          status: 200,
+          description: "The account",
+          schema: kind === "talent" ? talentInfoResponseSchema : clientInfoResponseSchema,
+        },
       },
     ];
   }),
@@ -153,24 +169,34 @@ const accounts: ApiOperation[] = [
   {
     method: "get",
     path: "/api/profiles/{handle}",
-    summary: "A talent's profile as the caller may see it: public to anyone, recruiters to clients and managers, hidden to its owner only",
+    summary:
+      "A talent's profile as the caller may see it: public to anyone, recruiters to clients and managers, hidden to its owner only",
     tag: "Talent",
     token: ["talent", "client", "manager"],
     tokenOptional: true,
     pathParams: handleParamSchema,
-    success: { status: 200, description: "The profile, without the email; resume_url only for clients, managers and the owner", schema: publicProfileResponseSchema },
+    success: {
+      status: 200,
+      description: "The profile, without the email; resume_url only for clients, managers and the owner",
+      schema: publicProfileResponseSchema,
+    },
     errors: [404],
   },
   {
     method: "get",
     path: "/api/files/{id}",
-    summary: "An uploaded file: an avatar (public) or a résumé (its owner's token, or a client's or manager's while the profile is not hidden)",
+    summary:
+      "An uploaded file: an avatar (public) or a résumé (its owner's token, or a client's or manager's while the profile is not hidden)",
     tag: "Talent",
     apiKey: false,
     token: ["talent", "client", "manager"],
     tokenOptional: true,
     pathParams: fileIdParamSchema,
-    success: { status: 200, description: "The file, with its detected type and a generated name", binary: ["image/png", "image/jpeg", "image/webp", "application/pdf"] },
+    success: {
+      status: 200,
+      description: "The file, with its detected type and a generated name",
+      binary: ["image/png", "image/jpeg", "image/webp", "application/pdf"],
+    },
     errors: [404],
   },
   {
@@ -182,7 +208,14 @@ const accounts: ApiOperation[] = [
     success: { status: 200, description: "The manager and a new bearer token", schema: managerAuthResponseSchema },
     errors: [400, 422, 429],
   },
-  { method: "post", path: "/api/manage/logout", summary: "Revoke the bearer token", tag: "Manager", token: "manager", success: { status: 204, description: "Logged out" } },
+  {
+    method: "post",
+    path: "/api/manage/logout",
+    summary: "Revoke the bearer token",
+    tag: "Manager",
+    token: "manager",
+    success: { status: 204, description: "Logged out" },
+  },
   {
     method: "get",
     path: "/api/manage/info",
@@ -198,7 +231,8 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: "get",
     path: "/api/jobs",
-    summary: "Open jobs, filtered, sorted and paged; 400 when only some of min_overlap_hours, timezone, work_start and work_end are sent",
+    summary:
+      "Open jobs, filtered, sorted and paged; 400 when only some of min_overlap_hours, timezone, work_start and work_end are sent",
     tag: "Jobs",
     query: jobsQuerySchema,
     success: { status: 200, description: "One page of jobs with the true total", schema: jobsPageSchema },

@@ -1,4 +1,5 @@
 import { talentVettingResponseSchema } from "@/lib/validation/talent-vetting";
+
 import type { ApiOperation } from "./operations";
 
 /** The talent's side of vetting: follow it, and submit the profile. */
@@ -6,10 +7,15 @@ export const talentVettingOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/talent/vetting",
-    summary: "Where the talent's vetting stands: the stage, this attempt's history, and when declined the reason and reapply date (never notes or scores)",
+    summary:
+      "Where the talent's vetting stands: the stage, this attempt's history, and when declined the reason and reapply date (never notes or scores)",
     tag: "Talent",
     token: "talent",
-    success: { status: 200, description: "The talent's vetting; `stage` null and `history` empty until the first submission", schema: talentVettingResponseSchema },
+    success: {
+      status: 200,
+      description: "The talent's vetting; `stage` null and `history` empty until the first submission",
+      schema: talentVettingResponseSchema,
+    },
   },
   {
     method: "post",
@@ -18,7 +24,11 @@ export const talentVettingOperations: ApiOperation[] = [
       "Submit the profile for vetting (a new attempt after a decline, from its reapply date). 422 below the completeness threshold (naming what is missing), before the email is verified, or before the reapply date; 409 while a vetting is in progress or once vetted",
     tag: "Talent",
     token: "talent",
-    success: { status: 201, description: "Submitted: the talent's vetting, as GET answers it", schema: talentVettingResponseSchema },
+    success: {
+      status: 201,
+      description: "Submitted: the talent's vetting, as GET answers it",
+      schema: talentVettingResponseSchema,
+    },
     errors: [409, 422],
   },
 ];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import {
   vettingDetailSchema,
   vettingMoveRequestSchema,
@@ -7,6 +8,7 @@ import {
   vettingQueuePageSchema,
   vettingQueueQuerySchema,
 } from "@/lib/validation/manage-vetting";
+
 import type { ApiOperation } from "./operations";
 
 const data = <T extends z.ZodType>(item: T) => z.object({ data: item });
@@ -17,7 +19,8 @@ export const vettingOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/manage/vetting",
-    summary: "One stage's vetting queue (default submitted), oldest arrival in the stage first, paged, with every stage's count",
+    summary:
+      "One stage's vetting queue (default submitted), oldest arrival in the stage first, paged, with every stage's count",
     tag: "Manager",
     token: "manager",
     query: vettingQueueQuerySchema,
@@ -27,7 +30,8 @@ export const vettingOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/manage/talent/{id}/vetting",
-    summary: "A talent's vetting: profile, current stage, rubric, allowed moves, history of every attempt and private notes",
+    summary:
+      "A talent's vetting: profile, current stage, rubric, allowed moves, history of every attempt and private notes",
     tag: "Manager",
     token: "manager",
     pathParams: idParam,

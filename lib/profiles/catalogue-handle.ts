@@ -1,4 +1,5 @@
 import type { TalentCard } from "@/lib/content/types";
+
 import { slugify } from "./handle";
 import { profilePath } from "./profile-path";
 

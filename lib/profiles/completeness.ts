@@ -25,7 +25,12 @@ export type CompletenessInput = {
   experience: readonly unknown[];
 };
 
-export type CompletenessItem = { field: string; label: string; weight: number; done: (p: CompletenessInput) => boolean };
+export type CompletenessItem = {
+  field: string;
+  label: string;
+  weight: number;
+  done: (p: CompletenessInput) => boolean;
+};
 
 const filled = (value: string | null) => value !== null && value.trim() !== "";
 

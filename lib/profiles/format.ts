@@ -1,7 +1,12 @@
 /** Display formats of profile values; UTC throughout, since the values are calendar dates, not instants. */
 
 const monthFormat = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** "2021-03" → "Mar 2021". */
 export const formatMonth = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));

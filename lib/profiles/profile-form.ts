@@ -1,5 +1,5 @@
-import { z } from "@/lib/validation/zod";
 import { checkWorkHours, profileUpdateObject, type OwnProfile, type Visibility } from "@/lib/validation/profile";
+import { z } from "@/lib/validation/zod";
 
 /** One work experience entry as the form holds it: text inputs, "" for an empty end month. */
 export type ExperienceFormEntry = {
@@ -44,7 +44,15 @@ export type ProfileFormValues = {
 export const FIELD_GROUPS = {
   whatYouDo: ["category_id", "headline", "years_experience", "experience_level"],
   skills: ["skills", "custom_skills"],
-  whatYouWant: ["job_interests", "industries", "contract_types", "hourly_rate", "hours_per_week", "available_from", "availability"],
+  whatYouWant: [
+    "job_interests",
+    "industries",
+    "contract_types",
+    "hourly_rate",
+    "hours_per_week",
+    "available_from",
+    "availability",
+  ],
   whereAndWhen: ["country", "city", "timezone", "work_start", "work_end"],
   workAndLinks: ["linkedin_url", "github_url", "portfolio_url", "bio", "experience"],
   visibility: ["handle", "visibility"],
@@ -52,7 +60,8 @@ export const FIELD_GROUPS = {
 
 export type FieldGroup = keyof typeof FIELD_GROUPS;
 
-const text = (value: string | number | null | undefined) => (value === null || value === undefined ? "" : String(value));
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? "" : String(value);
 
 /** The form's values from the saved profile; a profile without a time zone gets the browser's. */
 export function profileFormValues(profile: OwnProfile, browserTimeZone = ""): ProfileFormValues {

@@ -1,12 +1,17 @@
 import { countryName } from "@/lib/content/countries";
-import { expandHiresFrom, hiresFromLabel, type RegionId } from "@/lib/remote/regions";
 import { isZonedHours, overlapHours } from "@/lib/remote/overlap";
+import { expandHiresFrom, hiresFromLabel, type RegionId } from "@/lib/remote/regions";
 
 type JobFit = {
   hires_from: { anywhere: boolean; countries: string[]; regions: RegionId[] };
   overlap: { timezone: string; start: string; end: string; min_hours: number } | null;
 };
-export type ProfileFit = { country: string | null; timezone: string | null; work_start: string | null; work_end: string | null };
+export type ProfileFit = {
+  country: string | null;
+  timezone: string | null;
+  work_start: string | null;
+  work_end: string | null;
+};
 
 export const hoursText = (hours: number) => `${Number.isInteger(hours) ? hours : hours.toFixed(1)} h`;
 
@@ -34,12 +39,21 @@ export function remoteFit(job: JobFit, profile: ProfileFit, date: string): Remot
     : profile.country
       ? expandHiresFrom(job.hires_from.countries, job.hires_from.regions).includes(profile.country as never)
       : null;
-  const hours = { timezone: profile.timezone ?? undefined, start: profile.work_start ?? undefined, end: profile.work_end ?? undefined };
+  const hours = {
+    timezone: profile.timezone ?? undefined,
+    start: profile.work_start ?? undefined,
+    end: profile.work_end ?? undefined,
+  };
   const overlap = job.overlap ? (isZonedHours(hours) ? overlapHours(hours, job.overlap, date) : null) : undefined;
   return { eligible, overlap, problem: fitProblem(job, profile, eligible, overlap) };
 }
 
-function fitProblem(job: JobFit, profile: ProfileFit, eligible: boolean | null, overlap: number | null | undefined): string | null {
+function fitProblem(
+  job: JobFit,
+  profile: ProfileFit,
+  eligible: boolean | null,
+  overlap: number | null | undefined,
+): string | null {
   if (eligible === null) return "Add your country to your profile: this role hires from " + hiresFromText(job) + ".";
   if (!eligible) {
     const where = countryName(profile.country ?? "") ?? profile.country;

@@ -12,7 +12,13 @@ const employmentType: Record<Job["job_type"], string> = {
 function applicantLocations(job: Job) {
   if (job.hires_from.anywhere) return {};
   const codes = expandHiresFrom(job.hires_from.countries, job.hires_from.regions);
-  return { applicantLocationRequirements: codes.map((code) => ({ "@type": "Country", name: COUNTRIES[code], identifier: code })) };
+  return {
+    applicantLocationRequirements: codes.map((code) => ({
+      "@type": "Country",
+      name: COUNTRIES[code],
+      identifier: code,
+    })),
+  };
 }
 
 /** The company's public page, when the job has a company. */

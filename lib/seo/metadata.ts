@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+
 import { site } from "@/lib/content/site";
 
 type PageSeo = {

@@ -1,7 +1,7 @@
 import { profilePath } from "@/lib/profiles/profile-path";
 import type { PublicProfile } from "@/lib/validation/profile-responses";
 
-const present = <T,>(value: T | null | undefined): T | undefined => (value === null || value === "" ? undefined : value);
+const present = <T>(value: T | null | undefined): T | undefined => (value === null || value === "" ? undefined : value);
 
 /**
  * schema.org ProfilePage about a Person, for a profile anyone may see; null for any other visibility,
@@ -10,7 +10,9 @@ const present = <T,>(value: T | null | undefined): T | undefined => (value === n
 export function profilePageJsonLd(profile: PublicProfile, origin: string) {
   if (profile.visibility !== "public") return null;
   const url = `${origin}${profilePath(profile.handle)}`;
-  const sameAs = [profile.linkedin_url, profile.github_url, profile.portfolio_url].filter((link): link is string => Boolean(link));
+  const sameAs = [profile.linkedin_url, profile.github_url, profile.portfolio_url].filter((link): link is string =>
+    Boolean(link),
+  );
   const skills = [...profile.skills.map((skill) => skill.name), ...profile.custom_skills];
   return {
     "@context": "https://schema.org",
@@ -32,7 +34,11 @@ export function profilePageJsonLd(profile: PublicProfile, origin: string) {
       knowsAbout: skills.length > 0 ? skills : undefined,
       address:
         profile.city || profile.country
-          ? { "@type": "PostalAddress", addressLocality: present(profile.city), addressCountry: present(profile.country) }
+          ? {
+              "@type": "PostalAddress",
+              addressLocality: present(profile.city),
+              addressCountry: present(profile.country),
+            }
           : undefined,
     },
   };

@@ -1,7 +1,9 @@
 import "server-only";
+
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+
 import { env } from "./env";
 
 /**

@@ -1,10 +1,12 @@
 import "server-only";
+
 import { z } from "zod";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const optionalPositiveInt = z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional());
-const positiveInt = (fallback: number) => z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(fallback));
+const positiveInt = (fallback: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(fallback));
 
 const schema = z
   .object({
@@ -14,7 +16,12 @@ const schema = z
     DB_POOL_MAX: positiveInt(10),
     API_KEYS: z
       .string({ error: "is required (comma-separated API keys)" })
-      .transform((raw) => raw.split(",").map((key) => key.trim()).filter(Boolean))
+      .transform((raw) =>
+        raw
+          .split(",")
+          .map((key) => key.trim())
+          .filter(Boolean),
+      )
       .refine((keys) => keys.length > 0, "must hold at least one key"),
     NEXTAUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
     GOOGLE_CLIENT_ID: optionalString,
@@ -36,7 +43,10 @@ const schema = z
     // How many proxies we run in front of the app, each appending its peer to X-Forwarded-For: the
     // client is that many entries from the right. 0 (no proxy): the socket's address, as server.mjs records it.
     // Replaced: a boolean cannot say which X-Forwarded-For entry our own proxy wrote.
-    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.undefined({ error: "was replaced by TRUST_PROXY_HOPS (how many proxies of ours are in front)" })),
+    TRUST_PROXY: z.preprocess(
+      emptyAsUndefined,
+      z.undefined({ error: "was replaced by TRUST_PROXY_HOPS (how many proxies of ours are in front)" }),
+    ),
     TRUST_PROXY_HOPS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
     // "1" on the benchmark's server only: requests with `x-bench-cache: bypass` read jobs without the caches
     // (lib/server/jobs/bench-cache-bypass.ts, which reads it per request).

@@ -1,5 +1,7 @@
 import "server-only";
+
 import { sql } from "drizzle-orm";
+
 import { getDb } from "./db/client";
 
 const HEALTH_TIMEOUT_MS = 3_000;

@@ -1,5 +1,5 @@
-import { z } from "./zod";
 import { PASSWORD_MAX_LENGTH } from "./accounts";
+import { z } from "./zod";
 
 /**
  * Deleting an account: the current password proves the owner. An account made with Google has no password,

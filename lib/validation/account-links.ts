@@ -1,5 +1,5 @@
-import { z } from "./zod";
 import { emailField, newPasswordField } from "./accounts";
+import { z } from "./zod";
 
 /** A link's token as it arrives from the address bar: any non-empty string; unknown ones answer 410. */
 export const linkTokenField = z

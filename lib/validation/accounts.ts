@@ -1,5 +1,5 @@
-import { z } from "./zod";
 import { optionalHttpUrl, optionalInt, optionalText, requiredText } from "./fields";
+import { z } from "./zod";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -42,7 +42,9 @@ export const clientRegisterRequestSchema = talentRegisterRequestSchema.extend({
     "The phone must be a valid phone number.",
   ),
   website: optionalHttpUrl("website"),
-  hiring_for: optionalInt("hiring for", 1, 3).describe("Category id: 1 Software Development, 2 UI/UX Design, 3 Digital Marketing"),
+  hiring_for: optionalInt("hiring for", 1, 3).describe(
+    "Category id: 1 Software Development, 2 UI/UX Design, 3 Digital Marketing",
+  ),
 });
 
 export const loginRequestSchema = z.object({

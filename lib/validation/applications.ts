@@ -1,18 +1,30 @@
-import { z } from "./zod";
-import { optional, text } from "./fields";
-import { APPLICATION_STAGES } from "./client-job-responses";
 import { COVER_NOTE_MAX } from "@/lib/applications/limits";
+
+import { APPLICATION_STAGES } from "./client-job-responses";
+import { optional, text } from "./fields";
+import { z } from "./zod";
 
 export { COVER_NOTE_MAX } from "@/lib/applications/limits";
 
 export { APPLICATION_STAGES, type ApplicationStage } from "./client-job-responses";
 
-export const REJECTION_REASONS = ["not_a_fit", "experience", "rate", "position_filled", "unresponsive", "other"] as const;
+export const REJECTION_REASONS = [
+  "not_a_fit",
+  "experience",
+  "rate",
+  "position_filled",
+  "unresponsive",
+  "other",
+] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
 /** POST /api/talent/applications, as JSON or multipart (with an optional `resume` PDF). */
 export const applyRequestSchema = z.object({
-  job_slug: z.string({ error: "The job_slug field is required." }).trim().min(1, "The job_slug field is required.").max(200, "The job_slug may not be greater than 200 characters."),
+  job_slug: z
+    .string({ error: "The job_slug field is required." })
+    .trim()
+    .min(1, "The job_slug field is required.")
+    .max(200, "The job_slug may not be greater than 200 characters."),
   cover_note: optional(text("cover note", COVER_NOTE_MAX)),
 });
 
@@ -23,18 +35,27 @@ export const stageMoveRequestSchema = z
   .strictObject({
     stage,
     from_stage: stage,
-    reason: z.enum(REJECTION_REASONS, { error: `The reason must be one of: ${REJECTION_REASONS.join(", ")}.` }).optional(),
+    reason: z
+      .enum(REJECTION_REASONS, { error: `The reason must be one of: ${REJECTION_REASONS.join(", ")}.` })
+      .optional(),
     message: text("message", COVER_NOTE_MAX).optional().describe("Shown to the talent with the rejection"),
   })
   .refine((move) => move.stage === "rejected" || (move.reason === undefined && move.message === undefined), {
     path: ["reason"],
     error: "A reason and a message go only with a move to rejected.",
   })
-  .refine((move) => move.stage !== "rejected" || move.reason !== undefined, { path: ["reason"], error: "Give a reason for the rejection." });
+  .refine((move) => move.stage !== "rejected" || move.reason !== undefined, {
+    path: ["reason"],
+    error: "Give a reason for the rejection.",
+  });
 export type StageMoveRequest = z.output<typeof stageMoveRequestSchema>;
 
 export const noteRequestSchema = z.strictObject({
-  body: z.string({ error: "The body field is required." }).trim().min(1, "The body field is required.").max(5_000, "The note may not be greater than 5000 characters."),
+  body: z
+    .string({ error: "The body field is required." })
+    .trim()
+    .min(1, "The body field is required.")
+    .max(5_000, "The note may not be greater than 5000 characters."),
 });
 
 const historyEntry = z.object({ from: stage.nullable(), to: stage, at: z.iso.datetime({ offset: true }) });
@@ -56,7 +77,12 @@ export const talentApplicationSchema = z.object({
 });
 export type TalentApplication = z.infer<typeof talentApplicationSchema>;
 
-export const applicationNoteSchema = z.object({ id: z.number().int(), body: z.string(), author: z.string(), created_at: z.iso.datetime({ offset: true }) });
+export const applicationNoteSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  author: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
 export type ApplicationNote = z.infer<typeof applicationNoteSchema>;
 
 /** An application as the job's company sees it. */

@@ -1,6 +1,6 @@
-import { z } from "./zod";
 import { int, optional, text } from "./fields";
 import { listMetaSchema, pageField, perPageField } from "./manage-lists";
+import { z } from "./zod";
 
 export const AUDIT_PER_PAGE = 25;
 

@@ -1,5 +1,6 @@
-import { z } from "./zod";
 import { CATEGORIES } from "@/lib/content/categories";
+
+import { z } from "./zod";
 
 const CATEGORY_ID_LIST = CATEGORIES.map((category) => category.id).join(", ");
 export const CUSTOM_SKILLS_LIMIT = 20;

@@ -1,12 +1,22 @@
-import { z } from "./zod";
 import { CURRENCIES, JOB_STATUSES } from "./client-jobs";
 import { EXPERIENCE_LEVELS, JOB_TYPES } from "./jobs";
 import { hiresFromSchema, jobOverlapSchema } from "./jobs-remote";
+import { z } from "./zod";
 
-export const APPLICATION_STAGES = ["applied", "screening", "interview", "offer", "hired", "rejected", "withdrawn"] as const;
+export const APPLICATION_STAGES = [
+  "applied",
+  "screening",
+  "interview",
+  "offer",
+  "hired",
+  "rejected",
+  "withdrawn",
+] as const;
 export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
 
-export const stageCountsSchema = z.object(Object.fromEntries(APPLICATION_STAGES.map((s) => [s, z.number().int()])) as Record<ApplicationStage, z.ZodNumber>);
+export const stageCountsSchema = z.object(
+  Object.fromEntries(APPLICATION_STAGES.map((s) => [s, z.number().int()])) as Record<ApplicationStage, z.ZodNumber>,
+);
 export type StageCounts = Record<ApplicationStage, number>;
 
 /** A job as its company sees it: every state, with applicant counts per stage. */
@@ -16,7 +26,9 @@ export const clientJobSchema = z.object({
   title: z.string(),
   status: z
     .enum(JOB_STATUSES)
-    .describe("draft, pending_review (a new company's job waiting for a manager), open or closed; an open job past valid_through reads closed"),
+    .describe(
+      "draft, pending_review (a new company's job waiting for a manager), open or closed; an open job past valid_through reads closed",
+    ),
   category: z.object({ id: z.number().int(), name: z.string() }),
   description: z.string().describe("Plain text with blank lines between paragraphs, never HTML"),
   skills: z.array(z.string()),
@@ -29,7 +41,10 @@ export const clientJobSchema = z.object({
   valid_through: z.iso.date().nullable(),
   posted_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
-  review_rejection: z.string().nullable().describe("The manager's reason for sending the job back to draft; null when none, cleared on resubmission"),
+  review_rejection: z
+    .string()
+    .nullable()
+    .describe("The manager's reason for sending the job back to draft; null when none, cleared on resubmission"),
   company: z.object({ name: z.string(), slug: z.string().nullable(), logo_url: z.string().nullable() }),
   applicant_counts: stageCountsSchema,
   hires_from: hiresFromSchema,

@@ -1,7 +1,8 @@
-import { z } from "./zod";
 import { CATEGORIES } from "@/lib/content/categories";
+
 import { EXPERIENCE_LEVELS, JOB_TYPES } from "./jobs";
 import { ANYWHERE, jobRemoteFields } from "./jobs-remote";
+import { z } from "./zod";
 
 export const JOB_STATUSES = ["draft", "pending_review", "open", "closed"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -29,27 +30,50 @@ const description = z
   );
 
 const jobFields = {
-  title: z.string({ error: "The title must be text." }).trim().min(3, { error: "The title must be at least 3 characters." }).max(120, { error: "The title may not be longer than 120 characters." }),
-  category_id: z.number({ error: "The category must be a category id." }).int().min(1).max(CATEGORIES.length, { error: "The category must be a category id." }),
+  title: z
+    .string({ error: "The title must be text." })
+    .trim()
+    .min(3, { error: "The title must be at least 3 characters." })
+    .max(120, { error: "The title may not be longer than 120 characters." }),
+  category_id: z
+    .number({ error: "The category must be a category id." })
+    .int()
+    .min(1)
+    .max(CATEGORIES.length, { error: "The category must be a category id." }),
   description,
   skills: z
     .array(z.string().trim().min(1).max(60), { error: "The skills must be a list of skill names." })
     .max(15, { error: "A job may ask for at most 15 skills." })
     .describe("Skill names from GET /api/client/skills/{category} or /api/client/custom_skills."),
   job_type: z.enum(JOB_TYPES, { error: `The job type must be one of: ${JOB_TYPES.join(", ")}.` }),
-  experience_level: z.enum(EXPERIENCE_LEVELS, { error: `The experience level must be one of: ${EXPERIENCE_LEVELS.join(", ")}.` }),
-  location: z.string({ error: "The location must be text." }).trim().min(2, { error: "The location must be at least 2 characters." }).max(120, { error: "The location may not be longer than 120 characters." }),
+  experience_level: z.enum(EXPERIENCE_LEVELS, {
+    error: `The experience level must be one of: ${EXPERIENCE_LEVELS.join(", ")}.`,
+  }),
+  location: z
+    .string({ error: "The location must be text." })
+    .trim()
+    .min(2, { error: "The location must be at least 2 characters." })
+    .max(120, { error: "The location may not be longer than 120 characters." }),
   rate_min: rate("minimum rate"),
   rate_max: rate("maximum rate"),
   currency: z.enum(CURRENCIES, { error: `The currency must be one of: ${CURRENCIES.join(", ")}.` }),
-  valid_through: isoDate.nullable().optional().describe("The last day the job takes applications (UTC); after it the job counts as closed."),
+  valid_through: isoDate
+    .nullable()
+    .optional()
+    .describe("The last day the job takes applications (UTC); after it the job counts as closed."),
   ...jobRemoteFields,
 };
 
 const rateOrder = { path: ["rate_max"], error: "The maximum rate must be at least the minimum rate." };
 
 export const createJobSchema = z
-  .strictObject({ ...jobFields, location: jobFields.location.default("Remote"), hires_from: jobFields.hires_from.default(ANYWHERE), overlap: jobFields.overlap.default(null), publish: z.boolean({ error: "publish must be true or false." }).default(false) })
+  .strictObject({
+    ...jobFields,
+    location: jobFields.location.default("Remote"),
+    hires_from: jobFields.hires_from.default(ANYWHERE),
+    overlap: jobFields.overlap.default(null),
+    publish: z.boolean({ error: "publish must be true or false." }).default(false),
+  })
   .refine((job) => job.rate_min <= job.rate_max, rateOrder);
 export type CreateJobInput = z.output<typeof createJobSchema>;
 

@@ -1,7 +1,8 @@
-import { z } from "./zod";
 import { isCountryCode } from "@/lib/content/countries";
-import { AVAILABILITY_OPTIONS } from "./profile-options";
+
 import { category, oneOf, wholeNumber } from "./jobs";
+import { AVAILABILITY_OPTIONS } from "./profile-options";
+import { z } from "./zod";
 
 export const TALENT_SORTS = ["relevance", "rate_asc", "rate_desc", "overlap", "recently_active"] as const;
 export type TalentSort = (typeof TALENT_SORTS)[number];
@@ -24,12 +25,19 @@ const skills = z
       .max(MAX_SKILLS, { error: `Filter by at most ${MAX_SKILLS} skills.` }),
   )
   .transform((names) => [...new Map(names.map((name) => [name.toLowerCase(), name])).values()])
-  .describe("Skill names (`skills[]` repeated, or comma-separated); a talent matches when they have any of them (case-insensitive)");
+  .describe(
+    "Skill names (`skills[]` repeated, or comma-separated); a talent matches when they have any of them (case-insensitive)",
+  );
 
 /** GET /api/client/talent: the directory's query string. Empty parameters count as absent. */
 export const talentSearchQuerySchema = z
   .object({
-    q: z.string().trim().max(200, { error: "The search may not be longer than 200 characters." }).optional().describe("Words to find in the name, headline, bio and skills (prefix match)"),
+    q: z
+      .string()
+      .trim()
+      .max(200, { error: "The search may not be longer than 200 characters." })
+      .optional()
+      .describe("Words to find in the name, headline, bio and skills (prefix match)"),
     skills: skills.optional(),
     category: category.optional().describe("A category id or slug"),
     rate_min: wholeNumber("minimum rate", 0, MAX_RATE).optional().describe("USD per hour"),
@@ -48,7 +56,9 @@ export const talentSearchQuerySchema = z
       .max(24, { error: "The minimum overlap may not be greater than 24 hours." })
       .optional()
       .describe("Hours the talent's working day shares with the recruiter's team hours today (set on the company)"),
-    sort: oneOf("sort", TALENT_SORTS).default("relevance").describe("relevance: matched skills, then text rank, then recently active"),
+    sort: oneOf("sort", TALENT_SORTS)
+      .default("relevance")
+      .describe("relevance: matched skills, then text rank, then recently active"),
     page: wholeNumber("page", 1, 1_000_000).default(1),
     per_page: wholeNumber("per page", 1, TALENT_MAX_PER_PAGE).default(TALENT_PER_PAGE),
   })
@@ -85,7 +95,10 @@ export const directoryTalentSchema = z.object({
   availability: z.enum(AVAILABILITY_OPTIONS).nullable(),
   skills: z.array(z.string()),
   vetted: z.literal(true),
-  overlap_hours: z.number().nullable().describe("Hours shared with the recruiter's team hours today; null when either side has no hours"),
+  overlap_hours: z
+    .number()
+    .nullable()
+    .describe("Hours shared with the recruiter's team hours today; null when either side has no hours"),
   matched_skills: z.array(z.string()).describe("The searched skills this talent has, as the catalogue names them"),
   last_active_at: z.iso.datetime({ offset: true }),
 });

@@ -1,6 +1,6 @@
-import { z } from "./zod";
 import { emailField } from "./accounts";
 import { passwordChangeRequestSchema } from "./password-change";
+import { z } from "./zod";
 
 /** A signed-in request to move the account to another address: the current password proves the owner. */
 export const emailChangeRequestSchema = z.object({

@@ -1,5 +1,5 @@
-import { z } from "./zod";
 import { clearable, requiredText, text } from "./fields";
+import { z } from "./zod";
 
 export const EXPERIENCE_MAX_ENTRIES = 20;
 export const EXPERIENCE_DESCRIPTION_MAX = 1000;
@@ -15,21 +15,31 @@ const month = (label: string) =>
 export const experienceEntrySchema = z
   .object(
     {
-    title: requiredText("title", 100),
-    company: requiredText("company", 100),
-    start_month: month("start month"),
-    end_month: z.preprocess((value) => (value === "" ? null : value), month("end month").nullish()),
-    current: z.boolean({ error: "The current flag must be true or false." }).default(false),
-    description: clearable(text("description", EXPERIENCE_DESCRIPTION_MAX)),
-  }, { error: "Each experience entry must be an object." })
+      title: requiredText("title", 100),
+      company: requiredText("company", 100),
+      start_month: month("start month"),
+      end_month: z.preprocess((value) => (value === "" ? null : value), month("end month").nullish()),
+      current: z.boolean({ error: "The current flag must be true or false." }).default(false),
+      description: clearable(text("description", EXPERIENCE_DESCRIPTION_MAX)),
+    },
+    { error: "Each experience entry must be an object." },
+  )
   .superRefine((entry, ctx) => {
     const end = entry.end_month ?? null;
     if (entry.current && end !== null) {
       ctx.addIssue({ code: "custom", path: ["end_month"], message: "A current position has no end month." });
     } else if (!entry.current && end === null) {
-      ctx.addIssue({ code: "custom", path: ["end_month"], message: "The end month is required unless the position is current." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["end_month"],
+        message: "The end month is required unless the position is current.",
+      });
     } else if (end !== null && end < entry.start_month) {
-      ctx.addIssue({ code: "custom", path: ["end_month"], message: "The end month may not be before the start month." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["end_month"],
+        message: "The end month may not be before the start month.",
+      });
     }
   });
 

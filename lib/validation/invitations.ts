@@ -1,6 +1,6 @@
-import { z } from "./zod";
-import { optional, text } from "./fields";
 import { COVER_NOTE_MAX, talentApplicationSchema } from "./applications";
+import { optional, text } from "./fields";
+import { z } from "./zod";
 
 export const INVITATION_MESSAGE_MAX = 500;
 export const INVITATION_STATUSES = ["pending", "accepted", "declined"] as const;
@@ -23,7 +23,13 @@ export type InviteRequest = z.output<typeof inviteRequestSchema>;
 
 /** GET /api/client/invitations?job_id=: one job's invitations, or all of the recruiter's. */
 export const sentInvitationsQuerySchema = z.strictObject({
-  job_id: optional(z.coerce.number({ error: "The job_id must be a number." }).int("The job_id must be a whole number.").min(1, "The job_id must be at least 1.").max(Number.MAX_SAFE_INTEGER)),
+  job_id: optional(
+    z.coerce
+      .number({ error: "The job_id must be a number." })
+      .int("The job_id must be a whole number.")
+      .min(1, "The job_id must be at least 1.")
+      .max(Number.MAX_SAFE_INTEGER),
+  ),
 });
 
 /** POST /api/talent/invitations/{id}/accept: applying in one step, with an optional cover note. */
@@ -63,5 +69,8 @@ export const sentInvitationSchema = z.object({
 export type SentInvitation = z.infer<typeof sentInvitationSchema>;
 
 /** POST /api/talent/invitations/{id}/accept: the accepted invitation and the application it made. */
-export const acceptedInvitationSchema = z.object({ invitation: talentInvitationSchema, application: talentApplicationSchema });
+export const acceptedInvitationSchema = z.object({
+  invitation: talentInvitationSchema,
+  application: talentApplicationSchema,
+});
 export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;

@@ -1,7 +1,7 @@
-import { z } from "./zod";
-import { optional, text } from "./fields";
 import { JOB_STATUSES } from "./client-jobs";
+import { optional, text } from "./fields";
 import { jobsPageMetaSchema } from "./jobs";
+import { z } from "./zod";
 
 export const REVIEW_REASON_MAX = 1_000;
 export const REPORT_DETAILS_MAX = 1_000;
@@ -29,7 +29,12 @@ export const manageJobsQuerySchema = z.object({
     .enum(MANAGE_JOB_FILTERS, { error: `The status must be one of: ${MANAGE_JOB_FILTERS.join(", ")}.` })
     .default("pending_review")
     .describe("pending_review (the default) lists oldest first; any other status, or all, newest first"),
-  q: z.string().trim().max(200, { error: "The search may not be longer than 200 characters." }).optional().describe("Words of the title, company or skills"),
+  q: z
+    .string()
+    .trim()
+    .max(200, { error: "The search may not be longer than 200 characters." })
+    .optional()
+    .describe("Words of the title, company or skills"),
   page,
 });
 export type ManageJobsQuery = z.output<typeof manageJobsQuerySchema>;
@@ -92,8 +97,19 @@ export const jobReportSchema = z.object({
   created_at: at,
   resolved_at: at.nullable(),
   resolution: z.enum(REPORT_RESOLUTIONS).nullable(),
-  job: z.object({ id: z.number().int(), slug: z.string(), title: z.string(), status: z.enum(JOB_STATUSES), company_name: z.string() }),
-  reporter: z.object({ kind: z.enum(["talent", "client", "manager"]), id: z.number().int(), name: z.string(), email: z.string() }),
+  job: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    status: z.enum(JOB_STATUSES),
+    company_name: z.string(),
+  }),
+  reporter: z.object({
+    kind: z.enum(["talent", "client", "manager"]),
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+  }),
 });
 export type JobReport = z.infer<typeof jobReportSchema>;
 

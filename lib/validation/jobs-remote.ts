@@ -1,21 +1,20 @@
-import { z } from "./zod";
 import { isCountryCode } from "@/lib/content/countries";
-import { REGION_IDS } from "@/lib/remote/regions";
-import { isTimeZone } from "@/lib/remote/overlap";
 import { WORK_TIME_PATTERN, workHoursLength } from "@/lib/profiles/work-hours";
+import { isTimeZone } from "@/lib/remote/overlap";
+import { REGION_IDS } from "@/lib/remote/regions";
+
+import { z } from "./zod";
 
 const COUNTRY_MESSAGE = "Each country must be an ISO 3166-1 alpha-2 code, e.g. DE.";
 const TIMEZONE_MESSAGE = "The overlap time zone must be a valid IANA time zone, e.g. Europe/Berlin.";
 
 export const countryCode = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .toUpperCase()
-    .refine(isCountryCode, { error: message });
+  z.string({ error: message }).trim().toUpperCase().refine(isCountryCode, { error: message });
 
 const time = (field: string) =>
-  z.string({ error: `The ${field} must be a time (HH:MM).` }).regex(WORK_TIME_PATTERN, { error: `The ${field} must be a time (HH:MM, 24-hour clock).` });
+  z
+    .string({ error: `The ${field} must be a time (HH:MM).` })
+    .regex(WORK_TIME_PATTERN, { error: `The ${field} must be a time (HH:MM, 24-hour clock).` });
 
 /** Where a recruiter's job can hire from: anywhere, or at least one country or region. */
 export const hiresFromInputSchema = z
@@ -44,7 +43,10 @@ export type HiresFromInput = z.output<typeof hiresFromInputSchema>;
 /** A required overlap: working hours in a time zone and the minimum hours a talent's day must share with them. */
 export const overlapInputSchema = z
   .strictObject({
-    timezone: z.string({ error: TIMEZONE_MESSAGE }).max(64, { error: TIMEZONE_MESSAGE }).refine(isTimeZone, { error: TIMEZONE_MESSAGE }),
+    timezone: z
+      .string({ error: TIMEZONE_MESSAGE })
+      .max(64, { error: TIMEZONE_MESSAGE })
+      .refine(isTimeZone, { error: TIMEZONE_MESSAGE }),
     start: time("overlap start"),
     end: time("overlap end"),
     min_hours: z
@@ -57,7 +59,9 @@ export const overlapInputSchema = z
     path: ["min_hours"],
     error: "The minimum overlap may not be longer than the working hours it is measured against.",
   })
-  .describe("Working hours (HH:MM; an end before the start crosses midnight) in an IANA time zone and the minimum shared hours");
+  .describe(
+    "Working hours (HH:MM; an end before the start crosses midnight) in an IANA time zone and the minimum shared hours",
+  );
 export type OverlapInput = z.output<typeof overlapInputSchema>;
 
 /** The job fields a create or update may carry for remote fit. */
@@ -92,14 +96,21 @@ export const jobsRemoteQueryFields = {
     .min(1, { error: "The minimum overlap must be at least 1 hour." })
     .max(24, { error: "The minimum overlap may not be more than 24 hours." })
     .optional()
-    .describe("With timezone, work_start and work_end: jobs with no required overlap, or whose hours share at least this many with these today"),
-  timezone: z.string().max(64).refine(isTimeZone, { error: "The timezone must be a valid IANA time zone, e.g. Europe/Berlin." }).optional(),
+    .describe(
+      "With timezone, work_start and work_end: jobs with no required overlap, or whose hours share at least this many with these today",
+    ),
+  timezone: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, { error: "The timezone must be a valid IANA time zone, e.g. Europe/Berlin." })
+    .optional(),
   work_start: time("work start").optional(),
   work_end: time("work end").optional(),
 };
 
 const OVERLAP_PARAMS = ["min_overlap_hours", "timezone", "work_start", "work_end"] as const;
-export const OVERLAP_PARAMS_MESSAGE = "min_overlap_hours, timezone, work_start and work_end go together: send all four or none.";
+export const OVERLAP_PARAMS_MESSAGE =
+  "min_overlap_hours, timezone, work_start and work_end go together: send all four or none.";
 
 /** The overlap parameters missing from a query that has some of them (none when it has all or none). */
 export function missingOverlapParams(query: Record<string, unknown>): string[] {
@@ -109,5 +120,6 @@ export function missingOverlapParams(query: Record<string, unknown>): string[] {
 
 /** The four overlap parameters come together or not at all. */
 export function checkOverlapParams(query: Record<string, unknown>, ctx: z.RefinementCtx) {
-  for (const param of missingOverlapParams(query)) ctx.addIssue({ code: "custom", path: [param], message: OVERLAP_PARAMS_MESSAGE });
+  for (const param of missingOverlapParams(query))
+    ctx.addIssue({ code: "custom", path: [param], message: OVERLAP_PARAMS_MESSAGE });
 }

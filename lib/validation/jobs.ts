@@ -1,6 +1,7 @@
-import { z } from "./zod";
 import { CATEGORIES, CATEGORY_SLUGS } from "@/lib/content/categories";
+
 import { checkOverlapParams, hiresFromSchema, jobOverlapSchema, jobsRemoteQueryFields } from "./jobs-remote";
+import { z } from "./zod";
 
 export const JOB_TYPES = ["hourly", "project", "full_time"] as const;
 export const EXPERIENCE_LEVELS = ["junior", "mid", "senior", "lead"] as const;
@@ -31,7 +32,14 @@ export const category = z
 const skills = z
   .string()
   .max(500, { error: "The skills may not be longer than 500 characters." })
-  .transform((raw) => [...new Set(raw.split(",").map((skill) => skill.trim().toLowerCase()).filter(Boolean))])
+  .transform((raw) => [
+    ...new Set(
+      raw
+        .split(",")
+        .map((skill) => skill.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(z.array(z.string().max(60)).max(MAX_SKILLS, { error: `Filter by at most ${MAX_SKILLS} skills.` }))
   .describe("Comma-separated skill names; a job matches when it asks for any of them (case-insensitive).");
 
@@ -51,10 +59,14 @@ const jobFilterFields = {
   rate_max: wholeNumber("maximum rate", 0, MAX_RATE).optional(),
 };
 
-const rateOrder = (q: { rate_min?: number; rate_max?: number }) => q.rate_min === undefined || q.rate_max === undefined || q.rate_min <= q.rate_max;
+const rateOrder = (q: { rate_min?: number; rate_max?: number }) =>
+  q.rate_min === undefined || q.rate_max === undefined || q.rate_min <= q.rate_max;
 const rateOrderIssue = { path: ["rate_max"], error: "The maximum rate must be at least the minimum rate." };
 
-export const jobFiltersSchema = z.object({ ...jobFilterFields, ...jobsRemoteQueryFields }).superRefine(checkOverlapParams).refine(rateOrder, rateOrderIssue);
+export const jobFiltersSchema = z
+  .object({ ...jobFilterFields, ...jobsRemoteQueryFields })
+  .superRefine(checkOverlapParams)
+  .refine(rateOrder, rateOrderIssue);
 
 /**
  * The job list's query string. Empty parameters count as absent (see `searchParamsToObject`);

@@ -1,13 +1,15 @@
-import { z } from "./zod";
 import { optional, text } from "./fields";
 import { listMetaSchema, pageField } from "./manage-lists";
+import { z } from "./zod";
 
 export const MAIL_LOG_PER_PAGE = 25;
 export const MAIL_LOG_STATUSES = ["all", "parked", "pending", "sent"] as const;
 export type MailLogStatus = (typeof MAIL_LOG_STATUSES)[number];
 
 export const mailLogQuerySchema = z.object({
-  status: optional(z.enum(MAIL_LOG_STATUSES, { error: `The status must be one of: ${MAIL_LOG_STATUSES.join(", ")}.` })).default("all"),
+  status: optional(
+    z.enum(MAIL_LOG_STATUSES, { error: `The status must be one of: ${MAIL_LOG_STATUSES.join(", ")}.` }),
+  ).default("all"),
   q: optional(text("search", 200)).describe("Part of the recipient's address or of the subject (case-insensitive)."),
   page: pageField,
 });
@@ -34,7 +36,12 @@ export const mailDetailSchema = mailSummarySchema.extend({
 });
 export type MailDetail = z.infer<typeof mailDetailSchema>;
 
-export const mailCountsSchema = z.object({ all: z.number().int(), parked: z.number().int(), pending: z.number().int(), sent: z.number().int() });
+export const mailCountsSchema = z.object({
+  all: z.number().int(),
+  parked: z.number().int(),
+  pending: z.number().int(),
+  sent: z.number().int(),
+});
 export type MailCounts = z.infer<typeof mailCountsSchema>;
 
 export const mailLogPageSchema = z.object({

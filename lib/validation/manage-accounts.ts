@@ -1,7 +1,8 @@
-import { z } from "./zod";
+import { VETTING_STAGES } from "@/lib/vetting/vetting-stages";
+
 import { emailField } from "./accounts";
 import { newManagerSchema } from "./manager-setup";
-import { VETTING_STAGES } from "@/lib/vetting/vetting-stages";
+import { z } from "./zod";
 
 export const ACCOUNT_KINDS = ["talent", "client"] as const;
 export type ManagedAccountKind = (typeof ACCOUNT_KINDS)[number];
@@ -20,7 +21,9 @@ export const accountsQuerySchema = z.object({
     .trim()
     .max(200, { error: "The search may not be longer than 200 characters." })
     .optional()
-    .describe("Part of a first name, last name, full name (\"first last\") or email; case-insensitive, % and _ match themselves."),
+    .describe(
+      'Part of a first name, last name, full name ("first last") or email; case-insensitive, % and _ match themselves.',
+    ),
   kind: oneOf("kind", ACCOUNT_KIND_FILTERS).default("all"),
   status: oneOf("status", ACCOUNT_STATUS_FILTERS).default("all"),
   page: z.coerce
@@ -56,7 +59,12 @@ export type ManagedAccount = z.infer<typeof managedAccountSchema>;
 
 export const accountsPageSchema = z.object({
   data: z.array(managedAccountSchema),
-  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() }),
+  meta: z.object({
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    last_page: z.number().int(),
+  }),
 });
 export type AccountsPage = z.infer<typeof accountsPageSchema>;
 
@@ -98,9 +106,21 @@ export const inviteAcceptSchema = newManagerSchema.omit({ email: true }).extend(
 
 export const managersResponseSchema = z.object({
   data: z.object({
-    managers: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string(), created_at: z.iso.datetime({ offset: true }) })),
+    managers: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        email: z.string(),
+        created_at: z.iso.datetime({ offset: true }),
+      }),
+    ),
     invitations: z.array(
-      z.object({ email: z.string(), invited_by: z.string().nullable(), created_at: z.iso.datetime({ offset: true }), expires_at: z.iso.datetime({ offset: true }) }),
+      z.object({
+        email: z.string(),
+        invited_by: z.string().nullable(),
+        created_at: z.iso.datetime({ offset: true }),
+        expires_at: z.iso.datetime({ offset: true }),
+      }),
     ),
   }),
 });

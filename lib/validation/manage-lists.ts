@@ -1,5 +1,5 @@
-import { z } from "./zod";
 import { int, optional } from "./fields";
+import { z } from "./zod";
 
 /** Page and page size of the console's lists, from a query string. */
 export const pageField = optional(int("page", 1, 1_000_000)).default(1);

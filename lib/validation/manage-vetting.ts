@@ -1,8 +1,9 @@
-import { z } from "./zod";
+import { SCORE_MAX, SCORE_MIN, VETTING_STAGES } from "@/lib/vetting/vetting-stages";
+
 import { noteRequestSchema } from "./applications";
 import { jobsPageMetaSchema, wholeNumber } from "./jobs";
 import { talentProfileSchema } from "./profile-responses";
-import { SCORE_MAX, SCORE_MIN, VETTING_STAGES } from "@/lib/vetting/vetting-stages";
+import { z } from "./zod";
 
 export const VETTING_QUEUE_PER_PAGE = 20;
 export const VETTING_QUEUE_MAX_PER_PAGE = 100;
@@ -26,9 +27,13 @@ const score = z.number(scoreError).int(scoreError).min(SCORE_MIN, scoreError).ma
 const isoDate = z
   .string({ error: "The reapply date must be a date (YYYY-MM-DD)." })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "The reapply date must be a date (YYYY-MM-DD)." })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    error: "The reapply date must be a real calendar date.",
-  });
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      error: "The reapply date must be a real calendar date.",
+    },
+  );
 
 /**
  * POST /api/manage/talent/{id}/vetting. The shape only: whether the move is allowed, and which scores the
@@ -36,7 +41,9 @@ const isoDate = z
  */
 export const vettingMoveRequestSchema = z.strictObject({
   stage: stage("stage"),
-  from_stage: stage("from stage").describe("The stage the manager saw: the move lands only if the talent is still there"),
+  from_stage: stage("from stage").describe(
+    "The stage the manager saw: the move lands only if the talent is still there",
+  ),
   reason: z
     .string({ error: "The reason must be text." })
     .trim()
@@ -46,14 +53,18 @@ export const vettingMoveRequestSchema = z.strictObject({
   scores: z
     .record(z.string().max(60), score, { error: "The scores must be an object of criterion keys to scores." })
     .optional()
-    .describe(`A score (${SCORE_MIN}–${SCORE_MAX}) per criterion of the talent's rubric; all of them to decline or vet`),
+    .describe(
+      `A score (${SCORE_MIN}–${SCORE_MAX}) per criterion of the talent's rubric; all of them to decline or vet`,
+    ),
   note: z
     .string({ error: "The note must be text." })
     .trim()
     .max(VETTING_NOTE_MAX, `The note may not be greater than ${VETTING_NOTE_MAX} characters.`)
     .optional()
     .describe("A private note stored with the move, never shown to the talent"),
-  reapply_after: isoDate.optional().describe("Declines only: the first day (UTC) the talent may submit again; default 90 days from today"),
+  reapply_after: isoDate
+    .optional()
+    .describe("Declines only: the first day (UTC) the talent may submit again; default 90 days from today"),
 });
 export type VettingMoveRequest = z.output<typeof vettingMoveRequestSchema>;
 
@@ -100,11 +111,22 @@ export const vettingEventSchema = z.object({
 });
 export type VettingEvent = z.infer<typeof vettingEventSchema>;
 
-export const vettingNoteSchema = z.object({ id: z.number().int(), body: z.string(), author: person, created_at: z.iso.datetime() });
+export const vettingNoteSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  author: person,
+  created_at: z.iso.datetime(),
+});
 export type VettingNote = z.infer<typeof vettingNoteSchema>;
 
 export const vettingDetailSchema = z.object({
-  talent: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), full_name: z.string(), email: z.string() }),
+  talent: z.object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    full_name: z.string(),
+    email: z.string(),
+  }),
   profile: talentProfileSchema,
   category,
   vetting: z.object({

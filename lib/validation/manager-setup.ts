@@ -1,6 +1,6 @@
-import { z } from "./zod";
 import { emailField, newPasswordField } from "./accounts";
 import { requiredText } from "./fields";
+import { z } from "./zod";
 
 /** A new manager's details, as the setup and invitation forms send them. */
 export const newManagerSchema = z.object({

@@ -1,5 +1,5 @@
-import { z } from "./zod";
 import { int, optional } from "./fields";
+import { z } from "./zod";
 
 export const METRICS_DEFAULT_WEEKS = 12;
 export const METRICS_MAX_WEEKS = 52;
@@ -23,7 +23,9 @@ export const METRIC_SERIES = [
 ] as const;
 export type MetricSeries = (typeof METRIC_SERIES)[number];
 
-const counts = z.object(Object.fromEntries(METRIC_SERIES.map((key) => [key, z.number().int()])) as Record<MetricSeries, z.ZodNumber>);
+const counts = z.object(
+  Object.fromEntries(METRIC_SERIES.map((key) => [key, z.number().int()])) as Record<MetricSeries, z.ZodNumber>,
+);
 
 export const metricsWeekSchema = counts.extend({
   week_start: z.string().describe("The week's Monday (YYYY-MM-DD, UTC)"),
@@ -33,7 +35,10 @@ export const metricsWeekSchema = counts.extend({
 export const metricsSchema = z.object({
   weeks: z.array(metricsWeekSchema).describe("Oldest first, one entry per week, zero-filled"),
   totals: counts,
-  vetted_share: z.number().nullable().describe("Vetted ÷ vetting submissions over the window; null when nobody submitted"),
+  vetted_share: z
+    .number()
+    .nullable()
+    .describe("Vetted ÷ vetting submissions over the window; null when nobody submitted"),
 });
 
 export type MetricsWeek = z.infer<typeof metricsWeekSchema>;

@@ -1,6 +1,7 @@
-import { z } from "./zod";
-import { passwordChangeRequestSchema } from "./password-change";
 import { PASSWORD_CARD } from "@/lib/content/account-security";
+
+import { passwordChangeRequestSchema } from "./password-change";
+import { z } from "./zod";
 
 /** The Password card: the API's rules, and the new password typed twice the same. */
 export const passwordChangeFormSchema = passwordChangeRequestSchema

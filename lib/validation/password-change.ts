@@ -1,5 +1,5 @@
+import { newPasswordField, PASSWORD_MAX_LENGTH } from "./accounts";
 import { z } from "./zod";
-import { PASSWORD_MAX_LENGTH, newPasswordField } from "./accounts";
 
 /** A signed-in password change: the current password proves it is the owner at the keyboard. */
 export const passwordChangeRequestSchema = z.object({

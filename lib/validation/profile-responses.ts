@@ -1,7 +1,7 @@
-import { z } from "./zod";
 import { userSchema } from "./accounts";
 import { experienceSchema } from "./experience";
 import { AVAILABILITY_OPTIONS, CONTRACT_TYPES, EXPERIENCE_LEVELS, VISIBILITIES } from "./profile-options";
+import { z } from "./zod";
 
 export const profileSkillSchema = z.object({ id: z.number().int(), name: z.string(), category_id: z.number().int() });
 

@@ -1,9 +1,9 @@
-import { z } from "./zod";
-import { clearable, httpUrl, int, requiredText, text } from "./fields";
-import { experienceListField } from "./experience";
 import { isCountryCode } from "@/lib/content/countries";
 import { handleProblem } from "@/lib/profiles/handle";
 import { WORK_TIME_PATTERN } from "@/lib/profiles/work-hours";
+
+import { experienceListField } from "./experience";
+import { clearable, httpUrl, int, requiredText, text } from "./fields";
 import {
   AVAILABILITY_OPTIONS,
   AVATAR_MAX_BYTES,
@@ -13,6 +13,7 @@ import {
   RESUME_MAX_BYTES,
   VISIBILITIES,
 } from "./profile-options";
+import { z } from "./zod";
 
 export * from "./profile-options";
 export * from "./profile-responses";
@@ -43,10 +44,7 @@ const list = <T extends z.ZodType>(label: string, item: T) =>
       if (!Array.isArray(value)) return [value];
       return value.length === 1 && value[0] === "" ? [] : value;
     },
-    z
-      .array(item)
-      .max(MAX_LIST_ITEMS, `The ${label} may not have more than ${MAX_LIST_ITEMS} items.`)
-      .optional(),
+    z.array(item).max(MAX_LIST_ITEMS, `The ${label} may not have more than ${MAX_LIST_ITEMS} items.`).optional(),
   );
 
 const listName = (label: string) =>
@@ -57,7 +55,10 @@ const listName = (label: string) =>
     .max(100, `Each of the ${label} may not be greater than 100 characters.`);
 
 const workTime = (label: string) =>
-  z.string({ error: `The ${label} must be a time as HH:MM.` }).trim().regex(WORK_TIME_PATTERN, `The ${label} must be a time as HH:MM (24-hour).`);
+  z
+    .string({ error: `The ${label} must be a time as HH:MM.` })
+    .trim()
+    .regex(WORK_TIME_PATTERN, `The ${label} must be a time as HH:MM (24-hour).`);
 
 const handleField = z
   .string({ error: "The handle must be text." })
@@ -91,7 +92,10 @@ export const profileUpdateObject = z.object({
   category_id: clearable(int("category", 1, 3)),
   skills: list(
     "skills",
-    z.coerce.number({ error: "Each skill must be a skill id." }).int("Each skill must be a skill id.").positive("Each skill must be a skill id."),
+    z.coerce
+      .number({ error: "Each skill must be a skill id." })
+      .int("Each skill must be a skill id.")
+      .positive("Each skill must be a skill id."),
   ),
   custom_skills: list("custom skills", listName("custom skills")),
   job_interests: list("job interests", listName("job interests")),
@@ -116,7 +120,9 @@ export const profileUpdateObject = z.object({
   handle: handleField.optional().describe("3-40 of a-z, 0-9 and single hyphens; unique"),
   visibility: oneOf("visibility", VISIBILITIES).optional(),
   onboarding_step: int("onboarding step", 0, ONBOARDING_STEPS).optional(),
-  experience: experienceListField.describe("The whole list as JSON text in a form (an array in a JSON body); replaces the list; empty clears it"),
+  experience: experienceListField.describe(
+    "The whole list as JSON text in a form (an array in a JSON body); replaces the list; empty clears it",
+  ),
   remove_avatar: flag.optional().describe("1 deletes the avatar"),
   remove_resume: flag.optional().describe("1 deletes the résumé"),
 });
@@ -127,7 +133,11 @@ type WorkPair = { work_start?: string | null; work_end?: string | null };
 export function checkWorkHours(fields: WorkPair, ctx: z.RefinementCtx) {
   const { work_start: start, work_end: end } = fields;
   const together = (path: keyof WorkPair) =>
-    ctx.addIssue({ code: "custom", path: [path], message: "The work start and work end must be set or cleared together." });
+    ctx.addIssue({
+      code: "custom",
+      path: [path],
+      message: "The work start and work end must be set or cleared together.",
+    });
   if (start === undefined && end === undefined) return;
   if (start === undefined || start === null) {
     if (end !== null) together("work_start");

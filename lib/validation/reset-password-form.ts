@@ -1,6 +1,7 @@
-import { z } from "./zod";
-import { newPasswordField } from "./accounts";
 import { RESET_PASSWORD_COPY } from "@/lib/content/account-links";
+
+import { newPasswordField } from "./accounts";
+import { z } from "./zod";
 
 /** The reset form: the API's password rules, and the confirmation typed the same. */
 export const resetPasswordFormSchema = z

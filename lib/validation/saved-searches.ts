@@ -1,7 +1,7 @@
-import { z } from "./zod";
-import { jobFiltersSchema } from "./jobs";
-
 import { SAVED_SEARCH_NAME_MAX } from "@/lib/alerts/saved-search-limits";
+
+import { jobFiltersSchema } from "./jobs";
+import { z } from "./zod";
 
 export { SAVED_SEARCHES_MAX, SAVED_SEARCH_NAME_MAX } from "@/lib/alerts/saved-search-limits";
 

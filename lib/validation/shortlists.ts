@@ -1,6 +1,6 @@
-import { z } from "./zod";
-import { requiredText } from "./fields";
 import { directoryTalentSchema } from "./directory";
+import { requiredText } from "./fields";
+import { z } from "./zod";
 
 export const SHORTLIST_NAME_MAX = 80;
 
@@ -21,7 +21,10 @@ export const shortlistSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   talent_count: z.number().int().describe("Talent on the list the directory may still show"),
-  has_talent: z.boolean().nullable().describe("Whether the `talent_id` asked for is on the list; null when none was asked"),
+  has_talent: z
+    .boolean()
+    .nullable()
+    .describe("Whether the `talent_id` asked for is on the list; null when none was asked"),
   created_at: z.iso.datetime({ offset: true }),
 });
 export type Shortlist = z.infer<typeof shortlistSchema>;

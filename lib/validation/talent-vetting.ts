@@ -1,5 +1,6 @@
-import { z } from "./zod";
 import { VETTING_STAGES } from "@/lib/vetting/vetting-stages";
+
+import { z } from "./zod";
 
 const stage = z.enum(VETTING_STAGES);
 
@@ -19,11 +20,16 @@ export const talentVettingSchema = z.strictObject({
   history: z.array(vettingHistoryEntrySchema).describe("The current attempt's stages with the date each was reached"),
   reason: z.string().optional().describe("Why the attempt was declined"),
   reapply_after: z.iso.date().optional().describe("When declined: the first day the talent may submit again"),
-  can_submit: z.boolean().optional().describe("Only when never submitted or declined: whether POST would be accepted now"),
+  can_submit: z
+    .boolean()
+    .optional()
+    .describe("Only when never submitted or declined: whether POST would be accepted now"),
   missing: z
     .array(vettingRequirementSchema)
     .optional()
-    .describe("What the talent must do before submitting (absent before the reapply date): profile fields to complete (the editor's field ids), `email` to verify"),
+    .describe(
+      "What the talent must do before submitting (absent before the reapply date): profile fields to complete (the editor's field ids), `email` to verify",
+    ),
 });
 export const talentVettingResponseSchema = z.object({ data: talentVettingSchema });
 

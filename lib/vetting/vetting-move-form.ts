@@ -1,6 +1,7 @@
-import { z } from "@/lib/validation/zod";
-import { DECLINE_REASON_MAX, VETTING_NOTE_MAX, type VettingMoveRequest } from "@/lib/validation/manage-vetting";
 import { VETTING_DETAIL_COPY as COPY } from "@/lib/content/vetting-console";
+import { DECLINE_REASON_MAX, VETTING_NOTE_MAX, type VettingMoveRequest } from "@/lib/validation/manage-vetting";
+import { z } from "@/lib/validation/zod";
+
 import { VETTING_STAGES, type RubricCriterion, type VettingStage } from "./vetting-stages";
 
 /** The console's move form: radio scores as strings ("" unscored), the target stage set by the button pressed. */
@@ -37,10 +38,15 @@ export function vettingMoveFormSchema(rubric: readonly RubricCriterion[], today:
       const decides = values.stage === "declined" || values.stage === "vetted";
       for (const criterion of rubric) {
         if (decides && !values.scores[criterion.key]) {
-          ctx.addIssue({ code: "custom", path: ["scores", criterion.key], message: COPY.scoreRequired(criterion.label) });
+          ctx.addIssue({
+            code: "custom",
+            path: ["scores", criterion.key],
+            message: COPY.scoreRequired(criterion.label),
+          });
         }
       }
-      if (values.stage === "declined" && values.reason.trim() === "") ctx.addIssue({ code: "custom", path: ["reason"], message: COPY.reasonRequired });
+      if (values.stage === "declined" && values.reason.trim() === "")
+        ctx.addIssue({ code: "custom", path: ["reason"], message: COPY.reasonRequired });
       if (values.stage === "declined" && values.reapply_after !== "" && values.reapply_after <= today) {
         ctx.addIssue({ code: "custom", path: ["reapply_after"], message: COPY.reapplyFuture });
       }
@@ -50,7 +56,11 @@ export function vettingMoveFormSchema(rubric: readonly RubricCriterion[], today:
 /** The API's request for a checked form: only what the move takes, scores as numbers, blanks left out. */
 export function moveRequest(values: VettingMoveValues, fromStage: VettingStage): VettingMoveRequest {
   const stage = values.stage as VettingStage;
-  const scores = Object.fromEntries(Object.entries(values.scores).filter(([, score]) => score !== "").map(([key, score]) => [key, Number(score)]));
+  const scores = Object.fromEntries(
+    Object.entries(values.scores)
+      .filter(([, score]) => score !== "")
+      .map(([key, score]) => [key, Number(score)]),
+  );
   const reason = values.reason.trim();
   const note = values.note.trim();
   return {

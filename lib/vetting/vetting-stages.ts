@@ -4,15 +4,33 @@
  * before vetted. Shared by the server (which checks every write against it) and the console's screens
  * (which offer only the allowed moves).
  */
-export const VETTING_STAGES = ["submitted", "profile_review", "skills_assessment", "live_interview", "vetted", "declined"] as const;
+export const VETTING_STAGES = [
+  "submitted",
+  "profile_review",
+  "skills_assessment",
+  "live_interview",
+  "vetted",
+  "declined",
+] as const;
 
 export type VettingStage = (typeof VETTING_STAGES)[number];
 
 /** The stages a talent moves through in order; `declined` sits outside the line. */
-export const VETTING_LINE = ["submitted", "profile_review", "skills_assessment", "live_interview", "vetted"] as const satisfies readonly VettingStage[];
+export const VETTING_LINE = [
+  "submitted",
+  "profile_review",
+  "skills_assessment",
+  "live_interview",
+  "vetted",
+] as const satisfies readonly VettingStage[];
 
 /** Stages still in progress: a talent in one of these cannot submit again. */
-export const VETTING_IN_PROGRESS: readonly VettingStage[] = ["submitted", "profile_review", "skills_assessment", "live_interview"];
+export const VETTING_IN_PROGRESS: readonly VettingStage[] = [
+  "submitted",
+  "profile_review",
+  "skills_assessment",
+  "live_interview",
+];
 
 const MOVES: Readonly<Record<VettingStage, readonly VettingStage[]>> = {
   submitted: ["profile_review", "declined"],
@@ -45,8 +63,10 @@ export const VETTING_STAGE_LABELS: Record<VettingStage, string> = {
 export const VETTING_STAGE_DESCRIPTIONS: Record<VettingStage, string> = {
   submitted: "Your profile is in the queue. A vetting manager will pick it up, usually within 2-3 days.",
   profile_review: "A manager is reviewing your profile, experience and résumé against the bar for your field.",
-  skills_assessment: "You will get a practical assessment in your field by email; take it when it suits you within 7 days.",
-  live_interview: "A 45-minute video call with a senior member of our network about your work, how you think and how you communicate.",
+  skills_assessment:
+    "You will get a practical assessment in your field by email; take it when it suits you within 7 days.",
+  live_interview:
+    "A 45-minute video call with a senior member of our network about your work, how you think and how you communicate.",
   vetted: "You are vetted: your profile carries the Vetted badge and recruiters see you first.",
   declined: "This attempt did not pass. You can improve your profile and submit again from the date below.",
 };

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { atPath, logIn } from "./support/auth";
+
 import { mailedLinkPath, signedUpTalent } from "./support/account-links";
+import { atPath, logIn } from "./support/auth";
 import { loggedInTalent } from "./support/workspace";
 
 const NEW_PASSWORD = "copper-lantern-77";
@@ -22,7 +23,10 @@ test("a new talent verifies the email from the mail they received, and the banne
   await expect(page.getByRole("region", { name: "Verify your email" })).toHaveCount(0);
 });
 
-test("a talent resets a forgotten password from the mail, every old session ends, the new password logs in", async ({ page, browser }) => {
+test("a talent resets a forgotten password from the mail, every old session ends, the new password logs in", async ({
+  page,
+  browser,
+}) => {
   const talent = await loggedInTalent(page, "Rhoda", "Reset");
 
   const other = await browser.newContext();

@@ -1,11 +1,15 @@
 import { expect, test } from "@playwright/test";
+
 import { logIn, PASSWORD, uniqueEmail } from "./support/auth";
 import { linkTo, waitForMail } from "./support/mail";
 import { loggedInRecruiter, loggedInTalent } from "./support/workspace";
 
 const NEW_PASSWORD = "amber-compass-58";
 
-test("a password change signs out the talent's other browser; only the new password logs in", async ({ browser, page }) => {
+test("a password change signs out the talent's other browser; only the new password logs in", async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(90_000);
   const talent = await loggedInTalent(page, "Pia", "Password");
   const otherContext = await browser.newContext();
@@ -19,7 +23,9 @@ test("a password change signs out the talent's other browser; only the new passw
   await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Change password" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Password changed. Other devices were signed out." })).toBeInViewport();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Password changed. Other devices were signed out." }),
+  ).toBeInViewport();
 
   // This browser stays signed in; the other one is sent to log in on its next navigation.
   await page.goto("/talent/applications");
@@ -53,7 +59,9 @@ test("a recruiter logs out everywhere from the account page and lands on / signe
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("a talent changes the account's email: the link sent to the new address moves it, the old one is told", async ({ page }) => {
+test("a talent changes the account's email: the link sent to the new address moves it, the old one is told", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const talent = await loggedInTalent(page, "Eli", "Email");
   const next = uniqueEmail("e2e-new-address");
@@ -66,7 +74,9 @@ test("a talent changes the account's email: the link sent to the new address mov
   await submit.scrollIntoViewIfNeeded();
   await expect(submit).toBeInViewport();
   await submit.click();
-  await expect(card.getByRole("status")).toHaveText("We sent a confirmation link to the new address. Your email changes once you open it.");
+  await expect(card.getByRole("status")).toHaveText(
+    "We sent a confirmation link to the new address. Your email changes once you open it.",
+  );
   await expect(card.getByRole("note")).toContainText(`Waiting for you to confirm ${next}`);
 
   const notice = await waitForMail(talent.email, /about to change/);
@@ -81,7 +91,9 @@ test("a talent changes the account's email: the link sent to the new address mov
   await expect(page.getByRole("region", { name: "Email" }).getByRole("note")).toHaveCount(0);
 });
 
-test("a recruiter deletes the account: the password is asked in the dialog, then the company page is gone and login fails", async ({ page }) => {
+test("a recruiter deletes the account: the password is asked in the dialog, then the company page is gone and login fails", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const recruiter = await loggedInRecruiter(page, "Dee", "Delete");
   await page.goto("/recruiter/account");

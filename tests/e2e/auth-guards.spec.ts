@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { apiTalent, logIn, storedKeys } from "./support/auth";
 
 test("a wrong password shows the server's message and keeps what was typed", async ({ page }) => {
@@ -33,10 +34,14 @@ test("visiting /talent logged out redirects to sign-in with error=SessionRequire
 test("a callbackUrl to another origin is ignored; one on ours is followed", async ({ page, baseURL }) => {
   const talent = await apiTalent(page.request, "Cal", "Back");
   for (const evil of ["https://evil.example", "//evil.example", "/\\evil.example"]) {
-    const response = await page.request.get(`/api/auth/signin?callbackUrl=${encodeURIComponent(evil)}`, { maxRedirects: 0 });
+    const response = await page.request.get(`/api/auth/signin?callbackUrl=${encodeURIComponent(evil)}`, {
+      maxRedirects: 0,
+    });
     const location = new URL(response.headers().location ?? "", baseURL);
     expect(location.pathname).toBe("/login");
-    expect(new URL(location.searchParams.get("callbackUrl") ?? "/", baseURL).origin, evil).toBe(new URL(baseURL!).origin);
+    expect(new URL(location.searchParams.get("callbackUrl") ?? "/", baseURL).origin, evil).toBe(
+      new URL(baseURL!).origin,
+    );
   }
 
   await page.goto(`/login?callbackUrl=${encodeURIComponent("https://evil.example/steal")}`);
@@ -49,10 +54,14 @@ test("session cookies are Secure under HTTPS", async ({ request }) => {
   const response = await request.get("/api/auth/csrf", { headers: { "x-forwarded-proto": "https" } });
   const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie");
   expect(cookies.length).toBeGreaterThan(0);
-  for (const { value } of cookies) expect(value).toMatch(/; HttpOnly;.*Secure; SameSite=Lax|; HttpOnly; Secure; SameSite=Lax/);
+  for (const { value } of cookies)
+    expect(value).toMatch(/; HttpOnly;.*Secure; SameSite=Lax|; HttpOnly; Secure; SameSite=Lax/);
 });
 
-test("sign-in with an unknown provider or with no providers lands on our sign-in page; a failed sign-in names its error in the url", async ({ page, baseURL }) => {
+test("sign-in with an unknown provider or with no providers lands on our sign-in page; a failed sign-in names its error in the url", async ({
+  page,
+  baseURL,
+}) => {
   // next-auth/react sends an unknown provider to /api/auth/signin, and a sign-in with no providers to /api/auth/error.
   await page.goto("/api/auth/signin/no-such-provider");
   await expect(page).toHaveURL(/\/login\?/);

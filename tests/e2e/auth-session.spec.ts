@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { atPath, AUTH_KEYS, fillTalentSignup, logIn, storedKeys, uniqueEmail } from "./support/auth";
 
 test("talent signup from the home button lands logged in; reload keeps the session; logout clears everything", async ({
@@ -72,7 +73,10 @@ test("logging out in one tab logs out the other", async ({ page, context }) => {
 
 test("a recruiter signs up in the new tab that 'Recruit Talent' opens", async ({ page, context }) => {
   await page.goto("/");
-  const [tab] = await Promise.all([context.waitForEvent("page"), page.getByRole("banner").getByRole("link", { name: "Recruit Talent" }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("banner").getByRole("link", { name: "Recruit Talent" }).click(),
+  ]);
   await expect(tab).toHaveURL(/\/signup\/recruiter$/);
   await fillTalentSignup(tab, "Grace", "Hopper", uniqueEmail("e2e-grace"));
   await tab.getByLabel("Company name").fill("Compiler Co");

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import { MailSink } from "../support/mail-sink";
 import { e2eMailDir, e2eMailPort } from "./support/mail-sink-location";
 

@@ -1,13 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { DEMO_TALENTS } from "../../lib/demo/generated-talents";
+
 import { demoEmail } from "../../lib/demo/demo-talent";
+import { DEMO_TALENTS } from "../../lib/demo/generated-talents";
 import { API_KEY } from "./support/auth";
 import { managerToken } from "./support/manager";
 
 const headers = (token: string) => ({ "X-API-KEY": API_KEY, Authorization: `Bearer ${token}` });
 
-test("the footer's ReactJs link opens a page listing vetted React talent; a card leads to the profile", async ({ page }) => {
+test("the footer's ReactJs link opens a page listing vetted React talent; a card leads to the profile", async ({
+  page,
+}) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await footer.getByRole("link", { name: "ReactJs", exact: true }).click();
@@ -29,7 +32,8 @@ test("the footer's ReactJs link opens a page listing vetted React talent; a card
   const cards = page.getByRole("region", { name: "Vetted ReactJs Developers ready to join" }).getByRole("article");
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeLessThanOrEqual(12);
-  for (const card of await cards.all()) await expect(card.getByRole("list", { name: "Skills" }).getByRole("listitem").first()).toHaveText("ReactJs");
+  for (const card of await cards.all())
+    await expect(card.getByRole("list", { name: "Skills" }).getByRole("listitem").first()).toHaveText("ReactJs");
   // Every portrait loaded (served by /api/files under the page's policy).
   const portraits = page.locator("main article img");
   await expect(portraits.first()).toBeVisible();
@@ -53,25 +57,34 @@ test("no recruiters-only or hidden profile appears on the pages", async ({ page 
   expect(left.length).toBeGreaterThan(0);
   await page.goto("/developers/angular");
   await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
-  for (const talent of left) await expect(page.getByRole("main")).not.toContainText(`${talent.firstName} ${talent.lastName}`);
+  for (const talent of left)
+    await expect(page.getByRole("main")).not.toContainText(`${talent.firstName} ${talent.lastName}`);
 });
 
 async function talentId(request: APIRequestContext, token: string, email: string): Promise<number> {
-  const response = await request.get(`/api/manage/accounts?kind=talent&q=${encodeURIComponent(email)}`, { headers: headers(token) });
+  const response = await request.get(`/api/manage/accounts?kind=talent&q=${encodeURIComponent(email)}`, {
+    headers: headers(token),
+  });
   expect(response.status(), await response.text()).toBe(200);
   const [account] = (await response.json()).data as { id: number }[];
   if (!account) throw new Error(`no account ${email}`);
   return account.id;
 }
 
-test("a skill with no vetted talent shows the hiring steps and the button, no rates and no empty grid", async ({ page, request }) => {
+test("a skill with no vetted talent shows the hiring steps and the button, no rates and no empty grid", async ({
+  page,
+  request,
+}) => {
   const token = await managerToken(request);
   // Every vetted Affiliate Marketing talent suspended for the while: suspended accounts never show.
   const holders = DEMO_TALENTS.filter((t) => t.vetted && t.skills.includes("Affiliate Marketing"));
   const ids = await Promise.all(holders.map((talent) => talentId(request, token, demoEmail(talent))));
   try {
     for (const id of ids) {
-      const suspended = await request.post(`/api/manage/accounts/talent/${id}/suspend`, { headers: headers(token), data: { reason: "E2E: an empty Hire page" } });
+      const suspended = await request.post(`/api/manage/accounts/talent/${id}/suspend`, {
+        headers: headers(token),
+        data: { reason: "E2E: an empty Hire page" },
+      });
       expect(suspended.status(), await suspended.text()).toBe(200);
     }
     await page.goto("/marketers/affiliate-marketing");
@@ -82,7 +95,8 @@ test("a skill with no vetted talent shows the hiring steps and the button, no ra
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
     await expect(page.getByText(/Median hourly rate/)).toHaveCount(0);
   } finally {
-    for (const id of ids) await request.post(`/api/manage/accounts/talent/${id}/reinstate`, { headers: headers(token) });
+    for (const id of ids)
+      await request.post(`/api/manage/accounts/talent/${id}/reinstate`, { headers: headers(token) });
   }
   await page.goto("/marketers/affiliate-marketing");
   await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+
 import { atPath, fillTalentSignup, uniqueEmail } from "./support/auth";
 import { makeApplyReady } from "./support/hiring";
 import { approveJob } from "./support/hiring-api";
@@ -12,7 +13,9 @@ test.use({ viewport: { width: 1280, height: 900 } });
 const column = (page: Page, stage: string) => page.getByRole("region", { name: stage, exact: true });
 const boardLink = (page: Page, title: string) => page.getByRole("main").getByRole("link", { name: title, exact: true });
 
-test("a recruiter posts a job, a talent applies, the recruiter moves the card by keyboard, the talent sees it, the job closes", async ({ browser }) => {
+test("a recruiter posts a job, a talent applies, the recruiter moves the card by keyboard, the talent sees it, the job closes", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const recruiterContext = await browser.newContext();
   const talentContext = await browser.newContext();
@@ -29,7 +32,9 @@ test("a recruiter posts a job, a talent applies, the recruiter moves the card by
   await recruiter.getByLabel("Job title").fill(title);
   await recruiter.getByLabel("Category").selectOption({ label: "Software Development" });
   await recruiter.getByLabel("Experience level").selectOption({ label: "Mid-level" });
-  await recruiter.getByLabel("Description").fill("Build our customer app with React.\n\nYou will work with a designer and two engineers.");
+  await recruiter
+    .getByLabel("Description")
+    .fill("Build our customer app with React.\n\nYou will work with a designer and two engineers.");
   const skills = recruiter.getByRole("group", { name: "Skills" });
   await skills.getByRole("checkbox").first().check();
   await recruiter.getByLabel("Job type").selectOption({ label: "Hourly" });
@@ -72,7 +77,10 @@ test("a recruiter posts a job, a talent applies, the recruiter moves the card by
 
   // The recruiter opens the applicants and moves the card to Interview with the keyboard alone.
   await recruiter.reload();
-  await recruiter.getByRole("article", { name: title }).getByRole("link", { name: /View applicants/ }).click();
+  await recruiter
+    .getByRole("article", { name: title })
+    .getByRole("link", { name: /View applicants/ })
+    .click();
   await expect(recruiter.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const card = column(recruiter, "Applied").getByRole("article").filter({ hasText: "Tia Talent" });
   await expect(card).toBeInViewport();

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { expect, test } from "@playwright/test";
+
 import { atPath } from "./support/auth";
 import { apiClient, apiJob, logInClient } from "./support/hiring-api";
 import { apiInvitation, invitationsCard, logInTalent, vettedTalent } from "./support/invitations";
@@ -7,7 +8,10 @@ import { waitForMail } from "./support/mail";
 
 // Invite to apply: a recruiter invites a vetted talent from their profile; the talent applies in one step, or declines.
 
-test("a recruiter invites a vetted talent from their profile; the talent applies in one step from the Overview", async ({ page, browser }) => {
+test("a recruiter invites a vetted talent from their profile; the talent applies in one step from the Overview", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const suffix = crypto.randomBytes(3).toString("hex");
   const recruiter = await apiClient(page.request, "Iris", "Inviter");
@@ -27,7 +31,9 @@ test("a recruiter invites a vetted talent from their profile; the talent applies
   await jobPicker.selectOption({ label: job.title });
   await dialog.getByLabel("Message (optional)").fill("Your React work fits our team.");
   await dialog.getByRole("button", { name: "Send invitation" }).click();
-  await expect(dialog.getByRole("status")).toHaveText(`Invitation sent: ${talent.name} can now apply to ${job.title} in one step.`);
+  await expect(dialog.getByRole("status")).toHaveText(
+    `Invitation sent: ${talent.name} can now apply to ${job.title} in one step.`,
+  );
 
   // A second invitation to the same job while one is pending is refused, and says why.
   await dialog.getByRole("button", { name: "Close" }).click();
@@ -59,13 +65,17 @@ test("a recruiter invites a vetted talent from their profile; the talent applies
   await talentContext.close();
 
   await page.goto(`/recruiter/jobs/${job.id}/applicants`);
-  await expect(page.getByRole("region", { name: "Applied", exact: true }).getByRole("article").filter({ hasText: talent.name })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Applied", exact: true }).getByRole("article").filter({ hasText: talent.name }),
+  ).toBeVisible();
 });
 
 test("a talent declines an invitation after a confirmation, and it moves to past invitations", async ({ page }) => {
   test.setTimeout(90_000);
   const recruiter = await apiClient(page.request, "Dora", "Decliner");
-  const job = await apiJob(page.request, recruiter.token, { title: `Declined role ${crypto.randomBytes(3).toString("hex")}` });
+  const job = await apiJob(page.request, recruiter.token, {
+    title: `Declined role ${crypto.randomBytes(3).toString("hex")}`,
+  });
   const talent = await vettedTalent(page.request, "Dex", "Declines");
   await apiInvitation(page.request, recruiter.token, talent.id, job.id);
 

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { expect, test } from "@playwright/test";
+
 import { atPath } from "./support/auth";
 import { apiClient, apiJob } from "./support/hiring-api";
 import { linkTo, waitForMail } from "./support/mail";
@@ -8,7 +9,9 @@ import { loggedInTalent } from "./support/talent";
 // Job alerts: a talent saves a search of the board, finds it under Job alerts, and hears of new matching jobs by mail
 // (the e2e server makes a saved search due every few seconds instead of daily).
 
-test("a talent saves a search on the board, gets a newly published matching job by mail, opens and deletes the search", async ({ page }) => {
+test("a talent saves a search on the board, gets a newly published matching job by mail, opens and deletes the search", async ({
+  page,
+}) => {
   test.slow(); // waits for a run of the daily mails and the sender
   const word = `wombat${crypto.randomBytes(3).toString("hex")}`;
   const talent = await loggedInTalent(page, "Alma", "Alert");
@@ -48,7 +51,9 @@ test("a talent saves a search on the board, gets a newly published matching job 
   await section.getByRole("button", { name: `Delete the search Wombat jobs ${word}` }).click();
   await expect(section.getByRole("heading", { name: "No saved searches yet" })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("region", { name: "Job alerts" }).getByRole("heading", { name: "No saved searches yet" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Job alerts" }).getByRole("heading", { name: "No saved searches yet" }),
+  ).toBeVisible();
 });
 
 test("visitors are not offered to save a search", async ({ page }) => {

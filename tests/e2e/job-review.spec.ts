@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+
 import { atPath } from "./support/auth";
 import { apiClient, apiJob } from "./support/hiring-api";
 import { logInManager } from "./support/manager";
@@ -13,7 +14,9 @@ async function postThroughEditor(page: Page, title: string) {
   await page.getByLabel("Job title").fill(title);
   await page.getByLabel("Category").selectOption({ label: "Software Development" });
   await page.getByLabel("Experience level").selectOption({ label: "Senior" });
-  await page.getByLabel("Description").fill("Run our data platform.\n\nYou will work with two engineers across Europe.");
+  await page
+    .getByLabel("Description")
+    .fill("Run our data platform.\n\nYou will work with two engineers across Europe.");
   await page.getByRole("group", { name: "Skills" }).getByRole("checkbox").first().check();
   await page.getByLabel("Job type").selectOption({ label: "Hourly" });
   await page.getByLabel("Minimum rate").fill("60");
@@ -39,7 +42,9 @@ test("a new company's first job waits for review and opens on approval", async (
   await expect(recruiter.getByRole("status").filter({ hasText: "Submitted for review" })).toBeVisible();
   const row = recruiter.getByRole("article", { name: title });
   await expect(row.getByText("In review", { exact: true })).toBeVisible();
-  await expect(row.getByText("A manager reviews a new company's first job before it goes on the board, usually within a day.")).toBeVisible();
+  await expect(
+    row.getByText("A manager reviews a new company's first job before it goes on the board, usually within a day."),
+  ).toBeVisible();
   await expect(await boardLink(recruiter, word, title)).toHaveCount(0);
 
   // The manager finds it in the review queue and sends it back with a reason.
@@ -65,7 +70,9 @@ test("a new company's first job waits for review and opens on approval", async (
   await expect(row.getByRole("note")).toContainText(reason);
   await row.getByRole("link", { name: `Edit ${title}` }).click();
   await expect(recruiter.getByRole("note")).toContainText(reason);
-  await recruiter.getByLabel("Description").fill("Run our data platform.\n\nYou will work with two engineers between UTC-1 and UTC+3.");
+  await recruiter
+    .getByLabel("Description")
+    .fill("Run our data platform.\n\nYou will work with two engineers between UTC-1 and UTC+3.");
   await recruiter.getByRole("button", { name: "Publish" }).click();
   await expect(recruiter.getByRole("status").filter({ hasText: "Submitted for review" })).toBeVisible();
   await expect(recruiter.getByRole("note")).toHaveCount(0);
@@ -87,7 +94,9 @@ test("a signed-in talent reports a job once, and a manager resolves the report",
   const talent = await (await browser.newContext()).newPage();
   const manager = await (await browser.newContext()).newPage();
   const owner = await apiClient(talent.request);
-  const job = await apiJob(talent.request, owner.token, { title: `Report${crypto.randomBytes(3).toString("hex")} Growth Hacker` });
+  const job = await apiJob(talent.request, owner.token, {
+    title: `Report${crypto.randomBytes(3).toString("hex")} Growth Hacker`,
+  });
 
   // Visitors see no report button.
   await talent.goto(`/jobs/${job.slug}`);
@@ -122,7 +131,10 @@ test("a signed-in talent reports a job once, and a manager resolves the report",
   await expect(item).toContainText("Asks for a deposit before the interview.");
   await expect(item).toContainText("Rory Reporter");
   await item.getByRole("button", { name: "Close job" }).click();
-  await manager.getByRole("dialog", { name: "Close the job and resolve this report?" }).getByRole("button", { name: "Close job" }).click();
+  await manager
+    .getByRole("dialog", { name: "Close the job and resolve this report?" })
+    .getByRole("button", { name: "Close job" })
+    .click();
   await expect(item).toHaveCount(0);
   await talent.goto(`/jobs/${job.slug}`);
   await expect(talent.getByRole("heading", { name: "This job is closed" })).toBeVisible();

@@ -25,7 +25,9 @@ test("a search with no match shows the empty state, and bad filters a clear mess
   await page.goto("/jobs?search=zzzqqqnothing");
   await expect(page.getByRole("main").getByRole("status")).toContainText("No jobs match these filters");
   await page.goto("/jobs?rate_min=90&rate_max=10");
-  await expect(page.getByRole("main").getByRole("alert")).toContainText("The maximum rate must be at least the minimum rate.");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(
+    "The maximum rate must be at least the minimum rate.",
+  );
 });
 
 test("pagination moves through pages by URL and keeps the filters", async ({ page }) => {
@@ -42,7 +44,9 @@ test("pagination moves through pages by URL and keeps the filters", async ({ pag
   await expect(page.getByRole("main").getByRole("status")).toContainText("No jobs match these filters");
 });
 
-test("each card shows its job's title, company, category, date, facts, skills and save link, and opens the job", async ({ page }) => {
+test("each card shows its job's title, company, category, date, facts, skills and save link, and opens the job", async ({
+  page,
+}) => {
   await page.goto("/jobs");
   const card = page.locator("main article").first();
   const title = card.getByRole("heading", { level: 2 }).getByRole("link");
@@ -52,7 +56,10 @@ test("each card shows its job's title, company, category, date, facts, skills an
   await expect(card.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   await expect(card.locator("dd").last()).toHaveText(/^\$[\d,]+(-\$[\d,]+)?\/h$/);
   expect(await card.getByRole("list", { name: "Skills" }).getByRole("listitem").count()).toBeGreaterThan(0);
-  await expect(card.getByRole("link", { name: /^Save / })).toHaveAttribute("href", `/login?callbackUrl=${encodeURIComponent(href ?? "")}`);
+  await expect(card.getByRole("link", { name: /^Save / })).toHaveAttribute(
+    "href",
+    `/login?callbackUrl=${encodeURIComponent(href ?? "")}`,
+  );
 
   const jobTitle = (await title.textContent())?.trim() ?? "";
   await title.click();

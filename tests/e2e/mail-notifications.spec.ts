@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { expect, test } from "@playwright/test";
+
 import { API_KEY, atPath, logIn } from "./support/auth";
 import { apiClient, apiJob, appliedTalent, logInClient } from "./support/hiring-api";
 import { linkTo, waitForMail } from "./support/mail";
@@ -23,7 +24,9 @@ test("a new applicant reaches the recruiter's inbox, and its link opens the job'
   await expect(page.getByText("Ivy Inbox").first()).toBeVisible();
 });
 
-test("an application moved to interview reaches the talent's inbox, and its link opens their applications", async ({ page }) => {
+test("an application moved to interview reaches the talent's inbox, and its link opens their applications", async ({
+  page,
+}) => {
   const recruiter = await apiClient(page.request, "Otto", "Mover");
   const title = `Interview engineer ${crypto.randomBytes(3).toString("hex")}`;
   const job = await apiJob(page.request, recruiter.token, { title });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+
 import { atPath, PASSWORD, uniqueEmail } from "./support/auth";
 import { openConsolePage } from "./support/console-accounts";
 import { apiClient, apiJob, logInClient } from "./support/hiring-api";
@@ -6,7 +7,10 @@ import { apiClient, apiJob, logInClient } from "./support/hiring-api";
 /** The account's row in the console's results (the table on desktop). */
 const rowOf = (page: Page, email: string) => page.getByRole("row").filter({ hasText: email });
 
-test("a manager finds a client by email and suspends it: its open session ends; reinstating lets it back in", async ({ page, browser }) => {
+test("a manager finds a client by email and suspends it: its open session ends; reinstating lets it back in", async ({
+  page,
+  browser,
+}) => {
   const client = await apiClient(page.request, "Sully", "Suspended");
   const job = await apiJob(page.request, client.token, { title: "Temporary role of a client about to be suspended" });
   await logInClient(page, client);
@@ -33,7 +37,9 @@ test("a manager finds a client by email and suspends it: its open session ends; 
   await expect(row.getByRole("status")).toHaveText(`${client.name} is suspended.`);
   await expect(row).toContainText("Suspended");
   await expect(row).toContainText("0 open jobs");
-  const board = await page.request.get(`/api/jobs/${job.slug}`, { headers: { "X-API-KEY": process.env.NEXT_PUBLIC_API_KEY ?? "" } });
+  const board = await page.request.get(`/api/jobs/${job.slug}`, {
+    headers: { "X-API-KEY": process.env.NEXT_PUBLIC_API_KEY ?? "" },
+  });
   expect((await board.json()).data?.status ?? "gone").not.toBe("open");
 
   // The client's browser, signed in before, is sent to the sign-in on its next page.

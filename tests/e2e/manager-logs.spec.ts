@@ -1,11 +1,15 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+
 import { apiTalent } from "./support/auth";
 import { openConsole } from "./support/console-pages";
 
-const sidebarLink = (page: Page, name: string) => page.getByRole("navigation", { name: "Workspace" }).first().getByRole("link", { name });
+const sidebarLink = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Workspace" }).first().getByRole("link", { name });
 
-test("a talent's verification mail is in the console's mail log, and its link verifies the address", async ({ page }) => {
+test("a talent's verification mail is in the console's mail log, and its link verifies the address", async ({
+  page,
+}) => {
   const talent = await apiTalent(page.request, "Mae", "Lbox");
   await openConsole(page, "/admin/metrics");
 
@@ -21,7 +25,9 @@ test("a talent's verification mail is in the console's mail log, and its link ve
 
   await expect(page.getByRole("heading", { level: 1, name: "Verify your email address" })).toBeVisible();
   await expect(page.getByText(talent.email)).toBeVisible();
-  const link = page.getByRole("region", { name: "Links in this message" }).getByRole("link", { name: /\/verify-email\?token=/ });
+  const link = page
+    .getByRole("region", { name: "Links in this message" })
+    .getByRole("link", { name: /\/verify-email\?token=/ });
   await expect(link).toBeInViewport();
   await link.click();
   await expect(page).toHaveURL(/\/verify-email\?token=/);
@@ -56,7 +62,9 @@ test("the manager reads the audit log, filters it by action and downloads it as 
   expect(lines[1]).toContain(",Mira Manager,mira.manager@example.com,manager.setup,manager,");
 });
 
-test("the metrics page draws the weekly chart, a point per week and series, and its numbers as a table", async ({ page }) => {
+test("the metrics page draws the weekly chart, a point per week and series, and its numbers as a table", async ({
+  page,
+}) => {
   await openConsole(page, "/admin/audit");
   await sidebarLink(page, "Metrics").click();
   await expect(page.getByRole("heading", { level: 1, name: "Metrics" })).toBeVisible();

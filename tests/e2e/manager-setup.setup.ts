@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { E2E_MANAGER, setupLinkFromLog } from "./support/manager";
 
 // Runs before every other project (playwright.config.ts): what a newcomer on the embedded database does.
@@ -16,7 +17,8 @@ test("the setup link from the server log creates the first manager, once", async
 
   await expect(page).toHaveURL(/\/admin\/vetting$/);
   const sidebar = page.getByRole("navigation", { name: "Workspace" }).first();
-  for (const item of ["Vetting", "Jobs", "Accounts", "Audit log", "Metrics", "Mail"]) await expect(sidebar.getByRole("link", { name: item })).toBeVisible();
+  for (const item of ["Vetting", "Jobs", "Accounts", "Audit log", "Metrics", "Mail"])
+    await expect(sidebar.getByRole("link", { name: item })).toBeVisible();
   await expect(page.getByRole("button", { name: `${E2E_MANAGER.first_name} ${E2E_MANAGER.last_name}` })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem("manager_token"))).toBeTruthy();
 

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+
 import { API_KEY, atPath, logIn } from "./support/auth";
 import { apiClient, apiJob, appliedTalent, logInClient } from "./support/hiring-api";
 import { mailsTo, waitForMail } from "./support/mail";
@@ -16,7 +17,9 @@ async function moveTo(page: Page, token: string, applicationId: number, stage: s
   expect(moved.status(), await moved.text()).toBe(200);
 }
 
-test("a talent switches stage mails off on the account page: it persists, and the recruiter's move sends no mail", async ({ page }) => {
+test("a talent switches stage mails off on the account page: it persists, and the recruiter's move sends no mail", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const recruiter = await apiClient(page.request, "Quinn", "Quiet");
   const title = `Quiet engineer ${crypto.randomBytes(3).toString("hex")}`;
@@ -63,6 +66,8 @@ test("a recruiter chooses the daily digest for new applicants, and the choice pe
   await expect(card.getByRole("status")).toBeInViewport();
 
   await page.reload();
-  await expect(notificationsCard(page).getByRole("group", { name: "New applicants" }).getByRole("radio", { name: "Daily digest" })).toBeChecked();
+  await expect(
+    notificationsCard(page).getByRole("group", { name: "New applicants" }).getByRole("radio", { name: "Daily digest" }),
+  ).toBeChecked();
   await expect(notificationsCard(page).getByRole("switch", { name: "Job review decisions" })).not.toBeChecked();
 });

@@ -1,15 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
+
 import { atPath } from "./support/auth";
 import { apiClient, apiJob, appliedTalent, logInClient, talentApplications } from "./support/hiring-api";
 
 // The recruiter's applicants board: cards, moves by keyboard, menu and mouse, rejection, private notes, and the Overview.
 
 const column = (page: Page, stage: string) => page.getByRole("region", { name: stage, exact: true });
-const card = (page: Page, stage: string, name: string) => column(page, stage).getByRole("article").filter({ hasText: name });
+const card = (page: Page, stage: string, name: string) =>
+  column(page, stage).getByRole("article").filter({ hasText: name });
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test("a recruiter reads the cards and moves them with the keyboard and the stage menu, rejects with a message and keeps private notes", async ({ page }) => {
+test("a recruiter reads the cards and moves them with the keyboard and the stage menu, rejects with a message and keeps private notes", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const client = await apiClient(page.request);
   const job = await apiJob(page.request, client.token, { title: "Pipeline engineer" });

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+
 import { API_KEY, apiTalent, logIn } from "./support/auth";
 import { watchViolations } from "./support/page-health";
 import { demoTalent, signUpRecruiter } from "./support/profiles";
@@ -12,7 +13,9 @@ const jsonLd = async (page: Page) => {
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
 };
 
-test("a talent card on the home page leads to that talent's profile: photo, name, rate, skills, no email", async ({ page }) => {
+test("a talent card on the home page leads to that talent's profile: photo, name, rate, skills, no email", async ({
+  page,
+}) => {
   const violations = await watchViolations(page);
   await page.goto("/");
   await page.getByRole("link", { name: "Amara Okafor", exact: true }).click();
@@ -34,7 +37,10 @@ test("a talent card on the home page leads to that talent's profile: photo, name
 test("a public profile carries ProfilePage JSON-LD, a canonical URL and no noindex", async ({ page }) => {
   await page.goto("/profiles/priya-raman");
   const [data] = await jsonLd(page);
-  expect(data).toMatchObject({ "@type": "ProfilePage", mainEntity: { "@type": "Person", name: "Priya Raman", jobTitle: "Product Designer" } });
+  expect(data).toMatchObject({
+    "@type": "ProfilePage",
+    mainEntity: { "@type": "Person", name: "Priya Raman", jobTitle: "Product Designer" },
+  });
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/profiles\/priya-raman$/);
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
@@ -47,7 +53,9 @@ test("a signed-out visitor gets 404 for a recruiters-only profile and for a hidd
   }
 });
 
-test("a recruiter sees a recruiters-only profile, noindex and without JSON-LD, and downloads its résumé", async ({ page }) => {
+test("a recruiter sees a recruiters-only profile, noindex and without JSON-LD, and downloads its résumé", async ({
+  page,
+}) => {
   const talent = demoTalent("recruiters");
   await signUpRecruiter(page);
   const response = await page.goto(talent.path);
@@ -67,13 +75,17 @@ test("a recruiter sees a recruiters-only profile, noindex and without JSON-LD, a
   await expect(page.getByRole("alert")).toBeEmpty();
 });
 
-test("the owner sees how others see their profile, with a link to edit it; another talent gets 404", async ({ page }) => {
+test("the owner sees how others see their profile, with a link to edit it; another talent gets 404", async ({
+  page,
+}) => {
   const owner = await apiTalent(page.request, "Owen", "Owner");
   await page.goto("/login");
   await logIn(page, owner.email);
   await expect(page).toHaveURL(/\/talent$/);
   const token = await page.evaluate(() => window.localStorage.getItem("auth_token"));
-  const profile = await page.request.get("/api/talent/profile", { headers: { "X-API-KEY": API_KEY, Authorization: `Bearer ${token}` } });
+  const profile = await page.request.get("/api/talent/profile", {
+    headers: { "X-API-KEY": API_KEY, Authorization: `Bearer ${token}` },
+  });
   const { handle } = ((await profile.json()) as { data: { handle: string } }).data;
 
   await page.goto(`/profiles/${handle}`);

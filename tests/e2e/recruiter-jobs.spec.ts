@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+
 import { atPath } from "./support/auth";
 import { approveJob } from "./support/hiring-api";
 import { logoPng, signUpRecruiterWithCompany } from "./support/recruiter";
@@ -19,7 +20,9 @@ async function boardFinds(page: Page, title: string) {
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("a recruiter edits the company, posts a job through the screens, publishes, edits, closes and reopens it", async ({ page }) => {
+test("a recruiter edits the company, posts a job through the screens, publishes, edits, closes and reopens it", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { company } = await signUpRecruiterWithCompany(page, "Mara", "Hiring");
   const word = `Zephyr${crypto.randomBytes(3).toString("hex")}`;
@@ -54,13 +57,18 @@ test("a recruiter edits the company, posts a job through the screens, publishes,
   await page.getByLabel("Job title").fill(title);
   await page.getByLabel("Category").selectOption({ label: "Software Development" });
   await page.getByLabel("Experience level").selectOption({ label: "Senior" });
-  await page.getByLabel("Description").fill("Own our deployment platform.\n\nYou will pair with two engineers and ship every week.");
+  await page
+    .getByLabel("Description")
+    .fill("Own our deployment platform.\n\nYou will pair with two engineers and ship every week.");
   const skills = page.getByRole("group", { name: "Skills" });
   const firstSkill = skills.getByRole("checkbox").first();
   await firstSkill.check();
   const typeahead = page.getByRole("combobox", { name: "Add other skills" });
   await typeahead.fill("graph");
-  await page.getByRole("option", { name: /GraphQL/ }).first().click();
+  await page
+    .getByRole("option", { name: /GraphQL/ })
+    .first()
+    .click();
   await expect(page.getByRole("list", { name: "Skills of this job" }).getByRole("listitem")).toHaveCount(2);
   await page.getByLabel("Job type").selectOption({ label: "Hourly" });
   await page.getByLabel("Closing date (optional)").fill(inAWeek());
@@ -98,7 +106,10 @@ test("a recruiter edits the company, posts a job through the screens, publishes,
 
   // Edit the title.
   await page.goto("/recruiter/jobs");
-  await page.getByRole("article", { name: title }).getByRole("link", { name: `Edit ${title}` }).click();
+  await page
+    .getByRole("article", { name: title })
+    .getByRole("link", { name: `Edit ${title}` })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit job" })).toBeVisible();
   const newTitle = `${word} Platform Lead`;
   await page.getByLabel("Job title").fill(newTitle);

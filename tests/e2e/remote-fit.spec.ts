@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { atPath } from "./support/auth";
 import { moveTalentToLagos, remoteFitJobs } from "./support/remote-fit";
 import { loggedInTalent } from "./support/talent";
@@ -22,11 +23,16 @@ test("a talent in Lagos sees a Europe-only role cannot hire them, and applies to
   await expect(box.getByText("Eligible: yes")).toBeVisible();
   await expect(box.getByText("Overlap: 6 h of the required 3 h")).toBeVisible();
   await box.getByRole("button", { name: "Apply", exact: true }).click();
-  await page.getByRole("dialog", { name: `Apply: ${africa.title}` }).getByRole("button", { name: "Submit application" }).click();
+  await page
+    .getByRole("dialog", { name: `Apply: ${africa.title}` })
+    .getByRole("button", { name: "Submit application" })
+    .click();
   await expect(page.getByRole("status").filter({ hasText: "Applied on" })).toBeVisible();
 });
 
-test("the board's Hires from filter narrows the results, and Eligible for me uses the talent's country", async ({ page }) => {
+test("the board's Hires from filter narrows the results, and Eligible for me uses the talent's country", async ({
+  page,
+}) => {
   const { marker, europe, africa } = await remoteFitJobs(page);
   await page.goto(`/jobs?search=${marker}`);
   await expect(page.getByRole("link", { name: europe.title, exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { watchViolations } from "./support/page-health";
 
 const pages = [
@@ -24,7 +25,9 @@ for (const path of pages) {
     expect(policy).toMatch(/script-src [^;]*('nonce-|'sha256-)/);
     expect(policy).not.toMatch(/script-src [^;]*'unsafe-inline'/);
     // Next's client runtime started, so none of its inline or chunk scripts was refused.
-    await page.waitForFunction(() => typeof (window as unknown as { next?: { version?: string } }).next?.version === "string");
+    await page.waitForFunction(
+      () => typeof (window as unknown as { next?: { version?: string } }).next?.version === "string",
+    );
     await page.waitForLoadState("networkidle");
     expect(violations).toEqual([]);
   });
@@ -36,11 +39,15 @@ test("a job page, rendered per request, runs its scripts under a nonce", async (
   const href = await page.locator('main a[href^="/jobs/"]').first().getAttribute("href");
   const response = await page.goto(href ?? "/jobs");
   expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-  await page.waitForFunction(() => typeof (window as unknown as { next?: { version?: string } }).next?.version === "string");
+  await page.waitForFunction(
+    () => typeof (window as unknown as { next?: { version?: string } }).next?.version === "string",
+  );
   expect(violations).toEqual([]);
 });
 
-test("prerendered pages stay static under the policy; each request of a dynamic page gets a new nonce", async ({ request }) => {
+test("prerendered pages stay static under the policy; each request of a dynamic page gets a new nonce", async ({
+  request,
+}) => {
   const home = await request.get("/");
   expect(home.headers()["x-nextjs-prerender"]).toBeDefined();
   expect(home.headers()["content-security-policy"]).not.toContain("'nonce-");

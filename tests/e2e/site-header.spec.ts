@@ -34,7 +34,8 @@ test("the logo prefetches the home page only once the reader points at it, then 
   const homeFetches: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.pathname === "/" && url.searchParams.has("_rsc")) homeFetches.push(request.headers()["next-router-prefetch"] ?? "navigation");
+    if (url.pathname === "/" && url.searchParams.has("_rsc"))
+      homeFetches.push(request.headers()["next-router-prefetch"] ?? "navigation");
   });
   await page.goto("/jobs");
   await page.waitForLoadState("networkidle");

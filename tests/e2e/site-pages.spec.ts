@@ -15,14 +15,19 @@ const pages = [
 ];
 
 for (const { path, h1, bare } of pages) {
-  test(`${path} loads with one h1, ${bare ? "bare" : "with header and footer"}, and no axe violations`, async ({ page }) => {
+  test(`${path} loads with one h1, ${bare ? "bare" : "with header and footer"}, and no axe violations`, async ({
+    page,
+  }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
     await expect(page.getByRole("banner")).toHaveCount(bare ? 0 : 1);
     await expect(page.getByRole("contentinfo")).toHaveCount(bare ? 0 : 1);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path === "/" ? "/?" : path}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${path === "/" ? "/?" : path}$`),
+    );
     await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/opengraph-image$/);
     const results = await new AxeBuilder({ page }).analyze();
@@ -40,7 +45,10 @@ test("a job page loads with its JobPosting data, the site chrome and no axe viol
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
   expect(jsonLd).toMatchObject({ "@type": "JobPosting", title, jobLocationType: "TELECOMMUTE" });
   const jobPath = new URL(page.url()).pathname;
-  await expect(page.getByRole("link", { name: "Apply", exact: true })).toHaveAttribute("href", `/signup/talent?${new URLSearchParams({ callbackUrl: jobPath })}`);
+  await expect(page.getByRole("link", { name: "Apply", exact: true })).toHaveAttribute(
+    "href",
+    `/signup/talent?${new URLSearchParams({ callbackUrl: jobPath })}`,
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+
 import { apiTalent, atPath, fillTalentSignup, logIn, uniqueEmail } from "./support/auth";
 import { apiRecruiterWithToken, closeJob, makeApplyReady, postJob, talentToken } from "./support/hiring";
 import { loggedInTalent } from "./support/talent";
@@ -9,11 +10,15 @@ import { loggedInRecruiter } from "./support/workspace";
 // The talent's side of the hiring loop: apply from a job's page, follow and withdraw it, save jobs.
 
 const jobPostings = async (page: Page) =>
-  (await page.locator('script[type="application/ld+json"]').allTextContents()).filter((text) => text.includes('"JobPosting"'));
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).filter((text) =>
+    text.includes('"JobPosting"'),
+  );
 
 const uniqueTitle = (what: string) => `${what} ${crypto.randomBytes(3).toString("hex")}`;
 
-test("a visitor signs up from a job, completes the profile, applies, follows and withdraws the application", async ({ page }) => {
+test("a visitor signs up from a job, completes the profile, applies, follows and withdraws the application", async ({
+  page,
+}) => {
   const recruiter = await apiRecruiterWithToken(page.request);
   const job = await postJob(page.request, recruiter.token, uniqueTitle("Loop engineer"));
 
@@ -30,7 +35,10 @@ test("a visitor signs up from a job, completes the profile, applies, follows and
 
   await page.getByRole("button", { name: "Apply", exact: true }).click();
   const incomplete = page.getByRole("dialog", { name: "Complete your profile to apply" });
-  await expect(incomplete.getByRole("link", { name: /Upload your résumé/ })).toHaveAttribute("href", "/talent/profile#resume_url");
+  await expect(incomplete.getByRole("link", { name: /Upload your résumé/ })).toHaveAttribute(
+    "href",
+    "/talent/profile#resume_url",
+  );
   await incomplete.getByRole("button", { name: "Close" }).click();
 
   await makeApplyReady(page);
@@ -47,7 +55,10 @@ test("a visitor signs up from a job, completes the profile, applies, follows and
   const card = page.getByRole("article", { name: job.title });
   await expect(card.getByText("Applied", { exact: true }).first()).toBeVisible();
   await card.getByRole("button", { name: "Withdraw" }).click();
-  await page.getByRole("dialog", { name: "Withdraw this application?" }).getByRole("button", { name: "Withdraw application" }).click();
+  await page
+    .getByRole("dialog", { name: "Withdraw this application?" })
+    .getByRole("button", { name: "Withdraw application" })
+    .click();
   await expect(card.getByText("Withdrawn", { exact: true }).first()).toBeVisible();
   await expect(card.getByRole("button", { name: "Withdraw" })).toHaveCount(0);
 
@@ -60,9 +71,15 @@ test("log in from a job's page lands back on the job", async ({ page }) => {
   const recruiter = await apiRecruiterWithToken(page.request);
   const job = await postJob(page.request, recruiter.token, uniqueTitle("Return engineer"));
   await page.goto(`/jobs/${job.slug}`);
-  await page.getByRole("complementary", { name: "Interested in this role?" }).getByRole("link", { name: "Log in" }).click();
+  await page
+    .getByRole("complementary", { name: "Interested in this role?" })
+    .getByRole("link", { name: "Log in" })
+    .click();
   await expect(page).toHaveURL(atPath("/login"));
-  await expect(page.getByRole("link", { name: "Apply for Jobs" })).toHaveAttribute("href", `/signup/talent?callbackUrl=%2Fjobs%2F${job.slug}`);
+  await expect(page.getByRole("link", { name: "Apply for Jobs" })).toHaveAttribute(
+    "href",
+    `/signup/talent?callbackUrl=%2Fjobs%2F${job.slug}`,
+  );
   await logIn(page, talent.email);
   await expect(page).toHaveURL(atPath(`/jobs/${job.slug}`));
   // A talent fresh from sign-up, email not verified yet: the apply box says what to do first.
@@ -84,7 +101,9 @@ test("a talent saves a job from the board, finds it on Saved jobs and unsaves it
   await expect(page.getByRole("link", { name: job.title })).toHaveAttribute("href", `/jobs/${job.slug}`);
   await closeJob(page.request, recruiter.token, job.id);
   await page.reload();
-  await expect(page.getByRole("article").filter({ hasText: job.title }).getByText("Closed", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("article").filter({ hasText: job.title }).getByText("Closed", { exact: true }),
+  ).toBeVisible();
   await page.getByRole("button", { name: `Unsave ${job.title}` }).click();
   await expect(page.getByRole("heading", { name: "No saved jobs yet" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Browse jobs" })).toHaveAttribute("href", "/jobs");

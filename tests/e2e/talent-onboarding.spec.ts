@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { pdfBytes, pngBytes } from "../support/files";
 import { atPath } from "./support/auth";
 import { APPLY_THRESHOLD, loggedInTalent, ownProfile, signUpTalent, stepHeading } from "./support/talent";
@@ -55,7 +56,9 @@ test("a new talent walks the five steps and ends with a profile complete enough 
   await stepHeading(page, 5, "Show your work");
   await page.getByLabel("Upload photo").setInputFiles({ name: "nia.png", mimeType: "image/png", buffer: pngBytes() });
   await expect(page.getByText("Replace photo")).toBeVisible();
-  await page.getByLabel("Upload résumé").setInputFiles({ name: "nia.pdf", mimeType: "application/pdf", buffer: pdfBytes() });
+  await page
+    .getByLabel("Upload résumé")
+    .setInputFiles({ name: "nia.pdf", mimeType: "application/pdf", buffer: pdfBytes() });
   await expect(page.getByText("Replace résumé")).toBeVisible();
   await page.getByLabel("LinkedIn").fill("https://www.linkedin.com/in/nia-onboard");
   await page.getByLabel("Bio").fill(BIO);
@@ -91,7 +94,11 @@ test("a new talent walks the five steps and ends with a profile complete enough 
   await expect(visitor.getByText("Full-stack engineer for fintech products")).toBeVisible();
   await expect(visitor.getByRole("list", { name: "Skills" })).toContainText("Zig toolchains");
   await expect(visitor.getByRole("img", { name: "Photo of Nia Onboard" })).toHaveJSProperty("complete", true);
-  expect(await visitor.getByRole("img", { name: "Photo of Nia Onboard" }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(
+    await visitor
+      .getByRole("img", { name: "Photo of Nia Onboard" })
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
 
   await page.getByRole("radio", { name: /^Hidden/ }).check();
   await page.getByRole("button", { name: "Save changes" }).click();

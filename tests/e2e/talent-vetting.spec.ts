@@ -1,12 +1,15 @@
 import { expect, test } from "@playwright/test";
-import { makeApplyReady } from "./support/hiring";
-import { loggedInTalent } from "./support/talent";
-import { vettingCard, verifyEmailFromMail } from "./support/vetting";
-import { submittedTalent } from "./support/vetting-api";
-import { managerToken } from "./support/manager";
-import { API_KEY, logIn } from "./support/auth";
 
-test("a talent with a complete profile and a verified email submits for vetting from the Overview", async ({ page }) => {
+import { API_KEY, logIn } from "./support/auth";
+import { makeApplyReady } from "./support/hiring";
+import { managerToken } from "./support/manager";
+import { loggedInTalent } from "./support/talent";
+import { verifyEmailFromMail, vettingCard } from "./support/vetting";
+import { submittedTalent } from "./support/vetting-api";
+
+test("a talent with a complete profile and a verified email submits for vetting from the Overview", async ({
+  page,
+}) => {
   const talent = await loggedInTalent(page, "Vito", "Vetting");
   const card = vettingCard(page);
   const submit = card.getByRole("button", { name: "Submit for vetting" });
@@ -34,7 +37,9 @@ test("a talent with a complete profile and a verified email submits for vetting 
   await expect(submit).toHaveCount(0);
 });
 
-test("the talent follows each stage a manager moves them to, and Vetted shows on their profile page", async ({ page }) => {
+test("the talent follows each stage a manager moves them to, and Vetted shows on their profile page", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const talent = await submittedTalent(page.request, "Stan", "Stages");
   await page.goto("/login");
@@ -60,13 +65,16 @@ test("the talent follows each stage a manager moves them to, and Vetted shows on
     // The Overview catches up when its tab regains focus, without a reload.
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
     // The current step's text starts with its number and name (it goes on to say what comes next).
-    if (to !== "vetted") await expect(progress.locator('li[aria-current="step"]')).toHaveText(new RegExp(`^\\d${label}`));
+    if (to !== "vetted")
+      await expect(progress.locator('li[aria-current="step"]')).toHaveText(new RegExp(`^\\d${label}`));
   }
   await expect(vettingCard(page).getByRole("heading", { name: "You are vetted" })).toBeVisible();
   // Scores and private notes never reach the talent.
   await expect(vettingCard(page)).not.toContainText("System design");
 
-  const own = await page.request.get("/api/talent/profile", { headers: { "X-API-KEY": API_KEY, Authorization: `Bearer ${talent.token}` } });
+  const own = await page.request.get("/api/talent/profile", {
+    headers: { "X-API-KEY": API_KEY, Authorization: `Bearer ${talent.token}` },
+  });
   const handle = (await own.json()).data.handle as string;
   await page.goto(`/profiles/${handle}`);
   const badge = page.getByRole("main").getByText("Vetted", { exact: true });

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { expect, test } from "@playwright/test";
+
 import { makeApplyReady } from "./support/hiring";
 import { apiClient, apiJob } from "./support/hiring-api";
 import { mailsTo } from "./support/mail";
@@ -9,7 +10,9 @@ import { loggedInRecruiter } from "./support/workspace";
 
 // Applying and publishing wait for a verified email: the screens say why and offer a new link.
 
-test("an unverified talent sees why Apply waits on the job page, resends the link, verifies and can apply", async ({ page }) => {
+test("an unverified talent sees why Apply waits on the job page, resends the link, verifies and can apply", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const owner = await apiClient(page.request, "Gail", "Gate");
   const title = `Gated engineer ${crypto.randomBytes(3).toString("hex")}`;
@@ -35,7 +38,9 @@ test("an unverified talent sees why Apply waits on the job page, resends the lin
 test("the workspace tells an unverified talent what waits for the email", async ({ page }) => {
   await loggedInTalent(page, "Wren", "Waiting");
   const banner = page.getByRole("region", { name: "Verify your email" });
-  await expect(banner).toContainText("Until then you can build your profile, but not apply to jobs or submit it for vetting.");
+  await expect(banner).toContainText(
+    "Until then you can build your profile, but not apply to jobs or submit it for vetting.",
+  );
 });
 
 test("an unverified recruiter's job editor says publishing waits for the email, next to a Resend", async ({ page }) => {

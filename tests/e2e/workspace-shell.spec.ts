@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+
 import { WIDTHS } from "./support/page-health";
 import { loggedInTalent } from "./support/workspace";
 
@@ -9,7 +10,10 @@ const DESKTOP = WIDTHS[1];
 test.describe("at 1280 px", () => {
   test.use({ viewport: DESKTOP });
 
-  test("a collapsed sidebar stays collapsed across reloads and tabs, from the first HTML", async ({ page, context }) => {
+  test("a collapsed sidebar stays collapsed across reloads and tabs, from the first HTML", async ({
+    page,
+    context,
+  }) => {
     await loggedInTalent(page, "Sid", "Barr");
     const other = await context.newPage();
     await other.goto("/talent/account");
@@ -30,7 +34,9 @@ test.describe("at 1280 px", () => {
     const third = await context.newPage();
     await third.goto("/talent");
     await expect(third.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("sidebarExpanded") ?? "{}").state)).toEqual({ sidebarExpanded: false });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("sidebarExpanded") ?? "{}").state)).toEqual({
+      sidebarExpanded: false,
+    });
     // The server already draws it collapsed (no jump on load): the document itself says so.
     expect(await (await page.request.get("/talent")).text()).toContain('aria-label="Expand sidebar"');
 
@@ -44,13 +50,25 @@ test.describe("at 1280 px", () => {
     await loggedInTalent(page, "Meta", "Ter");
     await expect(page.getByRole("heading", { name: "Welcome back, Meta Ter" })).toBeVisible();
     await expect(page.getByRole("progressbar", { name: "Profile completeness" })).toHaveAttribute("aria-valuenow", "0");
-    await expect(page.getByRole("link", { name: "Continue your profile" })).toHaveAttribute("href", "/talent/onboarding");
+    await expect(page.getByRole("link", { name: "Continue your profile" })).toHaveAttribute(
+      "href",
+      "/talent/onboarding",
+    );
     await expect(page.getByText("A profile needs 80% to apply for jobs.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Add a profile photo" })).toHaveAttribute("href", "/talent/profile#avatar_url");
-    await expect(page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Add a profile photo" })).toHaveAttribute(
+      "href",
+      "/talent/profile#avatar_url",
+    );
+    await expect(
+      page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Overview" }),
+    ).toHaveAttribute("aria-current", "page");
   });
 
-  test("the account page copies the profile address, downloads a JSON Resume and logs out", async ({ page, context, baseURL }) => {
+  test("the account page copies the profile address, downloads a JSON Resume and logs out", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     const talent = await loggedInTalent(page, "Jay", "Son");
     await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Account" }).click();
@@ -58,7 +76,10 @@ test.describe("at 1280 px", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
     await expect(page.getByText(talent.email, { exact: true })).toBeVisible();
     await expect(page.getByText("Recruiters only.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Change visibility" })).toHaveAttribute("href", "/talent/profile#visibility");
+    await expect(page.getByRole("link", { name: "Change visibility" })).toHaveAttribute(
+      "href",
+      "/talent/profile#visibility",
+    );
 
     const address = page.getByRole("link", { name: /\/profiles\/jay-son/ });
     const url = await address.getAttribute("href");
@@ -88,7 +109,8 @@ test.describe("at 390 px", () => {
     await page.getByRole("button", { name: "Open navigation" }).click();
     const drawer = page.getByRole("dialog", { name: "Navigation" });
     await expect(drawer).toBeInViewport({ ratio: 1 });
-    for (const name of ["Overview", "Profile", "Account"]) await expect(drawer.getByRole("link", { name })).toBeInViewport({ ratio: 1 });
+    for (const name of ["Overview", "Profile", "Account"])
+      await expect(drawer.getByRole("link", { name })).toBeInViewport({ ratio: 1 });
     await expect(drawer.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
     await drawer.getByRole("link", { name: "Account" }).click();
     await expect(page).toHaveURL(/\/talent\/account$/);

@@ -1,21 +1,23 @@
-import { beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { POST as talentVerify } from "@/app/api/talent/email/verify/route";
-import { POST as clientVerify } from "@/app/api/client/email/verify/route";
-import { POST as talentResend } from "@/app/api/talent/email/resend-verification/route";
-import { POST as clientResend } from "@/app/api/client/email/resend-verification/route";
+import { beforeAll, describe, expect, it } from "vitest";
+
 import { POST as forgot } from "@/app/api/auth/password/forgot/route";
 import { POST as reset } from "@/app/api/auth/password/reset/route";
-import { POST as talentLogin } from "@/app/api/talent/login/route";
-import { GET as talentInfo } from "@/app/api/talent/info/route";
+import { POST as clientResend } from "@/app/api/client/email/resend-verification/route";
+import { POST as clientVerify } from "@/app/api/client/email/verify/route";
 import { GET as clientInfo } from "@/app/api/client/info/route";
-import { accountTokens, mailOutbox, talents } from "@/lib/server/db/schema";
-import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
+import { POST as talentResend } from "@/app/api/talent/email/resend-verification/route";
+import { POST as talentVerify } from "@/app/api/talent/email/verify/route";
+import { GET as talentInfo } from "@/app/api/talent/info/route";
+import { POST as talentLogin } from "@/app/api/talent/login/route";
 import { accountForGoogle, GoogleAttachRefused } from "@/lib/server/auth/session-accounts";
 import { hashToken } from "@/lib/server/auth/tokens";
+import { accountTokens, mailOutbox, talents } from "@/lib/server/db/schema";
+import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import type { Db } from "@/lib/server/db/types";
-import { call } from "../support/api-client";
+
 import { GOOD_PASSWORD, registeredClient, registeredTalent, uniqueEmail } from "../support/accounts";
+import { call } from "../support/api-client";
 import { expectDocumented } from "../support/openapi-check";
 import { describeOnEachDatabase } from "../support/test-db";
 
@@ -38,7 +40,10 @@ const mailCount = async (db: Db, to: string) =>
   (await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.toAddress, to))).length;
 
 const expire = (db: Db, token: string) =>
-  db.update(accountTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(accountTokens.tokenHash, hashToken(token)));
+  db
+    .update(accountTokens)
+    .set({ expiresAt: sql`now() - interval '1 minute'` })
+    .where(eq(accountTokens.tokenHash, hashToken(token)));
 
 describeOnEachDatabase("verification and reset links", ({ db }) => {
   beforeAll(async () => {
@@ -78,7 +83,10 @@ describeOnEachDatabase("verification and reset links", ({ db }) => {
     it("verifies only while the link's address is still the account's email", async () => {
       const talent = await registeredTalent();
       const token = await mailedToken(db(), talent.email, "verify_email");
-      await db().update(talents).set({ email: uniqueEmail("moved") }).where(eq(talents.id, talent.user.id));
+      await db()
+        .update(talents)
+        .set({ email: uniqueEmail("moved") })
+        .where(eq(talents.id, talent.user.id));
       const answer = await call(talentVerify, { json: { token } });
       expect(answer.status).toBe(410);
       expect(answer.body.message).toMatch(/no longer your account's email/);
@@ -168,14 +176,18 @@ describeOnEachDatabase("verification and reset links", ({ db }) => {
       const talent = await registeredTalent();
       const from = (address: string) => ({ headers: { "x-client-address": address } });
       for (let i = 0; i < 5; i++) {
-        expect((await call(forgot, { json: { email: talent.email, type: "talent" }, ...from("10.0.0.7") })).status).toBe(202);
+        expect(
+          (await call(forgot, { json: { email: talent.email, type: "talent" }, ...from("10.0.0.7") })).status,
+        ).toBe(202);
       }
       // 3 reset mails plus the sign-up's verification mail.
       expect(await mailCount(db(), talent.email)).toBe(4);
-      for (let i = 0; i < 5; i++) await call(forgot, { json: { email: uniqueEmail(), type: "talent" }, ...from("10.0.0.8") });
+      for (let i = 0; i < 5; i++)
+        await call(forgot, { json: { email: uniqueEmail(), type: "talent" }, ...from("10.0.0.8") });
       const limited = await call(forgot, { json: { email: talent.email, type: "talent" }, ...from("10.0.0.8") });
       expect(limited.status).toBe(202);
-      for (let i = 0; i < 5; i++) await call(forgot, { json: { email: uniqueEmail(), type: "talent" }, ...from("10.0.0.8") });
+      for (let i = 0; i < 5; i++)
+        await call(forgot, { json: { email: uniqueEmail(), type: "talent" }, ...from("10.0.0.8") });
       const blocked = await call(forgot, { json: { email: uniqueEmail(), type: "talent" }, ...from("10.0.0.8") });
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get("retry-after")).toBeTruthy();

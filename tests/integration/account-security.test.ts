@@ -1,15 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as talentPassword } from "@/app/api/talent/password/route";
-import { POST as clientPassword } from "@/app/api/client/password/route";
-import { POST as talentLogoutAll } from "@/app/api/talent/logout-all/route";
-import { POST as clientLogoutAll } from "@/app/api/client/logout-all/route";
-import { POST as talentLogin } from "@/app/api/talent/login/route";
-import { POST as clientLogin } from "@/app/api/client/login/route";
-import { GET as talentInfo } from "@/app/api/talent/info/route";
+
 import { GET as clientInfo } from "@/app/api/client/info/route";
+import { POST as clientLogin } from "@/app/api/client/login/route";
+import { POST as clientLogoutAll } from "@/app/api/client/logout-all/route";
+import { POST as clientPassword } from "@/app/api/client/password/route";
+import { GET as talentInfo } from "@/app/api/talent/info/route";
+import { POST as talentLogin } from "@/app/api/talent/login/route";
+import { POST as talentLogoutAll } from "@/app/api/talent/logout-all/route";
+import { POST as talentPassword } from "@/app/api/talent/password/route";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
-import { call } from "../support/api-client";
+
 import { GOOD_PASSWORD, registeredClient, registeredTalent } from "../support/accounts";
+import { call } from "../support/api-client";
 import { expectDocumented } from "../support/openapi-check";
 import { describeOnEachDatabase } from "../support/test-db";
 
@@ -39,10 +41,16 @@ describeOnEachDatabase("password change and log out everywhere", ({ db }) => {
 
     it("applies the sign-up rules to the new password", async () => {
       const client = await registeredClient();
-      const short = await call(clientPassword, { token: client.token, json: { current_password: GOOD_PASSWORD, password: "short" } });
+      const short = await call(clientPassword, {
+        token: client.token,
+        json: { current_password: GOOD_PASSWORD, password: "short" },
+      });
       expect(short.status).toBe(422);
       expect(short.body.errors.password).toEqual(["The password must be at least 8 characters."]);
-      const common = await call(clientPassword, { token: client.token, json: { current_password: GOOD_PASSWORD, password: "password1" } });
+      const common = await call(clientPassword, {
+        token: client.token,
+        json: { current_password: GOOD_PASSWORD, password: "password1" },
+      });
       expect(common.status).toBe(422);
       expect(common.body.errors.password).toEqual(["This password is too common. Please choose a less common one."]);
       expect((await signIn(clientLogin, client.email, GOOD_PASSWORD)).status).toBe(200);
@@ -68,7 +76,10 @@ describeOnEachDatabase("password change and log out everywhere", ({ db }) => {
     it("works for a recruiter too", async () => {
       const client = await registeredClient();
       const other = (await signIn(clientLogin, client.email, GOOD_PASSWORD)).body.data.token as string;
-      const answer = await call(clientPassword, { token: client.token, json: { current_password: GOOD_PASSWORD, password: NEW_PASSWORD } });
+      const answer = await call(clientPassword, {
+        token: client.token,
+        json: { current_password: GOOD_PASSWORD, password: NEW_PASSWORD },
+      });
       expect(answer.status).toBe(200);
       expectDocumented("post", "/api/client/password", 200, answer.body);
       expect((await call(clientInfo, { token: other })).status).toBe(401);
@@ -80,7 +91,10 @@ describeOnEachDatabase("password change and log out everywhere", ({ db }) => {
       const talent = await registeredTalent();
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
-        const answer = await call(talentPassword, { token: talent.token, json: { current_password: "wrong-guess", password: NEW_PASSWORD } });
+        const answer = await call(talentPassword, {
+          token: talent.token,
+          json: { current_password: "wrong-guess", password: NEW_PASSWORD },
+        });
         statuses.push(answer.status);
       }
       expect(statuses.slice(0, 10).every((status) => status === 422)).toBe(true);

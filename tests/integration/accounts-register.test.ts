@@ -1,11 +1,13 @@
-import { beforeAll, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { POST as talentRegister, GET as talentRegisterGet } from "@/app/api/talent/register/route";
+import { beforeAll, expect, it } from "vitest";
+
 import { POST as clientRegister } from "@/app/api/client/register/route";
+import { POST as talentRegister, GET as talentRegisterGet } from "@/app/api/talent/register/route";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { clientAuthResponseSchema, talentAuthResponseSchema } from "@/lib/validation/accounts";
-import { call } from "../support/api-client";
+
 import { GOOD_PASSWORD, uniqueEmail } from "../support/accounts";
+import { call } from "../support/api-client";
 import { describeOnEachDatabase } from "../support/test-db";
 
 const talentForm = (fields: Record<string, string> = {}) => ({
@@ -34,7 +36,16 @@ describeOnEachDatabase("POST /api/talent/register and /api/client/register", ({ 
       email: "Ada.Talent@Example.com",
       type: "talent",
     });
-    expect(Object.keys(body.data.user).sort()).toEqual(["email", "email_verified", "first_name", "full_name", "id", "last_name", "type", "uuid"]);
+    expect(Object.keys(body.data.user).sort()).toEqual([
+      "email",
+      "email_verified",
+      "first_name",
+      "full_name",
+      "id",
+      "last_name",
+      "type",
+      "uuid",
+    ]);
     expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(headers.get("cache-control")).toBe("no-store");
   });
@@ -42,7 +53,9 @@ describeOnEachDatabase("POST /api/talent/register and /api/client/register", ({ 
   it("stores an argon2id hash with the agreed parameters, never the password", async () => {
     const email = uniqueEmail();
     await call(talentRegister, { form: talentForm({ email }) });
-    const result = await db().execute<{ password_hash: string }>(sql`select password_hash from talents where email = ${email}`);
+    const result = await db().execute<{ password_hash: string }>(
+      sql`select password_hash from talents where email = ${email}`,
+    );
     const hash = (result as unknown as { rows: { password_hash: string }[] }).rows[0]?.password_hash ?? "";
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(hash).not.toContain(GOOD_PASSWORD);
@@ -59,7 +72,12 @@ describeOnEachDatabase("POST /api/talent/register and /api/client/register", ({ 
   });
 
   it("creates a client with the company fields", async () => {
-    const form = clientForm({ company_size: "11-50", phone: "+1 (555) 010-2030", website: "https://acme.example", hiring_for: "2" });
+    const form = clientForm({
+      company_size: "11-50",
+      phone: "+1 (555) 010-2030",
+      website: "https://acme.example",
+      hiring_for: "2",
+    });
     const { status, body } = await call(clientRegister, { form });
     expect(status).toBe(201);
     expect(clientAuthResponseSchema.parse(body).data.user).toMatchObject({
@@ -134,7 +152,9 @@ describeOnEachDatabase("POST /api/talent/register and /api/client/register", ({ 
   });
 
   it("requires the API key", async () => {
-    expect((await call(talentRegister, { form: talentForm(), apiKey: null })).body).toEqual({ message: "API key is missing" });
+    expect((await call(talentRegister, { form: talentForm(), apiKey: null })).body).toEqual({
+      message: "API key is missing",
+    });
     const wrong = await call(clientRegister, { form: clientForm(), apiKey: "wrong" });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ message: "Invalid API key" });
@@ -146,6 +166,8 @@ describeOnEachDatabase("POST /api/talent/register and /api/client/register", ({ 
     const huge = await call(talentRegister, { json: talentForm({ first_name: "x".repeat(100_000) }) });
     expect(huge.status).toBe(413);
     expect(huge.body.message).toMatch(/too large/);
-    expect((await talentRegisterGet(new Request("http://x") as never, { params: Promise.resolve({}) })).status).toBe(405);
+    expect((await talentRegisterGet(new Request("http://x") as never, { params: Promise.resolve({}) })).status).toBe(
+      405,
+    );
   });
 });

@@ -1,23 +1,29 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
 import { hash } from "@node-rs/argon2";
-import { POST as talentLogin } from "@/app/api/talent/login/route";
-import { POST as clientLogin } from "@/app/api/client/login/route";
-import { POST as managerLogin } from "@/app/api/manage/login/route";
-import { POST as talentLogout } from "@/app/api/talent/logout/route";
-import { POST as clientLogout } from "@/app/api/client/logout/route";
-import { GET as talentInfo } from "@/app/api/talent/info/route";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+
 import { GET as clientInfo } from "@/app/api/client/info/route";
+import { POST as clientLogin } from "@/app/api/client/login/route";
+import { POST as clientLogout } from "@/app/api/client/logout/route";
 import { GET as managerInfo } from "@/app/api/manage/info/route";
+import { POST as managerLogin } from "@/app/api/manage/login/route";
+import { GET as talentInfo } from "@/app/api/talent/info/route";
+import { POST as talentLogin } from "@/app/api/talent/login/route";
+import { POST as talentLogout } from "@/app/api/talent/logout/route";
+import { createManager } from "@/lib/server/accounts/managers";
+import { needsRehash } from "@/lib/server/auth/passwords";
+import { hashToken, issueToken, signedInBefore } from "@/lib/server/auth/tokens";
 import { apiTokens, talents } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
-import { createManager } from "@/lib/server/accounts/managers";
-import { hashToken, issueToken, signedInBefore } from "@/lib/server/auth/tokens";
-import { needsRehash } from "@/lib/server/auth/passwords";
-import { clientInfoResponseSchema, managerInfoResponseSchema, talentAuthResponseSchema } from "@/lib/validation/accounts";
+import {
+  clientInfoResponseSchema,
+  managerInfoResponseSchema,
+  talentAuthResponseSchema,
+} from "@/lib/validation/accounts";
 import { talentInfoResponseSchema } from "@/lib/validation/profile";
-import { call } from "../support/api-client";
+
 import { GOOD_PASSWORD, registeredClient, registeredTalent, uniqueEmail } from "../support/accounts";
+import { call } from "../support/api-client";
 import { describeOnEachDatabase } from "../support/test-db";
 
 describeOnEachDatabase("login, logout and info", ({ db }) => {
@@ -95,7 +101,11 @@ describeOnEachDatabase("login, logout and info", ({ db }) => {
       [{ password: GOOD_PASSWORD }, "email", "The email field is required."],
       [{ email: "nope", password: GOOD_PASSWORD }, "email", "The email must be a valid email address."],
       [{ email: "a@example.com" }, "password", "The password field is required."],
-      [{ email: "a@example.com", password: "y".repeat(129) }, "password", "The password may not be greater than 128 characters."],
+      [
+        { email: "a@example.com", password: "y".repeat(129) },
+        "password",
+        "The password may not be greater than 128 characters.",
+      ],
     ])("rejects %j with 422", async (form, field, message) => {
       const { status, body } = await call(talentLogin, { form });
       expect(status).toBe(422);
@@ -165,11 +175,15 @@ describeOnEachDatabase("login, logout and info", ({ db }) => {
     it("requires the API key, even with a good token", async () => {
       const talent = await registeredTalent();
       expect((await call(talentInfo, { token: talent.token, apiKey: null })).status).toBe(401);
-      expect((await call(talentInfo, { token: talent.token, apiKey: "bad" })).body).toEqual({ message: "Invalid API key" });
+      expect((await call(talentInfo, { token: talent.token, apiKey: "bad" })).body).toEqual({
+        message: "Invalid API key",
+      });
     });
 
     it("ignores an x-middleware-subrequest header", async () => {
-      const answer = await call(talentInfo, { headers: { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" } });
+      const answer = await call(talentInfo, {
+        headers: { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" },
+      });
       expect(answer.status).toBe(401);
     });
   });
@@ -193,7 +207,9 @@ describeOnEachDatabase("login, logout and info", ({ db }) => {
       const talent = await registeredTalent();
       expect((await call(clientLogout, { method: "POST" })).status).toBe(401);
       expect((await call(clientLogout, { token: talent.token })).status).toBe(401);
-      expect((await call(clientLogout, { token: client.token, apiKey: null })).body).toEqual({ message: "API key is missing" });
+      expect((await call(clientLogout, { token: client.token, apiKey: null })).body).toEqual({
+        message: "API key is missing",
+      });
       expect((await call(clientInfo, { token: client.token })).status).toBe(200);
       expect((await call(clientLogout, { token: client.token })).status).toBe(204);
       expect((await call(clientInfo, { token: client.token })).status).toBe(401);
@@ -218,11 +234,20 @@ describeOnEachDatabase("login, logout and info", ({ db }) => {
 
     it("cannot be created with a common or short password, or twice", async () => {
       const email = uniqueEmail("boss");
-      await expect(createManager(db(), { email, first_name: "A", last_name: "B", password: "iloveyou" })).rejects.toThrow(/too common/);
-      await expect(createManager(db(), { email, first_name: "A", last_name: "B", password: "short" })).rejects.toThrow(/at least 8/);
+      await expect(
+        createManager(db(), { email, first_name: "A", last_name: "B", password: "iloveyou" }),
+      ).rejects.toThrow(/too common/);
+      await expect(createManager(db(), { email, first_name: "A", last_name: "B", password: "short" })).rejects.toThrow(
+        /at least 8/,
+      );
       await createManager(db(), { email, first_name: "A", last_name: "B", password: "a long managerial phrase" });
       await expect(
-        createManager(db(), { email: email.toUpperCase(), first_name: "A", last_name: "B", password: "another long phrase" }),
+        createManager(db(), {
+          email: email.toUpperCase(),
+          first_name: "A",
+          last_name: "B",
+          password: "another long phrase",
+        }),
       ).rejects.toThrow(/already exists/);
     });
   });

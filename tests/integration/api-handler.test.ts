@@ -1,10 +1,12 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+
+import { GET as unknownApiPath } from "@/app/api/[...path]/route";
+import { issueToken, revokeToken } from "@/lib/server/auth/tokens";
 import { apiRoute, authedRoute } from "@/lib/server/http/api-handler";
 import { ApiError } from "@/lib/server/http/errors";
-import { issueToken, revokeToken } from "@/lib/server/auth/tokens";
-import { GET as unknownApiPath } from "@/app/api/[...path]/route";
+
 import { describeOnEachDatabase } from "../support/test-db";
 
 const KEY = process.env.NEXT_PUBLIC_API_KEY as string;

@@ -1,28 +1,32 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { GET as talentApplications, POST as apply } from "@/app/api/talent/applications/route";
-import { POST as withdraw } from "@/app/api/talent/applications/[id]/withdraw/route";
-import { GET as jobApplications } from "@/app/api/client/jobs/[id]/applications/route";
-import { POST as moveStage } from "@/app/api/client/applications/[id]/stage/route";
+
 import { POST as addNote } from "@/app/api/client/applications/[id]/notes/route";
+import { POST as moveStage } from "@/app/api/client/applications/[id]/stage/route";
+import { GET as jobApplications } from "@/app/api/client/jobs/[id]/applications/route";
 import { PATCH as patchJob } from "@/app/api/client/jobs/[id]/route";
 import { GET as ownJobs } from "@/app/api/client/jobs/route";
 import { GET as fileGet } from "@/app/api/files/[id]/route";
-import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
-import { talentExperiences, talentProfiles } from "@/lib/server/db/schema";
+import { POST as withdraw } from "@/app/api/talent/applications/[id]/withdraw/route";
+import { POST as apply, GET as talentApplications } from "@/app/api/talent/applications/route";
 import { clientApplication } from "@/lib/server/applications/client-applications";
-import { eq } from "drizzle-orm";
+import { talentExperiences, talentProfiles } from "@/lib/server/db/schema";
+import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { clientApplicationSchema, talentApplicationSchema } from "@/lib/validation/applications";
-import { buildRequest, call } from "../support/api-client";
+
 import { registeredClient, registeredTalent } from "../support/accounts";
+import { buildRequest, call } from "../support/api-client";
 import { file, pdfBytes, pngBytes } from "../support/files";
 import { completeTalent, postedJob, setValidThrough } from "../support/hiring";
 import { describeOnEachDatabase } from "../support/test-db";
 
-const applyTo = (token: string, slug: string, extra: Record<string, unknown> = {}) => call(apply, { token, json: { job_slug: slug, ...extra } });
+const applyTo = (token: string, slug: string, extra: Record<string, unknown> = {}) =>
+  call(apply, { token, json: { job_slug: slug, ...extra } });
 const move = (token: string, id: number, json: unknown) => call(moveStage, { token, json, params: { id: String(id) } });
 const board = (token: string, jobId: number) => call(jobApplications, { token, params: { id: String(jobId) } });
 const download = async (token: string | undefined, url: string) =>
-  (await fileGet(buildRequest({ apiKey: null, token }), { params: Promise.resolve({ id: url.split("/").pop()! }) })).status;
+  (await fileGet(buildRequest({ apiKey: null, token }), { params: Promise.resolve({ id: url.split("/").pop()! }) }))
+    .status;
 
 describeOnEachDatabase("applications", ({ db }) => {
   beforeAll(async () => {
@@ -44,7 +48,12 @@ describeOnEachDatabase("applications", ({ db }) => {
     const cards = await board(client.token, job.id);
     expect(cards.status).toBe(200);
     const card = clientApplicationSchema.parse(cards.body.data[0]);
-    expect(card.talent).toMatchObject({ name: "Ada Applicant", headline: "Full-stack developer", hourly_rate: 70, matching_skills: ["ReactJs", "TypeScript"] });
+    expect(card.talent).toMatchObject({
+      name: "Ada Applicant",
+      headline: "Full-stack developer",
+      hourly_rate: 70,
+      matching_skills: ["ReactJs", "TypeScript"],
+    });
     expect(card.cover_note).toBe("I would love to help.");
     expect(card.notes).toEqual([]);
     expect(await download(client.token, card.resume_url!)).toBe(200);
@@ -57,7 +66,10 @@ describeOnEachDatabase("applications", ({ db }) => {
     const owner = await registeredClient();
     const job = await postedJob(owner.token);
     const talent = await completeTalent(db());
-    const sent = await call(apply, { token: talent.token, form: { job_slug: job.slug, resume: file(pdfBytes(), "other.pdf", "application/pdf") } });
+    const sent = await call(apply, {
+      token: talent.token,
+      form: { job_slug: job.slug, resume: file(pdfBytes(), "other.pdf", "application/pdf") },
+    });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     const resumeUrl = (await board(owner.token, job.id)).body.data[0].resume_url as string;
     expect(await download(owner.token, resumeUrl)).toBe(200);
@@ -65,7 +77,10 @@ describeOnEachDatabase("applications", ({ db }) => {
     expect(await download((await registeredClient()).token, resumeUrl)).toBe(404);
     expect(await download((await registeredTalent()).token, resumeUrl)).toBe(404);
 
-    const bad = await call(apply, { token: (await completeTalent(db())).token, form: { job_slug: job.slug, resume: file(pngBytes(), "cv.pdf", "application/pdf") } });
+    const bad = await call(apply, {
+      token: (await completeTalent(db())).token,
+      form: { job_slug: job.slug, resume: file(pngBytes(), "cv.pdf", "application/pdf") },
+    });
     expect(bad.status).toBe(415);
   });
 
@@ -75,14 +90,21 @@ describeOnEachDatabase("applications", ({ db }) => {
     const newcomer = await registeredTalent();
     const incomplete = await applyTo(newcomer.token, job.slug);
     expect(incomplete.status).toBe(422);
-    expect(incomplete.body.errors.profile[0]).toMatch(/^Your profile is 0% complete; 80% is needed to apply\. Missing: Add a profile photo, /);
+    expect(incomplete.body.errors.profile[0]).toMatch(
+      /^Your profile is 0% complete; 80% is needed to apply\. Missing: Add a profile photo, /,
+    );
     expect(incomplete.body.errors.resume_url).toEqual(["Upload your résumé"]);
 
     const talent = await completeTalent(db());
     const lapsing = await postedJob(client.token, { title: "Lapsed" });
     await setValidThrough(db(), lapsing.id, "2020-01-01");
     expect((await applyTo(talent.token, lapsing.slug)).body.errors.job_slug[0]).toMatch(/closed/);
-    await call(patchJob, { method: "PATCH", token: client.token, json: { status: "closed" }, params: { id: String(job.id) } });
+    await call(patchJob, {
+      method: "PATCH",
+      token: client.token,
+      json: { status: "closed" },
+      params: { id: String(job.id) },
+    });
     const closed = await applyTo(talent.token, job.slug);
     expect(closed.status).toBe(422);
     expect(closed.body.errors.job_slug[0]).toMatch(/closed/);
@@ -95,14 +117,31 @@ describeOnEachDatabase("applications", ({ db }) => {
     await db().delete(talentExperiences).where(eq(talentExperiences.talentId, talent.id)); // 75%
     const refused = await applyTo(talent.token, job.slug);
     expect(refused.status).toBe(422);
-    expect(refused.body.errors.profile[0]).toMatch(/^Your profile is 75% complete; .* Missing: Add at least 3 skills, Add your work experience\.$/);
+    expect(refused.body.errors.profile[0]).toMatch(
+      /^Your profile is 75% complete; .* Missing: Add at least 3 skills, Add your work experience\.$/,
+    );
     expect(Object.keys(refused.body.errors).sort()).toEqual(["experience", "profile", "skills"]);
 
-    const [profile] = await db().select({ skills: talentProfiles.skills }).from(talentProfiles).where(eq(talentProfiles.talentId, talent.id));
+    const [profile] = await db()
+      .select({ skills: talentProfiles.skills })
+      .from(talentProfiles)
+      .where(eq(talentProfiles.talentId, talent.id));
     const unknownSkill = 999_999; // an id the catalogue does not hold counts for nothing, as in the profile's JSON
-    await db().update(talentProfiles).set({ skills: [...profile!.skills, unknownSkill] }).where(eq(talentProfiles.talentId, talent.id));
+    await db()
+      .update(talentProfiles)
+      .set({ skills: [...profile!.skills, unknownSkill] })
+      .where(eq(talentProfiles.talentId, talent.id));
     expect((await applyTo(talent.token, job.slug)).body.errors.profile[0]).toMatch(/^Your profile is 75% complete/);
-    await db().insert(talentExperiences).values({ talentId: talent.id, position: 0, title: "Engineer", company: "Acme", startMonth: "2020-01", current: true });
+    await db()
+      .insert(talentExperiences)
+      .values({
+        talentId: talent.id,
+        position: 0,
+        title: "Engineer",
+        company: "Acme",
+        startMonth: "2020-01",
+        current: true,
+      });
     expect((await applyTo(talent.token, job.slug)).status).toBe(201); // 85%
   });
 
@@ -130,12 +169,21 @@ describeOnEachDatabase("applications", ({ db }) => {
     expect((await move(client.token, id, { stage: "hired", from_stage: "screening" })).status).toBe(409);
     expect((await move(client.token, id, { stage: "withdrawn", from_stage: "screening" })).status).toBe(409);
 
-    const note = await call(addNote, { token: client.token, json: { body: "Strong portfolio." }, params: { id: String(id) } });
+    const note = await call(addNote, {
+      token: client.token,
+      json: { body: "Strong portfolio." },
+      params: { id: String(id) },
+    });
     expect(note.status).toBe(201);
     expect(note.body.data.body).toBe("Strong portfolio.");
 
     expect((await move(client.token, id, { stage: "rejected", from_stage: "screening" })).status).toBe(422);
-    const rejected = await move(client.token, id, { stage: "rejected", from_stage: "screening", reason: "experience", message: "We chose someone more senior." });
+    const rejected = await move(client.token, id, {
+      stage: "rejected",
+      from_stage: "screening",
+      reason: "experience",
+      message: "We chose someone more senior.",
+    });
     expect(rejected.status).toBe(200);
     expect(rejected.body.data.notes).toHaveLength(1);
 
@@ -176,7 +224,10 @@ describeOnEachDatabase("applications", ({ db }) => {
 
     const other = await postedJob(client.token, { title: "Second role" });
     const hiredId = (await applyTo(talent.token, other.slug)).body.data.id as number;
-    for (const [from, to] of [["applied", "offer"], ["offer", "hired"]]) {
+    for (const [from, to] of [
+      ["applied", "offer"],
+      ["offer", "hired"],
+    ]) {
       expect((await move(client.token, hiredId, { stage: to, from_stage: from })).status).toBe(200);
     }
     expect((await call(withdraw, { token: talent.token, params: { id: String(hiredId) } })).status).toBe(409);
@@ -190,9 +241,13 @@ describeOnEachDatabase("applications", ({ db }) => {
     const id = (await applyTo(talent.token, job.slug)).body.data.id as number;
     expect((await board(stranger.token, job.id)).status).toBe(404);
     expect((await move(stranger.token, id, { stage: "screening", from_stage: "applied" })).status).toBe(404);
-    expect((await call(addNote, { token: stranger.token, json: { body: "x" }, params: { id: String(id) } })).status).toBe(404);
+    expect(
+      (await call(addNote, { token: stranger.token, json: { body: "x" }, params: { id: String(id) } })).status,
+    ).toBe(404);
     expect((await move(talent.token, id, { stage: "screening", from_stage: "applied" })).status).toBe(401);
-    expect((await call(withdraw, { token: (await registeredTalent()).token, params: { id: String(id) } })).status).toBe(404);
+    expect((await call(withdraw, { token: (await registeredTalent()).token, params: { id: String(id) } })).status).toBe(
+      404,
+    );
     expect((await call(withdraw, { token: owner.token, params: { id: String(id) } })).status).toBe(401);
     expect((await board(owner.token, job.id)).body.data[0].stage).toBe("applied");
   });
@@ -203,35 +258,68 @@ describeOnEachDatabase("applications", ({ db }) => {
     const rejected = await completeTalent(db(), ["ReactJs"]);
     const withResume = await completeTalent(db(), ["typescript", "ReactJs"]);
     const customOnly = await completeTalent(db(), []);
-    await db().update(talentProfiles).set({ customSkills: ["TYPEScript", "Elixir"] }).where(eq(talentProfiles.talentId, customOnly.id));
+    await db()
+      .update(talentProfiles)
+      .set({ customSkills: ["TYPEScript", "Elixir"] })
+      .where(eq(talentProfiles.talentId, customOnly.id));
 
-    const rejectedId = (await applyTo(rejected.token, job.slug, { cover_note: "Quotes \" and <tags> & ünïcode." })).body.data.id as number;
-    const sent = await call(apply, { token: withResume.token, form: { job_slug: job.slug, resume: file(pdfBytes(), "other.pdf", "application/pdf") } });
+    const rejectedId = (await applyTo(rejected.token, job.slug, { cover_note: 'Quotes " and <tags> & ünïcode.' })).body
+      .data.id as number;
+    const sent = await call(apply, {
+      token: withResume.token,
+      form: { job_slug: job.slug, resume: file(pdfBytes(), "other.pdf", "application/pdf") },
+    });
     expect(sent.status).toBe(201);
     expect((await applyTo(customOnly.token, job.slug)).status).toBe(201);
     await move(client.token, rejectedId, { stage: "screening", from_stage: "applied" });
-    for (const body of ["First look: good.", "Second look."]) await call(addNote, { token: client.token, json: { body }, params: { id: String(rejectedId) } });
-    await move(client.token, rejectedId, { stage: "rejected", from_stage: "screening", reason: "experience", message: "Not this time." });
+    for (const body of ["First look: good.", "Second look."])
+      await call(addNote, { token: client.token, json: { body }, params: { id: String(rejectedId) } });
+    await move(client.token, rejectedId, {
+      stage: "rejected",
+      from_stage: "screening",
+      reason: "experience",
+      message: "Not this time.",
+    });
 
     const listed = (await board(client.token, job.id)).body.data as unknown[];
     expect(listed).toHaveLength(3);
     const cards = listed.map((card) => clientApplicationSchema.parse(card));
-    expect(cards.map((card) => card.talent.matching_skills)).toEqual([["ReactJs"], ["ReactJs", "TypeScript"], ["TypeScript"]]);
-    expect(cards[0]).toMatchObject({ stage: "rejected", rejection: { reason: "experience", message: "Not this time." }, cover_note: 'Quotes " and <tags> & ünïcode.' });
+    expect(cards.map((card) => card.talent.matching_skills)).toEqual([
+      ["ReactJs"],
+      ["ReactJs", "TypeScript"],
+      ["TypeScript"],
+    ]);
+    expect(cards[0]).toMatchObject({
+      stage: "rejected",
+      rejection: { reason: "experience", message: "Not this time." },
+      cover_note: 'Quotes " and <tags> & ünïcode.',
+    });
     expect(cards[0]!.notes.map((note) => note.body)).toEqual(["First look: good.", "Second look."]);
     expect(cards[1]!.resume_url).not.toBe(cards[0]!.resume_url);
-    for (const card of listed) expect(card).toEqual(await clientApplication(db(), client.user.id as number, (card as { id: number }).id));
+    for (const card of listed)
+      expect(card).toEqual(await clientApplication(db(), client.user.id as number, (card as { id: number }).id));
   });
 
   it("answers 401 without a token and 422/400/404 for bad input, never 500", async () => {
     const client = await registeredClient();
     const talent = await registeredTalent();
-    for (const [handler, params] of [[talentApplications, {}], [apply, {}], [withdraw, { id: "1" }], [jobApplications, { id: "1" }], [moveStage, { id: "1" }], [addNote, { id: "1" }]] as const) {
+    for (const [handler, params] of [
+      [talentApplications, {}],
+      [apply, {}],
+      [withdraw, { id: "1" }],
+      [jobApplications, { id: "1" }],
+      [moveStage, { id: "1" }],
+      [addNote, { id: "1" }],
+    ] as const) {
       expect((await call(handler, { method: "POST", params })).status).toBe(401);
     }
     expect((await call(apply, { token: talent.token, json: {} })).status).toBe(422);
-    expect((await call(apply, { token: talent.token, json: { job_slug: "x", cover_note: "a".repeat(2_001) } })).status).toBe(422);
-    expect((await call(apply, { token: talent.token, body: "{", headers: { "content-type": "application/json" } })).status).toBe(400);
+    expect(
+      (await call(apply, { token: talent.token, json: { job_slug: "x", cover_note: "a".repeat(2_001) } })).status,
+    ).toBe(422);
+    expect(
+      (await call(apply, { token: talent.token, body: "{", headers: { "content-type": "application/json" } })).status,
+    ).toBe(400);
     expect((await move(client.token, 1, { stage: "nope", from_stage: "applied" })).status).toBe(422);
     expect((await move(client.token, 1, [1, 2])).status).toBe(400);
     expect((await call(moveStage, { token: client.token, json: {}, params: { id: "abc" } })).status).toBe(404);

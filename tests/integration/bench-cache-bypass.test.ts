@@ -1,9 +1,11 @@
-import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
+import { afterEach, beforeAll, expect, it, vi } from "vitest";
+
 import { GET as listRoute } from "@/app/api/jobs/route";
 import { jobs } from "@/lib/server/db/schema";
 import { seedDemoData } from "@/lib/server/db/seed";
 import type { Db } from "@/lib/server/db/types";
+
 import { call } from "../support/api-client";
 import { describeOnEachDatabase } from "../support/test-db";
 
@@ -13,8 +15,14 @@ const totals = async (query: string, headers: Record<string, string> = {}) =>
 
 /** Closes one open job, then moves `job_changes_seq` back, so the caches cannot tell anything changed. */
 async function closeOneJobUnseen(db: Db): Promise<void> {
-  const rows = (await db.execute(sql`select last_value::text as v from job_changes_seq`)) as unknown as { rows: { v: string }[] };
-  const [job] = await db.select({ id: jobs.id }).from(jobs).where(sql`status = 'open' and hires_anywhere`).limit(1);
+  const rows = (await db.execute(sql`select last_value::text as v from job_changes_seq`)) as unknown as {
+    rows: { v: string }[];
+  };
+  const [job] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(sql`status = 'open' and hires_anywhere`)
+    .limit(1);
   await db.update(jobs).set({ status: "closed" }).where(eq(jobs.id, job!.id));
   await db.execute(sql`select setval('job_changes_seq', ${rows.rows[0]!.v}::bigint)`);
 }

@@ -1,12 +1,14 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { POST as talentLogin } from "@/app/api/talent/login/route";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/server/rate-limit/client-address-header";
 import { CLIENT_ADDRESS_HEADER as SERVER_HEADER, stampClientAddress } from "@/server/client-address.mjs";
-import { API_KEY } from "../support/api-client";
+
 import { uniqueEmail } from "../support/accounts";
+import { API_KEY } from "../support/api-client";
 import { describeOnEachDatabase } from "../support/test-db";
 
 // Through real sockets: a node:http server on loopback does what server.mjs does (stampClientAddress)
@@ -73,7 +75,9 @@ describeOnEachDatabase("rate limits per real client, over loopback sockets", () 
       const spoof = { "x-forwarded-for": `198.51.100.${i}`, [CLIENT_ADDRESS_HEADER]: `192.0.2.${i}` };
       expect(await loginFrom(port, "127.0.0.2", spoof)).toBe(401);
     }
-    expect(await loginFrom(port, "127.0.0.2", { "x-forwarded-for": "198.51.100.99", [CLIENT_ADDRESS_HEADER]: "192.0.2.99" })).toBe(429);
+    expect(
+      await loginFrom(port, "127.0.0.2", { "x-forwarded-for": "198.51.100.99", [CLIENT_ADDRESS_HEADER]: "192.0.2.99" }),
+    ).toBe(429);
     expect(await loginFrom(port, "127.0.0.1", {})).toBe(401);
   });
 });

@@ -1,21 +1,24 @@
 import { beforeAll, expect, it } from "vitest";
+
 import { GET as companyGet, POST as companyPost } from "@/app/api/client/company/route";
-import { GET as ownJobs, POST as createJob } from "@/app/api/client/jobs/route";
 import { PATCH as patchJob } from "@/app/api/client/jobs/[id]/route";
-import { GET as jobsList } from "@/app/api/jobs/route";
-import { GET as jobShow } from "@/app/api/jobs/[slug]/route";
+import { POST as createJob, GET as ownJobs } from "@/app/api/client/jobs/route";
 import { GET as fileGet } from "@/app/api/files/[id]/route";
+import { GET as jobShow } from "@/app/api/jobs/[slug]/route";
+import { GET as jobsList } from "@/app/api/jobs/route";
 import sitemap from "@/app/sitemap";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { clientJobSchema } from "@/lib/validation/client-job-responses";
 import { companySchema } from "@/lib/validation/company";
-import { buildRequest, call } from "../support/api-client";
+
 import { registeredClient, registeredTalent } from "../support/accounts";
+import { buildRequest, call } from "../support/api-client";
 import { file, pngBytes } from "../support/files";
 import { approveCompany, jobInput, postedJob, setValidThrough } from "../support/hiring";
 import { describeOnEachDatabase } from "../support/test-db";
 
-const patch = (token: string, id: number | string, json: unknown) => call(patchJob, { method: "PATCH", token, json, params: { id: String(id) } });
+const patch = (token: string, id: number | string, json: unknown) =>
+  call(patchJob, { method: "PATCH", token, json, params: { id: String(id) } });
 const boardSlugs = async () => {
   const { body } = await call(jobsList, { path: "/api/jobs?per_page=50" });
   return { slugs: body.data.map((job: { slug: string }) => job.slug) as string[], total: body.meta.total as number };
@@ -28,18 +31,35 @@ describeOnEachDatabase("companies and recruiter jobs", ({ db }) => {
   });
 
   it("gives every client a company from the sign-up fields, and updates it with a logo", async () => {
-    const client = await registeredClient({ company_name: "Hooli & Sons", website: "https://hooli.example", company_size: "11-50" });
+    const client = await registeredClient({
+      company_name: "Hooli & Sons",
+      website: "https://hooli.example",
+      company_size: "11-50",
+    });
     const got = await call(companyGet, { token: client.token });
     expect(got.status).toBe(200);
     const company = companySchema.parse(got.body.data);
-    expect(company).toMatchObject({ name: "Hooli & Sons", slug: "hooli-sons", website: "https://hooli.example", size: "11-50", logo_url: null });
+    expect(company).toMatchObject({
+      name: "Hooli & Sons",
+      slug: "hooli-sons",
+      website: "https://hooli.example",
+      size: "11-50",
+      logo_url: null,
+    });
 
     const twin = await registeredClient({ company_name: "Hooli & Sons" });
     expect((await call(companyGet, { token: twin.token })).body.data.slug).not.toBe("hooli-sons");
 
-    const updated = await call(companyPost, { token: client.token, form: { about: "We hire remotely.", timezone: "Europe/Berlin", logo: file(pngBytes(), "logo.png", "image/png") } });
+    const updated = await call(companyPost, {
+      token: client.token,
+      form: { about: "We hire remotely.", timezone: "Europe/Berlin", logo: file(pngBytes(), "logo.png", "image/png") },
+    });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
-    expect(updated.body.data).toMatchObject({ about: "We hire remotely.", timezone: "Europe/Berlin", name: "Hooli & Sons" });
+    expect(updated.body.data).toMatchObject({
+      about: "We hire remotely.",
+      timezone: "Europe/Berlin",
+      name: "Hooli & Sons",
+    });
     const logoId = String(updated.body.data.logo_url).split("/").pop()!;
     const logo = await fileGet(buildRequest({ apiKey: null }), { params: Promise.resolve({ id: logoId }) });
     expect(logo.status).toBe(200);
@@ -49,12 +69,23 @@ describeOnEachDatabase("companies and recruiter jobs", ({ db }) => {
     const renamed = await call(companyPost, { token: client.token, form: { name: "Zyxwv Labs" } });
     expect(renamed.body.data.slug).toBe("hooli-sons");
     const { body } = await call(jobsList, { path: "/api/jobs?search=zyxwv" });
-    expect(body.data.map((j: { slug: string; company: { name: string; logo_url: string } }) => [j.slug, j.company.name, j.company.logo_url])).toEqual([
-      [job.slug, "Zyxwv Labs", updated.body.data.logo_url],
-    ]);
+    expect(
+      body.data.map((j: { slug: string; company: { name: string; logo_url: string } }) => [
+        j.slug,
+        j.company.name,
+        j.company.logo_url,
+      ]),
+    ).toEqual([[job.slug, "Zyxwv Labs", updated.body.data.logo_url]]);
 
     expect((await call(companyPost, { token: client.token, form: { timezone: "Mars/Olympus" } })).status).toBe(422);
-    expect((await call(companyPost, { token: client.token, form: { logo: file(Buffer.from("<?php echo 1;"), "x.png", "image/png") } })).status).toBe(415);
+    expect(
+      (
+        await call(companyPost, {
+          token: client.token,
+          form: { logo: file(Buffer.from("<?php echo 1;"), "x.png", "image/png") },
+        })
+      ).status,
+    ).toBe(415);
   });
 
   it("refuses the company and job calls without a client token", async () => {
@@ -110,7 +141,15 @@ describeOnEachDatabase("companies and recruiter jobs", ({ db }) => {
 
   it("answers 400 or 415 for a body that is not a JSON object", async () => {
     const client = await registeredClient();
-    expect((await call(createJob, { token: client.token, body: "{not json", headers: { "content-type": "application/json" } })).status).toBe(400);
+    expect(
+      (
+        await call(createJob, {
+          token: client.token,
+          body: "{not json",
+          headers: { "content-type": "application/json" },
+        })
+      ).status,
+    ).toBe(400);
     expect((await call(createJob, { token: client.token, form: { title: "x" } })).status).toBe(415);
   });
 
@@ -144,9 +183,17 @@ describeOnEachDatabase("companies and recruiter jobs", ({ db }) => {
     const owner = await registeredClient();
     const other = await registeredClient();
     const job = await postedJob(owner.token);
-    const edited = await patch(owner.token, job.id, { title: "Staff React developer", rate_max: 120, valid_through: "2999-12-31" });
+    const edited = await patch(owner.token, job.id, {
+      title: "Staff React developer",
+      rate_max: 120,
+      valid_through: "2999-12-31",
+    });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    expect(edited.body.data).toMatchObject({ title: "Staff React developer", rate_max: 120, valid_through: "2999-12-31" });
+    expect(edited.body.data).toMatchObject({
+      title: "Staff React developer",
+      rate_max: 120,
+      valid_through: "2999-12-31",
+    });
     expect((await patch(other.token, job.id, { title: "Mine now" })).status).toBe(404);
     expect((await patch(other.token, job.id, { status: "closed" })).status).toBe(404);
     expect((await patch(owner.token, "abc", { title: "x" })).status).toBe(404);
@@ -177,7 +224,10 @@ describeOnEachDatabase("companies and recruiter jobs", ({ db }) => {
     const client = await registeredClient();
     await approveCompany(client.token);
     const draft = (await call(createJob, { token: client.token, json: jobInput() })).body.data;
-    const answers = await Promise.all([patch(client.token, draft.id, { status: "open" }), patch(client.token, draft.id, { status: "open" })]);
+    const answers = await Promise.all([
+      patch(client.token, draft.id, { status: "open" }),
+      patch(client.token, draft.id, { status: "open" }),
+    ]);
     const statuses = answers.map((a) => a.status).sort();
     // Both may read `draft`; the conditional write lets one through. If the second read `open`, it is a no-op.
     expect(statuses[0]).toBe(200);

@@ -1,11 +1,13 @@
 import { beforeAll, expect, it } from "vitest";
+
 import { GET as companyGet } from "@/app/api/client/company/route";
 import { PATCH as patchJob } from "@/app/api/client/jobs/[id]/route";
 import sitemap from "@/app/sitemap";
 import { getPublicCompany, listCompanySlugsWithOpenJobs } from "@/lib/server/companies/public-company";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
-import { call } from "../support/api-client";
+
 import { registeredClient } from "../support/accounts";
+import { call } from "../support/api-client";
 import { postedJob, setValidThrough } from "../support/hiring";
 import { describeOnEachDatabase } from "../support/test-db";
 
@@ -22,7 +24,16 @@ describeOnEachDatabase("the public company page", ({ db }) => {
     const second = await postedJob(client.token, { title: "Second open role" });
     await postedJob(client.token, { title: "Draft role", publish: false });
     const closed = await postedJob(client.token, { title: "Closed role" });
-    expect((await call(patchJob, { method: "PATCH", token: client.token, json: { status: "closed" }, params: { id: String(closed.id) } })).status).toBe(200);
+    expect(
+      (
+        await call(patchJob, {
+          method: "PATCH",
+          token: client.token,
+          json: { status: "closed" },
+          params: { id: String(closed.id) },
+        })
+      ).status,
+    ).toBe(200);
     const lapsed = await postedJob(client.token, { title: "Lapsed role" });
     await setValidThrough(db(), lapsed.id, "2020-01-01");
 

@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
+
 import { categories, talents } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
+
 import { describeOnEachDatabase } from "../support/test-db";
 
 describeOnEachDatabase("data layer", ({ db }) => {
@@ -23,7 +25,9 @@ describeOnEachDatabase("data layer", ({ db }) => {
     await expect(
       db().insert(talents).values({ firstName: "Ada", lastName: "L", email: "ADA@Example.com" }),
     ).rejects.toThrow();
-    const [count] = await db().select({ n: sql<number>`count(*)::int` }).from(talents);
+    const [count] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(talents);
     expect(count?.n).toBe(1);
   });
 });

@@ -1,19 +1,21 @@
-import { beforeAll, expect, it } from "vitest";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { POST as talentChange } from "@/app/api/talent/email/change/route";
-import { POST as talentConfirm } from "@/app/api/talent/email/confirm-change/route";
+import { beforeAll, expect, it } from "vitest";
+
 import { POST as clientChange } from "@/app/api/client/email/change/route";
 import { POST as clientConfirm } from "@/app/api/client/email/confirm-change/route";
-import { POST as talentLogin } from "@/app/api/talent/login/route";
 import { POST as clientLogin } from "@/app/api/client/login/route";
+import { POST as talentChange } from "@/app/api/talent/email/change/route";
+import { POST as talentConfirm } from "@/app/api/talent/email/confirm-change/route";
 import { GET as talentInfo } from "@/app/api/talent/info/route";
-import { accountTokens, mailOutbox } from "@/lib/server/db/schema";
-import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
+import { POST as talentLogin } from "@/app/api/talent/login/route";
 import { pendingEmailChange } from "@/lib/server/accounts/email-change";
 import { hashToken } from "@/lib/server/auth/tokens";
+import { accountTokens, mailOutbox } from "@/lib/server/db/schema";
+import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import type { Db } from "@/lib/server/db/types";
-import { call } from "../support/api-client";
+
 import { GOOD_PASSWORD, registeredClient, registeredTalent, uniqueEmail } from "../support/accounts";
+import { call } from "../support/api-client";
 import { expectDocumented } from "../support/openapi-check";
 import { describeOnEachDatabase } from "../support/test-db";
 
@@ -27,7 +29,8 @@ async function mailed(db: Db, to: string, kind: string) {
   return row;
 }
 
-const tokenIn = (text: string | undefined) => text?.match(/\/confirm-email\?token=([A-Za-z0-9_-]+)&type=(talent|client)/);
+const tokenIn = (text: string | undefined) =>
+  text?.match(/\/confirm-email\?token=([A-Za-z0-9_-]+)&type=(talent|client)/);
 
 describeOnEachDatabase("changing the account's email", ({ db }) => {
   beforeAll(async () => {
@@ -37,7 +40,10 @@ describeOnEachDatabase("changing the account's email", ({ db }) => {
   it("sends a link to the new address and a notice to the old one; the link moves the account once, verified", async () => {
     const talent = await registeredTalent();
     const next = uniqueEmail("moved");
-    const asked = await call(talentChange, { token: talent.token, json: { email: next, current_password: GOOD_PASSWORD } });
+    const asked = await call(talentChange, {
+      token: talent.token,
+      json: { email: next, current_password: GOOD_PASSWORD },
+    });
     expect(asked.status).toBe(202);
     expectDocumented("post", "/api/talent/email/change", 202, asked.body);
     expect(await pendingEmailChange(db(), "talent", talent.user.id)).toBe(next);
@@ -68,20 +74,38 @@ describeOnEachDatabase("changing the account's email", ({ db }) => {
   it("refuses a wrong password, the same address, a taken address, bad input and no token", async () => {
     const talent = await registeredTalent();
     const other = await registeredTalent();
-    const wrong = await call(talentChange, { token: talent.token, json: { email: uniqueEmail("x"), current_password: "not my password" } });
+    const wrong = await call(talentChange, {
+      token: talent.token,
+      json: { email: uniqueEmail("x"), current_password: "not my password" },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.current_password).toEqual(["The current password is incorrect."]);
-    const same = await call(talentChange, { token: talent.token, json: { email: talent.email.toUpperCase(), current_password: GOOD_PASSWORD } });
+    const same = await call(talentChange, {
+      token: talent.token,
+      json: { email: talent.email.toUpperCase(), current_password: GOOD_PASSWORD },
+    });
     expect(same.body.errors.email).toEqual(["This is already your account's email."]);
-    const taken = await call(talentChange, { token: talent.token, json: { email: other.email, current_password: GOOD_PASSWORD } });
+    const taken = await call(talentChange, {
+      token: talent.token,
+      json: { email: other.email, current_password: GOOD_PASSWORD },
+    });
     expect(taken.body.errors.email).toEqual(["The email has already been taken."]);
     const invalid = await call(talentChange, { token: talent.token, json: { email: "nope", current_password: "" } });
     expect(invalid.status).toBe(422);
     expect(Object.keys(invalid.body.errors).sort()).toEqual(["current_password", "email"]);
-    expect((await call(talentChange, { json: { email: uniqueEmail("x"), current_password: GOOD_PASSWORD } })).status).toBe(401);
+    expect(
+      (await call(talentChange, { json: { email: uniqueEmail("x"), current_password: GOOD_PASSWORD } })).status,
+    ).toBe(401);
     // A client's token is not a talent's.
     const client = await registeredClient();
-    expect((await call(talentChange, { token: client.token, json: { email: uniqueEmail("x"), current_password: GOOD_PASSWORD } })).status).toBe(401);
+    expect(
+      (
+        await call(talentChange, {
+          token: client.token,
+          json: { email: uniqueEmail("x"), current_password: GOOD_PASSWORD },
+        })
+      ).status,
+    ).toBe(401);
     expect((await call(talentConfirm, { json: { token: "x" } })).status).toBe(422);
   });
 
@@ -95,7 +119,10 @@ describeOnEachDatabase("changing the account's email", ({ db }) => {
     const newer = tokenIn((await mailed(db(), second, "change_email"))?.text)![1]!;
     expect((await call(clientConfirm, { json: { token: older } })).status).toBe(410);
     expect((await call(talentConfirm, { json: { token: newer } })).status).toBe(410);
-    await db().update(accountTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(accountTokens.tokenHash, hashToken(newer)));
+    await db()
+      .update(accountTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(accountTokens.tokenHash, hashToken(newer)));
     expect((await call(clientConfirm, { json: { token: newer } })).status).toBe(410);
     expect((await call(clientLogin, { form: { email: client.email, password: GOOD_PASSWORD } })).status).toBe(200);
   });

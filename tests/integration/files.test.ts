@@ -1,17 +1,21 @@
-import { beforeAll, expect, it } from "vitest";
 import { NextRequest } from "next/server";
+import { beforeAll, expect, it } from "vitest";
+
 import { GET as getFile, POST as postFile } from "@/app/api/files/[id]/route";
 import { POST as profileUpdate } from "@/app/api/talent/profile_update/route";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
-import { call } from "../support/api-client";
+
 import { registeredClient, registeredManager, registeredTalent } from "../support/accounts";
+import { call } from "../support/api-client";
 import { file, pdfBytes, pdfWithCompressedJavaScript, pngBytes } from "../support/files";
 import { describeOnEachDatabase } from "../support/test-db";
 
 const fetchFile = async (url: string, token?: string) => {
   const id = url.split("/").at(-1) as string;
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  const response = await getFile(new NextRequest(`http://localhost${url}`, { headers }), { params: Promise.resolve({ id }) });
+  const response = await getFile(new NextRequest(`http://localhost${url}`, { headers }), {
+    params: Promise.resolve({ id }),
+  });
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 };
 
@@ -94,11 +98,21 @@ describeOnEachDatabase("GET /api/files/{id}", ({ db }) => {
   });
 
   it("answers 404 JSON for unknown or malformed ids and 405 for other methods", async () => {
-    for (const url of ["/api/files/00000000-0000-4000-8000-000000000000", "/api/files/../../etc/passwd", "/api/files/1"]) {
+    for (const url of [
+      "/api/files/00000000-0000-4000-8000-000000000000",
+      "/api/files/../../etc/passwd",
+      "/api/files/1",
+    ]) {
       const { response, bytes } = await fetchFile(url);
       expect(response.status).toBe(404);
       expect(JSON.parse(bytes.toString())).toEqual({ message: "File not found." });
     }
-    expect((await postFile(new NextRequest("http://localhost/api/files/x", { method: "POST" }), { params: Promise.resolve({}) })).status).toBe(405);
+    expect(
+      (
+        await postFile(new NextRequest("http://localhost/api/files/x", { method: "POST" }), {
+          params: Promise.resolve({}),
+        })
+      ).status,
+    ).toBe(405);
   });
 });

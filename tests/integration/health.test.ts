@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { GET } from "@/app/api/health/route";
 import { useDbHandle } from "@/lib/server/db/client";
+
 import { describeOnEachDatabase } from "../support/test-db";
 
 describeOnEachDatabase("GET /api/health", () => {

@@ -1,20 +1,22 @@
 import fc from "fast-check";
 import { NextRequest } from "next/server";
 import { beforeAll, expect, it } from "vitest";
-import { POST as companyPost } from "@/app/api/client/company/route";
-import { POST as createJob } from "@/app/api/client/jobs/route";
-import { PATCH as patchJob } from "@/app/api/client/jobs/[id]/route";
-import { GET as jobApplications } from "@/app/api/client/jobs/[id]/applications/route";
-import { POST as moveStage } from "@/app/api/client/applications/[id]/stage/route";
+
 import { POST as addNote } from "@/app/api/client/applications/[id]/notes/route";
-import { POST as apply } from "@/app/api/talent/applications/route";
+import { POST as moveStage } from "@/app/api/client/applications/[id]/stage/route";
+import { POST as companyPost } from "@/app/api/client/company/route";
+import { GET as jobApplications } from "@/app/api/client/jobs/[id]/applications/route";
+import { PATCH as patchJob } from "@/app/api/client/jobs/[id]/route";
+import { POST as createJob } from "@/app/api/client/jobs/route";
 import { POST as withdraw } from "@/app/api/talent/applications/[id]/withdraw/route";
-import { DELETE as unsave, PUT as save } from "@/app/api/talent/saved-jobs/[slug]/route";
+import { POST as apply } from "@/app/api/talent/applications/route";
+import { PUT as save, DELETE as unsave } from "@/app/api/talent/saved-jobs/[slug]/route";
 import { hiringOperations } from "@/lib/openapi/hiring-operations";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
+
 import { weirdBody, weirdSegment } from "../reliability/support/malformed";
-import { API_KEY } from "../support/api-client";
 import { registeredClient } from "../support/accounts";
+import { API_KEY } from "../support/api-client";
 import { completeTalent, postedJob } from "../support/hiring";
 import { describeOnEachDatabase } from "../support/test-db";
 
@@ -42,7 +44,8 @@ const decoded = (segment: string) => {
   }
 };
 
-const keysOf = (schema: unknown) => Object.keys((schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
+const keysOf = (schema: unknown) =>
+  Object.keys((schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
 
 describeOnEachDatabase("malformed input to the hiring calls", ({ db }) => {
   let tokens: Record<"talent" | "client", string>;
@@ -64,16 +67,25 @@ describeOnEachDatabase("malformed input to the hiring calls", ({ db }) => {
       const target = HANDLERS[`${op.method} ${op.path}`];
       if (!target) continue;
       const segment = fc.oneof(weirdSegment.map(decoded), fc.constantFrom(...realIds));
-      const samples = fc.sample(fc.record({ body: weirdBody(keysOf(op.body?.schema)), id: segment }), { numRuns: 25, seed: 42 });
+      const samples = fc.sample(fc.record({ body: weirdBody(keysOf(op.body?.schema)), id: segment }), {
+        numRuns: 25,
+        seed: 42,
+      });
       for (const sample of samples) {
         const headers = new Headers({ "x-api-key": API_KEY, authorization: `Bearer ${tokens[target.token]}` });
         if (sample.body.contentType) headers.set("content-type", sample.body.contentType);
-        const request = new NextRequest("http://localhost/api/fuzz", { method: op.method.toUpperCase(), headers, body: op.method === "get" || !sample.body.body ? undefined : new Uint8Array(sample.body.body) });
+        const request = new NextRequest("http://localhost/api/fuzz", {
+          method: op.method.toUpperCase(),
+          headers,
+          body: op.method === "get" || !sample.body.body ? undefined : new Uint8Array(sample.body.body),
+        });
         const response = await target.handler(request, { params: Promise.resolve({ id: sample.id, slug: sample.id }) });
         sent++;
         const text = await response.text();
-        const hasMessage = response.status < 400 || typeof (JSON.parse(text || "{}") as { message?: unknown }).message === "string";
-        if (response.status >= 500 || !hasMessage) failures.push(`${op.method} ${op.path} ${sample.body.kind} → ${response.status} ${text.slice(0, 120)}`);
+        const hasMessage =
+          response.status < 400 || typeof (JSON.parse(text || "{}") as { message?: unknown }).message === "string";
+        if (response.status >= 500 || !hasMessage)
+          failures.push(`${op.method} ${op.path} ${sample.body.kind} → ${response.status} ${text.slice(0, 120)}`);
       }
     }
     expect(sent).toBeGreaterThanOrEqual(250);

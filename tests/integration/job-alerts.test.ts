@@ -1,11 +1,13 @@
-import { beforeAll, beforeEach, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
+import { beforeAll, beforeEach, expect, it } from "vitest";
+
 import { POST as saveSearch } from "@/app/api/talent/saved-searches/route";
 import { runJobAlertsOnce } from "@/lib/server/alerts/job-alerts";
-import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { jobs, mailOutbox, notificationSettings, savedSearches, talents } from "@/lib/server/db/schema";
-import { call } from "../support/api-client";
+import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
+
 import { registeredClient, registeredTalent } from "../support/accounts";
+import { call } from "../support/api-client";
 import { postedJob } from "../support/hiring";
 import { describeOnEachDatabase } from "../support/test-db";
 
@@ -33,7 +35,10 @@ describeOnEachDatabase("job alerts", ({ db }) => {
 
   /** Makes a search's last alert look `days` old, and its matching jobs posted an hour after that unless moved. */
   const ageSearch = (id: number, days: number) =>
-    db().update(savedSearches).set({ alertedThrough: sql`now() - ${days * DAY_MS} * interval '1 millisecond'` }).where(eq(savedSearches.id, id));
+    db()
+      .update(savedSearches)
+      .set({ alertedThrough: sql`now() - ${days * DAY_MS} * interval '1 millisecond'` })
+      .where(eq(savedSearches.id, id));
 
   it("mails each search's new matching jobs once, when several runs race for them", async () => {
     const talent = await talentWithSearch({ search: "quokka", job_type: "hourly" }, "Quokka work");
@@ -50,15 +55,24 @@ describeOnEachDatabase("job alerts", ({ db }) => {
     const recipients = (await alerts()).map((one) => one.toAddress).sort();
     expect(recipients).toEqual([talent, ...others].map((one) => one.email).sort());
 
-    const [mail, ...more] = await db().select().from(mailOutbox).where(and(eq(mailOutbox.kind, "job_alert"), eq(mailOutbox.toAddress, talent.email)));
+    const [mail, ...more] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "job_alert"), eq(mailOutbox.toAddress, talent.email)));
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ toAddress: talent.email, subject: "1 new job matches “Quokka work”", status: "pending" });
+    expect(mail).toMatchObject({
+      toAddress: talent.email,
+      subject: "1 new job matches “Quokka work”",
+      status: "pending",
+    });
     expect(mail!.text).toContain("Hi Nadia,");
     expect(mail!.text).toContain("- Quokka wrangler (Zephyr Labs)");
     expect(mail!.text).toMatch(new RegExp(`http://\\S+/jobs/${job.slug}`));
     expect(mail!.text).toMatch(/See the search on the board: http:\/\/\S+\/jobs\?search=quokka&job_type=hourly/);
     expect(mail!.html).toContain(`/jobs/${job.slug}`);
-    expect(mail!.headers["List-Unsubscribe"]).toMatch(/^<http:\/\/\S+\/talent\/account#notifications>, <mailto:\S+\?subject=unsubscribe%20job_alert>$/);
+    expect(mail!.headers["List-Unsubscribe"]).toMatch(
+      /^<http:\/\/\S+\/talent\/account#notifications>, <mailto:\S+\?subject=unsubscribe%20job_alert>$/,
+    );
 
     // Claimed: not due again until a period has passed.
     expect(await runJobAlertsOnce(db(), DAY_MS)).toEqual({ claimed: 0, mailed: 0 });
@@ -67,7 +81,10 @@ describeOnEachDatabase("job alerts", ({ db }) => {
   it("lists only jobs published since the last alert that match, and sends nothing when there are none", async () => {
     const talent = await talentWithSearch({ search: "axolotl" });
     const before = await postedJob(recruiter.token, { title: "Axolotl keeper, early" });
-    await db().update(jobs).set({ postedAt: sql`now() - interval '3 days'` }).where(eq(jobs.id, before.id));
+    await db()
+      .update(jobs)
+      .set({ postedAt: sql`now() - interval '3 days'` })
+      .where(eq(jobs.id, before.id));
     await ageSearch(talent.searchId, 2);
     const fresh = await postedJob(recruiter.token, { title: "Axolotl keeper, new" });
     await postedJob(recruiter.token, { title: "Unrelated platypus job" });
@@ -81,8 +98,14 @@ describeOnEachDatabase("job alerts", ({ db }) => {
 
     // Due again, nothing new: claimed, no mail.
     await db().delete(mailOutbox);
-    await db().update(savedSearches).set({ alertedThrough: sql`alerted_through - interval '2 days'` }).where(eq(savedSearches.id, talent.searchId));
-    await db().update(jobs).set({ postedAt: sql`now() - interval '3 days'` }).where(eq(jobs.id, fresh.id));
+    await db()
+      .update(savedSearches)
+      .set({ alertedThrough: sql`alerted_through - interval '2 days'` })
+      .where(eq(savedSearches.id, talent.searchId));
+    await db()
+      .update(jobs)
+      .set({ postedAt: sql`now() - interval '3 days'` })
+      .where(eq(jobs.id, fresh.id));
     expect(await runJobAlertsOnce(db(), DAY_MS)).toEqual({ claimed: 1, mailed: 0 });
     expect(await alerts()).toEqual([]);
   });
@@ -102,7 +125,9 @@ describeOnEachDatabase("job alerts", ({ db }) => {
   it("sends nothing when the talent switched job alerts off or is suspended, and still moves the search on", async () => {
     const off = await talentWithSearch({ search: "pangolin" });
     const suspended = await talentWithSearch({ search: "pangolin" });
-    await db().insert(notificationSettings).values({ accountKind: "talent", accountId: off.user.id, topic: "job_alerts", setting: "off" });
+    await db()
+      .insert(notificationSettings)
+      .values({ accountKind: "talent", accountId: off.user.id, topic: "job_alerts", setting: "off" });
     await db().update(talents).set({ suspendedAt: new Date() }).where(eq(talents.id, suspended.user.id));
     await ageSearch(off.searchId, 2);
     await ageSearch(suspended.searchId, 2);

@@ -1,20 +1,24 @@
-import { beforeAll, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+
 import { POST as reportRoute } from "@/app/api/jobs/[slug]/report/route";
 import { GET as jobShow } from "@/app/api/jobs/[slug]/route";
 import { GET as manageJobs } from "@/app/api/manage/jobs/route";
-import { GET as reportsRoute } from "@/app/api/manage/reports/route";
 import { POST as resolveRoute } from "@/app/api/manage/reports/[id]/resolve/route";
+import { GET as reportsRoute } from "@/app/api/manage/reports/route";
 import { auditLog } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
-import { call } from "../support/api-client";
+
 import { registeredClient, registeredManager, registeredTalent } from "../support/accounts";
-import { expectDocumented } from "../support/openapi-check";
+import { call } from "../support/api-client";
 import { postedJob } from "../support/hiring";
+import { expectDocumented } from "../support/openapi-check";
 import { describeOnEachDatabase } from "../support/test-db";
 
-const report = (token: string | undefined, slug: string, json: unknown) => call(reportRoute, { token, json, params: { slug } });
-const resolve = (token: string | undefined, id: number, json: unknown) => call(resolveRoute, { token, json, params: { id: String(id) } });
+const report = (token: string | undefined, slug: string, json: unknown) =>
+  call(reportRoute, { token, json, params: { slug } });
+const resolve = (token: string | undefined, id: number, json: unknown) =>
+  call(resolveRoute, { token, json, params: { id: String(id) } });
 
 describeOnEachDatabase("job reports", ({ db }) => {
   let manager: { token: string };
@@ -77,8 +81,12 @@ describeOnEachDatabase("job reports", ({ db }) => {
     const twice = await resolve(manager.token, filed.id, { resolution: "job_closed" });
     expect(twice.status).toBe(409);
     expect((await call(jobShow, { params: { slug: job.slug } })).status).toBe(200);
-    expect((await call(reportsRoute, { token: manager.token })).body.data.map((r: { id: number }) => r.id)).not.toContain(filed.id);
-    expect((await call(reportsRoute, { token: manager.token, path: "/api/manage/reports?status=resolved" })).body.data[0].id).toBe(filed.id);
+    expect(
+      (await call(reportsRoute, { token: manager.token })).body.data.map((r: { id: number }) => r.id),
+    ).not.toContain(filed.id);
+    expect(
+      (await call(reportsRoute, { token: manager.token, path: "/api/manage/reports?status=resolved" })).body.data[0].id,
+    ).toBe(filed.id);
     expect((await resolve(manager.token, 999_999, { resolution: "dismissed" })).status).toBe(404);
     expect((await resolve(manager.token, filed.id, { resolution: "ignored" })).status).toBe(422);
   });
@@ -93,10 +101,21 @@ describeOnEachDatabase("job reports", ({ db }) => {
     expect(resolved.body.data).toMatchObject({ resolution: "job_closed", job: { status: "closed" } });
     expect((await call(jobShow, { params: { slug: job.slug } })).status).toBe(410);
 
-    const audit = await db().select().from(auditLog).where(and(eq(auditLog.targetKind, "job_report"), eq(auditLog.targetId, String(filed.id))));
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetKind, "job_report"), eq(auditLog.targetId, String(filed.id))));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: "job_report.resolve", after: { resolution: "job_closed", job_id: job.id, job_status: "closed" } });
-    expect(await db().select().from(auditLog).where(and(eq(auditLog.targetKind, "job"), eq(auditLog.targetId, String(job.id))))).toHaveLength(0);
+    expect(audit[0]).toMatchObject({
+      action: "job_report.resolve",
+      after: { resolution: "job_closed", job_id: job.id, job_status: "closed" },
+    });
+    expect(
+      await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetKind, "job"), eq(auditLog.targetId, String(job.id)))),
+    ).toHaveLength(0);
   });
 
   it("answers 401 to talent and client tokens on the report queue", async () => {

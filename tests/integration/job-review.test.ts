@@ -1,31 +1,40 @@
-import { beforeAll, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { GET as ownJobs, POST as createJob } from "@/app/api/client/jobs/route";
-import { PATCH as patchJob } from "@/app/api/client/jobs/[id]/route";
-import { GET as jobsList } from "@/app/api/jobs/route";
-import { GET as jobShow } from "@/app/api/jobs/[slug]/route";
+import { beforeAll, expect, it } from "vitest";
+
 import { GET as companyPage } from "@/app/api/client/company/route";
-import { POST as apply } from "@/app/api/talent/applications/route";
-import { GET as manageJobs } from "@/app/api/manage/jobs/route";
-import { POST as reviewRoute } from "@/app/api/manage/jobs/[id]/review/route";
+import { PATCH as patchJob } from "@/app/api/client/jobs/[id]/route";
+import { POST as createJob, GET as ownJobs } from "@/app/api/client/jobs/route";
+import { GET as jobShow } from "@/app/api/jobs/[slug]/route";
+import { GET as jobsList } from "@/app/api/jobs/route";
 import { POST as closeRoute } from "@/app/api/manage/jobs/[id]/close/route";
+import { POST as reviewRoute } from "@/app/api/manage/jobs/[id]/review/route";
+import { GET as manageJobs } from "@/app/api/manage/jobs/route";
+import { POST as apply } from "@/app/api/talent/applications/route";
 import sitemap from "@/app/sitemap";
 import { getPublicCompany, listCompanySlugsWithOpenJobs } from "@/lib/server/companies/public-company";
 import { auditLog, companies, jobs, mailOutbox } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { clientJobSchema } from "@/lib/validation/client-job-responses";
 import { manageJobsPageSchema } from "@/lib/validation/job-review";
-import { call } from "../support/api-client";
+
 import { registeredClient, registeredManager, registeredTalent, verifiedClient } from "../support/accounts";
-import { expectDocumented } from "../support/openapi-check";
+import { call } from "../support/api-client";
 import { completeTalent, jobInput } from "../support/hiring";
+import { expectDocumented } from "../support/openapi-check";
 import { describeOnEachDatabase } from "../support/test-db";
 
-const post = (token: string, overrides: Record<string, unknown> = {}) => call(createJob, { token, json: jobInput({ publish: true, ...overrides }) });
-const patch = (token: string, id: number, json: unknown) => call(patchJob, { method: "PATCH", token, json, params: { id: String(id) } });
-const review = (token: string | undefined, id: number, json: unknown) => call(reviewRoute, { token, json, params: { id: String(id) } });
-const close = (token: string | undefined, id: number) => call(closeRoute, { method: "POST", token, params: { id: String(id) } });
-const boardSlugs = async () => (await call(jobsList, { path: "/api/jobs?per_page=50" })).body.data.map((job: { slug: string }) => job.slug) as string[];
+const post = (token: string, overrides: Record<string, unknown> = {}) =>
+  call(createJob, { token, json: jobInput({ publish: true, ...overrides }) });
+const patch = (token: string, id: number, json: unknown) =>
+  call(patchJob, { method: "PATCH", token, json, params: { id: String(id) } });
+const review = (token: string | undefined, id: number, json: unknown) =>
+  call(reviewRoute, { token, json, params: { id: String(id) } });
+const close = (token: string | undefined, id: number) =>
+  call(closeRoute, { method: "POST", token, params: { id: String(id) } });
+const boardSlugs = async () =>
+  (await call(jobsList, { path: "/api/jobs?per_page=50" })).body.data.map(
+    (job: { slug: string }) => job.slug,
+  ) as string[];
 
 describeOnEachDatabase("job review by managers", ({ db }) => {
   let manager: { token: string; user: { id: number } };
@@ -36,9 +45,17 @@ describeOnEachDatabase("job review by managers", ({ db }) => {
   });
 
   const auditRows = (jobId: number) =>
-    db().select().from(auditLog).where(and(eq(auditLog.targetKind, "job"), eq(auditLog.targetId, String(jobId)))).orderBy(auditLog.id);
+    db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetKind, "job"), eq(auditLog.targetId, String(jobId))))
+      .orderBy(auditLog.id);
   const mailsTo = (email: string) =>
-    db().select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, "job_review_decision"))).orderBy(mailOutbox.id);
+    db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, "job_review_decision")))
+      .orderBy(mailOutbox.id);
 
   it("holds a new company's first job in review: off the board, no page, no applications", async () => {
     const client = await verifiedClient({ company_name: "Fresh Co" });
@@ -73,12 +90,20 @@ describeOnEachDatabase("job review by managers", ({ db }) => {
     expect(approved.body.data).toEqual({ id: job.id, status: "open" });
     expect(await boardSlugs()).toContain(job.slug);
     expect((await call(jobShow, { params: { slug: job.slug } })).status).toBe(200);
-    const [company] = await db().select({ approvedAt: companies.jobsApprovedAt }).from(companies).where(eq(companies.name, "Approved Co"));
+    const [company] = await db()
+      .select({ approvedAt: companies.jobsApprovedAt })
+      .from(companies)
+      .where(eq(companies.name, "Approved Co"));
     expect(company!.approvedAt).not.toBeNull();
 
     const audit = await auditRows(job.id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: "job.approve", managerId: manager.user.id, before: { status: "pending_review" }, after: { status: "open" } });
+    expect(audit[0]).toMatchObject({
+      action: "job.approve",
+      managerId: manager.user.id,
+      before: { status: "pending_review" },
+      after: { status: "open" },
+    });
     const mails = await mailsTo(client.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain("First role");
@@ -105,12 +130,18 @@ describeOnEachDatabase("job review by managers", ({ db }) => {
     const mine = (await call(ownJobs, { token: client.token })).body.data.find((j: { id: number }) => j.id === job.id);
     expect(mine).toMatchObject({ status: "draft", review_rejection: reason });
     expect((await mailsTo(client.email))[0]!.text).toContain(reason);
-    expect((await auditRows(job.id)).map((row) => [row.action, row.after])).toEqual([["job.reject", { status: "draft", reason }]]);
+    expect((await auditRows(job.id)).map((row) => [row.action, row.after])).toEqual([
+      ["job.reject", { status: "draft", reason }],
+    ]);
 
     // Editing keeps the reason; publishing again resubmits and clears it.
     expect((await patch(client.token, job.id, { title: "Clear role" })).body.data.review_rejection).toBe(reason);
     const resubmitted = await patch(client.token, job.id, { status: "open" });
-    expect(resubmitted.body.data).toMatchObject({ status: "pending_review", review_rejection: null, title: "Clear role" });
+    expect(resubmitted.body.data).toMatchObject({
+      status: "pending_review",
+      review_rejection: null,
+      title: "Clear role",
+    });
   });
 
   it("answers 409 to a decision on a job no longer in review, so two managers never both decide", async () => {
@@ -145,7 +176,11 @@ describeOnEachDatabase("job review by managers", ({ db }) => {
 
     const draft = (await post(client.token, { publish: false })).body.data;
     expect((await close(manager.token, draft.id)).status).toBe(409);
-    const [open] = await db().update(jobs).set({ status: "open" }).where(eq(jobs.id, draft.id)).returning({ slug: jobs.slug });
+    const [open] = await db()
+      .update(jobs)
+      .set({ status: "open" })
+      .where(eq(jobs.id, draft.id))
+      .returning({ slug: jobs.slug });
     expect(await boardSlugs()).toContain(open!.slug);
     expect((await close(manager.token, draft.id)).status).toBe(200);
     expect(await boardSlugs()).not.toContain(open!.slug);
@@ -156,8 +191,17 @@ describeOnEachDatabase("job review by managers", ({ db }) => {
     const job = (await post(client.token, { title: "Quokka wrangler" })).body.data;
     const all = await call(manageJobs, { token: manager.token, path: "/api/manage/jobs?status=all&q=quokka" });
     expectDocumented("get", "/api/manage/jobs", all.status, all.body);
-    expect(all.body.data).toEqual([expect.objectContaining({ id: job.id, status: "pending_review", company: expect.objectContaining({ name: "Zanzibar Widgets" }), open_reports: 0 })]);
-    expect((await call(manageJobs, { token: manager.token, path: "/api/manage/jobs?status=open&q=quokka" })).body.data).toEqual([]);
+    expect(all.body.data).toEqual([
+      expect.objectContaining({
+        id: job.id,
+        status: "pending_review",
+        company: expect.objectContaining({ name: "Zanzibar Widgets" }),
+        open_reports: 0,
+      }),
+    ]);
+    expect(
+      (await call(manageJobs, { token: manager.token, path: "/api/manage/jobs?status=open&q=quokka" })).body.data,
+    ).toEqual([]);
     const queue = (await call(manageJobs, { token: manager.token })).body.data as { posted_at: string }[];
     expect(queue.map((j) => j.posted_at)).toEqual(queue.map((j) => j.posted_at).toSorted());
     expect((await call(manageJobs, { token: manager.token, path: "/api/manage/jobs?status=nope" })).status).toBe(422);

@@ -1,12 +1,14 @@
-import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { GET as listRoute, POST as listPost } from "@/app/api/jobs/route";
-import { GET as showRoute, DELETE as showDelete } from "@/app/api/jobs/[slug]/route";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { DELETE as showDelete, GET as showRoute } from "@/app/api/jobs/[slug]/route";
+import { POST as listPost, GET as listRoute } from "@/app/api/jobs/route";
 import { jobs } from "@/lib/server/db/schema";
 import { seedDemoData } from "@/lib/server/db/seed";
 import { DEMO_JOBS } from "@/lib/server/db/seed/demo-jobs";
 import { demoJobSlug } from "@/lib/server/db/seed/jobs";
 import { jobSchema, jobsPageSchema, type Job } from "@/lib/validation/jobs";
+
 import { call } from "../support/api-client";
 import { describeOnEachDatabase } from "../support/test-db";
 
@@ -24,7 +26,12 @@ describeOnEachDatabase("GET /api/jobs", ({ db }) => {
     expect(status).toBe(200);
     jobsPageSchema.parse(body);
     expect(body.data).toHaveLength(12);
-    expect(body.meta).toEqual({ page: 1, per_page: 12, total: DEMO_JOBS.length, last_page: Math.ceil(DEMO_JOBS.length / 12) });
+    expect(body.meta).toEqual({
+      page: 1,
+      per_page: 12,
+      total: DEMO_JOBS.length,
+      last_page: Math.ceil(DEMO_JOBS.length / 12),
+    });
     const times = body.data.map((job: Job) => Date.parse(job.posted_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
@@ -75,7 +82,9 @@ describeOnEachDatabase("GET /api/jobs", ({ db }) => {
     const byId = await list("?category=2&per_page=50");
     const bySlug = await list("?category=ui-ux-design&per_page=50");
     expect(byId.body.meta.total).toBe(demoCount((job) => job.category === 2));
-    expect(byId.body.data.every((job: Job) => job.category.id === 2 && job.category.name === "UI/UX Design")).toBe(true);
+    expect(byId.body.data.every((job: Job) => job.category.id === 2 && job.category.name === "UI/UX Design")).toBe(
+      true,
+    );
     expect(bySlug.body).toEqual(byId.body);
   });
 
@@ -136,9 +145,18 @@ describeOnEachDatabase("GET /api/jobs", ({ db }) => {
     const [added] = await db()
       .insert(jobs)
       .values({
-        slug: "zanzibar-seo-lead", title: "SEO Lead", companyName: "Zanzibar Spice Co.", categoryId: 3,
-        description: "Grow our spice shop.", skills: ["SEO"], skillKeys: ["seo"], jobType: "hourly",
-        experienceLevel: "lead", location: "Remote (Worldwide)", rateMin: 90, rateMax: 120,
+        slug: "zanzibar-seo-lead",
+        title: "SEO Lead",
+        companyName: "Zanzibar Spice Co.",
+        categoryId: 3,
+        description: "Grow our spice shop.",
+        skills: ["SEO"],
+        skillKeys: ["seo"],
+        jobType: "hourly",
+        experienceLevel: "lead",
+        location: "Remote (Worldwide)",
+        rateMin: 90,
+        rateMax: 120,
         searchText: "SEO Lead Zanzibar Spice Co. SEO Remote (Worldwide) Grow our spice shop.",
       })
       .returning();
@@ -168,7 +186,9 @@ describeOnEachDatabase("GET /api/jobs", ({ db }) => {
 
   it("leaves the demo jobs alone when seeded again", async () => {
     await seedDemoData(db());
-    const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(jobs);
+    const [row] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobs);
     expect(row?.n).toBe(DEMO_JOBS.length);
   });
 });
@@ -184,14 +204,22 @@ describeOnEachDatabase("GET /api/jobs/{slug}", ({ db }) => {
     expect(status).toBe(200);
     const job = jobSchema.parse(body.data);
     expect(job).toMatchObject({
-      slug: demoJobSlug(demo), title: demo.title, company: { name: demo.company, logo_url: null },
-      skills: demo.skills, rate_min: demo.rate[0], rate_max: demo.rate[1], currency: "USD", valid_through: null,
+      slug: demoJobSlug(demo),
+      title: demo.title,
+      company: { name: demo.company, logo_url: null },
+      skills: demo.skills,
+      rate_min: demo.rate[0],
+      rate_max: demo.rate[1],
+      currency: "USD",
+      valid_through: null,
     });
     expect(job.company.slug).toEqual(expect.any(String));
   });
 
   it("answers 404 JSON for an unknown slug, and 401 without the key", async () => {
-    expect(await show("no-such-job")).toEqual(expect.objectContaining({ status: 404, body: { message: "Job not found." } }));
+    expect(await show("no-such-job")).toEqual(
+      expect.objectContaining({ status: 404, body: { message: "Job not found." } }),
+    );
     const keyless = await call(showRoute, { path: "/api/jobs/x", params: { slug: "x" }, apiKey: null });
     expect(keyless.status).toBe(401);
     expect((await call(showDelete, { path: "/api/jobs/x", method: "DELETE" })).status).toBe(405);

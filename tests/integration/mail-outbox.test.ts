@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+
 import { mailOutbox } from "@/lib/server/db/schema";
 import type { Db } from "@/lib/server/db/types";
 import { enqueueMail } from "@/lib/server/mail/outbox";
@@ -7,6 +8,7 @@ import { claimDue, runSenderOnce } from "@/lib/server/mail/sender";
 import { startMailSender } from "@/lib/server/mail/sender-loop";
 import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_BASE_MS, MAIL_RETRY_CAP_MS } from "@/lib/server/mail/settings";
 import { logTransport, smtpTransport, type MailTransport } from "@/lib/server/mail/transport";
+
 import { MailSink } from "../support/mail-sink";
 import { describeOnEachDatabase } from "../support/test-db";
 
@@ -51,7 +53,9 @@ describeOnEachDatabase("mail outbox", ({ db }) => {
   });
 
   it("delivers a queued message over SMTP with an HTML and a text part and its headers, and marks it sent", async () => {
-    const id = await queue(db(), "Ada@Example.com", "Your application moved", { "List-Unsubscribe": "<mailto:no-reply@hireloop.local?subject=unsubscribe>" });
+    const id = await queue(db(), "Ada@Example.com", "Your application moved", {
+      "List-Unsubscribe": "<mailto:no-reply@hireloop.local?subject=unsubscribe>",
+    });
     expect(await runSenderOnce(db(), transport)).toEqual({ claimed: 1, sent: 1, retried: 0, parked: 0 });
 
     const mail = await sink.waitFor("ada@example.com");
@@ -93,12 +97,18 @@ describeOnEachDatabase("mail outbox", ({ db }) => {
     expect(await claimDue(db(), { limit: 10, leaseMs: 60_000 })).toEqual([]);
 
     // That sender stalls past its lease: another claims the row and sends it; the first's late failure changes nothing.
-    await db().update(mailOutbox).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(mailOutbox.id, id));
+    await db()
+      .update(mailOutbox)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(mailOutbox.id, id));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const stalled: MailTransport = {
       name: "stalled",
       async send() {
-        await db().update(mailOutbox).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(mailOutbox.id, id));
+        await db()
+          .update(mailOutbox)
+          .set({ lockedUntil: sql`now() - interval '1 second'` })
+          .where(eq(mailOutbox.id, id));
         expect(await runSenderOnce(db(), transport)).toMatchObject({ claimed: 1, sent: 1 });
         throw new Error("timed out");
       },
@@ -125,7 +135,10 @@ describeOnEachDatabase("mail outbox", ({ db }) => {
         delays.push(row.nextAttemptAt.getTime() - Date.now());
         // Not due yet: the next run leaves it alone.
         expect((await runSenderOnce(db(), transport)).claimed).toBe(0);
-        await db().update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, id));
+        await db()
+          .update(mailOutbox)
+          .set({ nextAttemptAt: sql`now()` })
+          .where(eq(mailOutbox.id, id));
       } else {
         expect(counts).toEqual({ claimed: 1, sent: 0, retried: 0, parked: 1 });
         expect(row.status).toBe("parked");
@@ -153,8 +166,15 @@ describeOnEachDatabase("mail outbox", ({ db }) => {
   it("logs each message on one line with its recipient, subject and links when no SMTP server is configured", async () => {
     const id = await queue(db(), "newcomer@example.com", "Verify your email");
     const lines: string[] = [];
-    expect(await runSenderOnce(db(), logTransport((line) => lines.push(line)))).toMatchObject({ sent: 1 });
-    expect(lines).toEqual([`[mail] to newcomer@example.com · "Verify your email" · links: http://localhost:3000/talent/applications`]);
+    expect(
+      await runSenderOnce(
+        db(),
+        logTransport((line) => lines.push(line)),
+      ),
+    ).toMatchObject({ sent: 1 });
+    expect(lines).toEqual([
+      `[mail] to newcomer@example.com · "Verify your email" · links: http://localhost:3000/talent/applications`,
+    ]);
     expect((await rowOf(db(), id)).status).toBe("sent");
   });
 

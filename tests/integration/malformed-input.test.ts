@@ -1,13 +1,15 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
+
+import { DELETE as registerDelete, PUT as registerPut } from "@/app/api/client/register/route";
+import { POST as healthPost } from "@/app/api/health/route";
 import { GET as showJob } from "@/app/api/jobs/[slug]/route";
 import { GET as customSkills } from "@/app/api/talent/custom_skills/route";
-import { POST as talentRegister } from "@/app/api/talent/register/route";
-import { PUT as registerPut, DELETE as registerDelete } from "@/app/api/client/register/route";
 import { PATCH as infoPatch } from "@/app/api/talent/info/route";
-import { POST as healthPost } from "@/app/api/health/route";
+import { POST as talentRegister } from "@/app/api/talent/register/route";
 import { toErrorResponse } from "@/lib/server/http/api-handler";
 import { proxy } from "@/proxy";
+
 import { call } from "../support/api-client";
 import { describeOnEachDatabase } from "../support/test-db";
 
@@ -49,7 +51,10 @@ describe("database errors", () => {
   const wrapped = (cause: Error) => new Error("Failed query: select 1", { cause });
 
   it("answers 503 JSON when the database stopped answering mid-query or cancelled a statement", async () => {
-    for (const error of [pgError("Query read timeout"), wrapped(pgError("canceling statement due to statement timeout", "57014"))]) {
+    for (const error of [
+      pgError("Query read timeout"),
+      wrapped(pgError("canceling statement due to statement timeout", "57014")),
+    ]) {
       const response = toErrorResponse(error);
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toBe("5");
@@ -58,7 +63,9 @@ describe("database errors", () => {
   });
 
   it("answers 400 JSON for a data exception (SQLSTATE class 22), 500 for anything else", async () => {
-    expect(toErrorResponse(wrapped(pgError("invalid byte sequence for encoding \"UTF8\": 0x00", "22021"))).status).toBe(400);
+    expect(toErrorResponse(wrapped(pgError('invalid byte sequence for encoding "UTF8": 0x00', "22021"))).status).toBe(
+      400,
+    );
     expect(toErrorResponse(wrapped(pgError("value out of range for type integer", "22003"))).status).toBe(400);
     expect(toErrorResponse(wrapped(pgError("relation does not exist", "42P01"))).status).toBe(500);
   });
@@ -74,7 +81,12 @@ describeOnEachDatabase("values the database cannot hold", () => {
     expect(search.status).toBeLessThan(500);
 
     const signup = await call(talentRegister, {
-      json: { first_name: "Nul\u0000", last_name: "Byte", email: "nul.byte@example.com", password: "violet-harbour-42" },
+      json: {
+        first_name: "Nul\u0000",
+        last_name: "Byte",
+        email: "nul.byte@example.com",
+        password: "violet-harbour-42",
+      },
     });
     expect(signup.status).toBe(400);
     expect(signup.body.message).toMatch(/cannot be stored or searched/);

@@ -1,22 +1,24 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
-import { GET as accountsList } from "@/app/api/manage/accounts/route";
-import { POST as suspend } from "@/app/api/manage/accounts/[kind]/[id]/suspend/route";
-import { POST as reinstate } from "@/app/api/manage/accounts/[kind]/[id]/reinstate/route";
-import { POST as endSessions } from "@/app/api/manage/accounts/[kind]/[id]/end-sessions/route";
-import { GET as jobsList } from "@/app/api/jobs/route";
-import { GET as talentInfo } from "@/app/api/talent/info/route";
+
 import { GET as clientInfo } from "@/app/api/client/info/route";
-import { POST as talentLogin } from "@/app/api/talent/login/route";
 import { POST as clientLogin } from "@/app/api/client/login/route";
-import { auditLog, clients, jobs, talents } from "@/lib/server/db/schema";
+import { GET as jobsList } from "@/app/api/jobs/route";
+import { POST as endSessions } from "@/app/api/manage/accounts/[kind]/[id]/end-sessions/route";
+import { POST as reinstate } from "@/app/api/manage/accounts/[kind]/[id]/reinstate/route";
+import { POST as suspend } from "@/app/api/manage/accounts/[kind]/[id]/suspend/route";
+import { GET as accountsList } from "@/app/api/manage/accounts/route";
+import { GET as talentInfo } from "@/app/api/talent/info/route";
+import { POST as talentLogin } from "@/app/api/talent/login/route";
 import { buildAuthOptions } from "@/lib/server/auth/next-auth-options";
-import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { accountForToken } from "@/lib/server/auth/session-accounts";
+import { auditLog, clients, jobs, talents } from "@/lib/server/db/schema";
+import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { accountsPageSchema, suspensionResponseSchema } from "@/lib/validation/manage-accounts";
-import { call } from "../support/api-client";
+
 import { GOOD_PASSWORD, registeredClient, registeredManager, registeredTalent } from "../support/accounts";
+import { call } from "../support/api-client";
 import { companyIdOfClient, postedJob } from "../support/hiring";
 import { describeOnEachDatabase } from "../support/test-db";
 
@@ -35,24 +37,49 @@ describeOnEachDatabase("manager accounts console", ({ db }) => {
   const act = (route: typeof suspend, kind: string, id: number | string, json?: unknown, token = manager) =>
     call(route, { token, params: { kind, id: String(id) }, ...(json === undefined ? { method: "POST" } : { json }) });
   const auditRows = (action: string, kind: string, id: number) =>
-    db().select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetKind, kind), eq(auditLog.targetId, String(id))));
-  const board = async () => (await call(jobsList, { path: "/api/jobs?per_page=50" })).body as { data: { slug: string }[]; meta: { total: number } };
+    db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.targetKind, kind), eq(auditLog.targetId, String(id))));
+  const board = async () =>
+    (await call(jobsList, { path: "/api/jobs?per_page=50" })).body as {
+      data: { slug: string }[];
+      meta: { total: number };
+    };
 
   it("finds talent and clients by first, last and full name and by email, case-insensitively", async () => {
     const tag = crypto.randomBytes(4).toString("hex");
-    const talent = await registeredTalent({ first_name: `Quinta${tag}`, last_name: "Marlowe", email: `quinta.${tag}@example.com` });
-    const client = await registeredClient({ first_name: "Rufus", last_name: `Okafor${tag}`, company_name: "Okafor Labs" });
+    const talent = await registeredTalent({
+      first_name: `Quinta${tag}`,
+      last_name: "Marlowe",
+      email: `quinta.${tag}@example.com`,
+    });
+    const client = await registeredClient({
+      first_name: "Rufus",
+      last_name: `Okafor${tag}`,
+      company_name: "Okafor Labs",
+    });
 
     const byFirst = await search({ q: `QUINTA${tag.toUpperCase()}` });
     expect(byFirst.status).toBe(200);
     accountsPageSchema.parse(byFirst.body);
     expect(byFirst.body.data).toEqual([
-      expect.objectContaining({ kind: "talent", id: talent.user.id, name: `Quinta${tag} Marlowe`, email: talent.email, email_verified: false, suspended_at: null, vetting_stage: null }),
+      expect.objectContaining({
+        kind: "talent",
+        id: talent.user.id,
+        name: `Quinta${tag} Marlowe`,
+        email: talent.email,
+        email_verified: false,
+        suspended_at: null,
+        vetting_stage: null,
+      }),
     ]);
     expect(byFirst.body.meta).toEqual({ page: 1, per_page: 20, total: 1, last_page: 1 });
 
     const byFull = await search({ q: `rufus okafor${tag}` });
-    expect(byFull.body.data).toEqual([expect.objectContaining({ kind: "client", id: client.user.id, company_name: "Okafor Labs", open_jobs: 0 })]);
+    expect(byFull.body.data).toEqual([
+      expect.objectContaining({ kind: "client", id: client.user.id, company_name: "Okafor Labs", open_jobs: 0 }),
+    ]);
     const byEmail = await search({ q: client.email.toUpperCase() });
     expect(byEmail.body.data.map((a: { id: number }) => a.id)).toEqual([client.user.id]);
     const byLast = await search({ q: `okafor${tag}`, kind: "talent" });
@@ -83,7 +110,11 @@ describeOnEachDatabase("manager accounts console", ({ db }) => {
     expect(first.body.meta).toEqual({ page: 1, per_page: 20, total: 23, last_page: 2 });
     expect(first.body.data[0]).toMatchObject({ name: `Pager${tag} No22` });
     const second = await search({ q: tag, page: "2" });
-    expect(second.body.data.map((a: { name: string }) => a.name)).toEqual([`Pager${tag} No2`, `Pager${tag} No1`, `Pager${tag} No0`]);
+    expect(second.body.data.map((a: { name: string }) => a.name)).toEqual([
+      `Pager${tag} No2`,
+      `Pager${tag} No1`,
+      `Pager${tag} No0`,
+    ]);
     expect((await search({ q: tag, status: "suspended" })).body.meta.total).toBe(12);
     expect((await search({ q: tag, status: "active" })).body.meta.total).toBe(11);
     expect((await search({ q: tag, kind: "client" })).body.meta.total).toBe(0);
@@ -118,18 +149,30 @@ describeOnEachDatabase("manager accounts console", ({ db }) => {
     const after = await board();
     expect(after.data.map((j) => j.slug)).not.toContain(open.slug);
     expect(after.meta.total).toBe(before.meta.total - 1);
-    const stored = await db().select({ id: jobs.id, status: jobs.status, flag: jobs.closedBySuspension }).from(jobs).where(eq(jobs.companyId, await companyIdOfClient(db(), client.user.id))).orderBy(jobs.id);
+    const stored = await db()
+      .select({ id: jobs.id, status: jobs.status, flag: jobs.closedBySuspension })
+      .from(jobs)
+      .where(eq(jobs.companyId, await companyIdOfClient(db(), client.user.id)))
+      .orderBy(jobs.id);
     expect(stored).toEqual([
       { id: open.id, status: "closed", flag: true },
       { id: waiting.id, status: "closed", flag: true },
       { id: draft.id, status: "draft", flag: false },
     ]);
     const listed = (await search({ q: client.email, status: "suspended" })).body.data;
-    expect(listed).toEqual([expect.objectContaining({ id: client.user.id, open_jobs: 0, suspended_at: done.body.data.suspended_at })]);
+    expect(listed).toEqual([
+      expect.objectContaining({ id: client.user.id, open_jobs: 0, suspended_at: done.body.data.suspended_at }),
+    ]);
 
     const audit = await auditRows("account.suspend", "client", client.user.id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]!.before).toEqual({ suspended_at: null, jobs: [{ id: open.id, status: "open" }, { id: waiting.id, status: "pending_review" }] });
+    expect(audit[0]!.before).toEqual({
+      suspended_at: null,
+      jobs: [
+        { id: open.id, status: "open" },
+        { id: waiting.id, status: "pending_review" },
+      ],
+    });
     expect(audit[0]!.after).toMatchObject({ reason: "Scam reports", revoked_tokens: 1 });
 
     const again = await act(suspend, "client", client.user.id, { reason: "Twice" });
@@ -139,7 +182,11 @@ describeOnEachDatabase("manager accounts console", ({ db }) => {
     const back = await act(reinstate, "client", client.user.id);
     expect(back.status).toBe(200);
     expect(back.body.data).toMatchObject({ suspended_at: null, jobs: [open.id, waiting.id] });
-    const restored = await db().select({ id: jobs.id, status: jobs.status, flag: jobs.closedBySuspension }).from(jobs).where(eq(jobs.companyId, await companyIdOfClient(db(), client.user.id))).orderBy(jobs.id);
+    const restored = await db()
+      .select({ id: jobs.id, status: jobs.status, flag: jobs.closedBySuspension })
+      .from(jobs)
+      .where(eq(jobs.companyId, await companyIdOfClient(db(), client.user.id)))
+      .orderBy(jobs.id);
     expect(restored).toEqual([
       { id: open.id, status: "open", flag: false },
       { id: waiting.id, status: "pending_review", flag: false },
@@ -172,7 +219,8 @@ describeOnEachDatabase("manager accounts console", ({ db }) => {
 
   it("end-sessions revokes every token; the account can log in again", async () => {
     const talent = await registeredTalent();
-    const second = (await call(talentLogin, { form: { email: talent.email, password: GOOD_PASSWORD } })).body.data.token as string;
+    const second = (await call(talentLogin, { form: { email: talent.email, password: GOOD_PASSWORD } })).body.data
+      .token as string;
     const ended = await act(endSessions, "talent", talent.user.id);
     expect(ended.status).toBe(200);
     expect(ended.body.data).toEqual({ kind: "talent", id: talent.user.id, ended_sessions: 2 });
@@ -212,9 +260,19 @@ describeOnEachDatabase("manager accounts console", ({ db }) => {
   it("refuses Google sign-in to a suspended account", async () => {
     const client = await registeredClient();
     await db().update(clients).set({ emailVerifiedAt: new Date() }).where(eq(clients.id, client.user.id));
-    expect((await call(suspend, { token: manager, params: { kind: "client", id: String(client.user.id) }, json: { reason: "Test" } })).status).toBe(200);
+    expect(
+      (
+        await call(suspend, {
+          token: manager,
+          params: { kind: "client", id: String(client.user.id) },
+          json: { reason: "Test" },
+        })
+      ).status,
+    ).toBe(200);
     const signIn = buildAuthOptions({ secure: false }).callbacks!.signIn!;
     const account = { provider: "google", type: "oauth", providerAccountId: "3" } as never;
-    expect(await signIn({ account, profile: { email: client.email, email_verified: true } } as never)).toBe("/login?error=AccountSuspended");
+    expect(await signIn({ account, profile: { email: client.email, email_verified: true } } as never)).toBe(
+      "/login?error=AccountSuspended",
+    );
   });
 });

@@ -1,11 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+
 import { GET as auditRoute } from "@/app/api/manage/audit/route";
 import { auditLog, managers } from "@/lib/server/db/schema";
-import { auditEntriesInBatches } from "@/lib/server/manage/audit-log";
 import { csvCell } from "@/lib/server/manage/audit-csv";
-import { buildRequest, call } from "../support/api-client";
+import { auditEntriesInBatches } from "@/lib/server/manage/audit-log";
+
 import { registeredClient, registeredManager, registeredTalent } from "../support/accounts";
+import { buildRequest, call } from "../support/api-client";
 import { expectDocumented } from "../support/openapi-check";
 import { describeOnEachDatabase } from "../support/test-db";
 
@@ -53,7 +55,9 @@ async function expectRefused(statement: PromiseLike<unknown>, operation: string)
 }
 
 async function csvExport(token: string, query = "") {
-  const response = await auditRoute(buildRequest({ token, path: `/api/manage/audit?format=csv${query}` }), { params: Promise.resolve({}) });
+  const response = await auditRoute(buildRequest({ token, path: `/api/manage/audit?format=csv${query}` }), {
+    params: Promise.resolve({}),
+  });
   return { response, rows: parseCsv(await response.text()) };
 }
 
@@ -82,12 +86,44 @@ describeOnEachDatabase("manager audit log", ({ db }) => {
     await db().update(managers).set({ firstName: "Alice", lastName: "Audit" }).where(eq(managers.email, alice.email));
     aliceId = alice.user.id;
     bobId = bob.user.id;
-    await db().insert(auditLog).values([
-      { managerId: aliceId, action: "vetting.move", targetKind: "talent", targetId: "7", before: { stage: "submitted" }, after: { stage: "profile_review" }, at: at("2026-03-02T10:00:00Z") },
-      { managerId: bobId, action: "job.approve", targetKind: "job", targetId: "12", before: { status: "pending_review" }, after: { status: "open" }, at: at("2026-03-03T09:00:00Z") },
-      { managerId: aliceId, action: "account.suspend", targetKind: "client", targetId: "=cmd|' /C calc'!A0", before: { note: 'He said "hi", then,\nleft' }, after: null, at: at("2026-03-04T23:59:59Z") },
-      { managerId: null, action: "manager.setup", targetKind: "manager", targetId: "1", at: at("2026-03-01T08:00:00Z") },
-    ]);
+    await db()
+      .insert(auditLog)
+      .values([
+        {
+          managerId: aliceId,
+          action: "vetting.move",
+          targetKind: "talent",
+          targetId: "7",
+          before: { stage: "submitted" },
+          after: { stage: "profile_review" },
+          at: at("2026-03-02T10:00:00Z"),
+        },
+        {
+          managerId: bobId,
+          action: "job.approve",
+          targetKind: "job",
+          targetId: "12",
+          before: { status: "pending_review" },
+          after: { status: "open" },
+          at: at("2026-03-03T09:00:00Z"),
+        },
+        {
+          managerId: aliceId,
+          action: "account.suspend",
+          targetKind: "client",
+          targetId: "=cmd|' /C calc'!A0",
+          before: { note: 'He said "hi", then,\nleft' },
+          after: null,
+          at: at("2026-03-04T23:59:59Z"),
+        },
+        {
+          managerId: null,
+          action: "manager.setup",
+          targetKind: "manager",
+          targetId: "1",
+          at: at("2026-03-01T08:00:00Z"),
+        },
+      ]);
   });
 
   it("answers the log newest first with the managers' names and emails, paginated", async () => {
@@ -96,7 +132,10 @@ describeOnEachDatabase("manager audit log", ({ db }) => {
     expectDocumented("get", "/api/manage/audit", 200, body);
     expect(body.meta).toEqual({ page: 1, per_page: 2, total: 4, last_page: 2 });
     expect(body.data.map((e: { action: string }) => e.action)).toEqual(["account.suspend", "job.approve"]);
-    expect(body.data[0]).toMatchObject({ target_kind: "client", manager: { id: aliceId, name: "Alice Audit", email: alice.email } });
+    expect(body.data[0]).toMatchObject({
+      target_kind: "client",
+      manager: { id: aliceId, name: "Alice Audit", email: alice.email },
+    });
     expect(body.data[1].before).toEqual({ status: "pending_review" });
 
     const second = await call(auditRoute, { token: alice.token, path: "/api/manage/audit?per_page=2&page=2" });
@@ -122,7 +161,14 @@ describeOnEachDatabase("manager audit log", ({ db }) => {
   });
 
   it("refuses bad filters with 422", async () => {
-    for (const query of ["from=yesterday", "to=2026-02-30", "from=2026-03-05&to=2026-03-01", "manager_id=abc", "per_page=1000", "format=xml"]) {
+    for (const query of [
+      "from=yesterday",
+      "to=2026-02-30",
+      "from=2026-03-05&to=2026-03-01",
+      "manager_id=abc",
+      "per_page=1000",
+      "format=xml",
+    ]) {
       const { status, body } = await call(auditRoute, { token: alice.token, path: `/api/manage/audit?${query}` });
       expect(status, query).toBe(422);
       expect(body.errors, query).toBeDefined();
@@ -133,8 +179,19 @@ describeOnEachDatabase("manager audit log", ({ db }) => {
     const { response, rows } = await csvExport(alice.token);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(rows[0]).toEqual(["at", "manager", "manager_email", "action", "target_kind", "target_id", "before", "after"]);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(rows[0]).toEqual([
+      "at",
+      "manager",
+      "manager_email",
+      "action",
+      "target_kind",
+      "target_id",
+      "before",
+      "after",
+    ]);
     expect(rows).toHaveLength(5);
     expect(rows[1]).toEqual([
       "2026-03-04T23:59:59.000Z",
@@ -154,9 +211,17 @@ describeOnEachDatabase("manager audit log", ({ db }) => {
 
   it("reads the export in keyset batches, ties on the timestamp broken by id, with no row twice or lost", async () => {
     const same = at("2026-01-15T12:00:00.123456Z");
-    await db().insert(auditLog).values(
-      Array.from({ length: 7 }, (_, i) => ({ managerId: bobId, action: "bulk.test", targetKind: "job", targetId: String(i), at: i < 5 ? same : at(`2026-01-1${i}T00:00:00Z`) })),
-    );
+    await db()
+      .insert(auditLog)
+      .values(
+        Array.from({ length: 7 }, (_, i) => ({
+          managerId: bobId,
+          action: "bulk.test",
+          targetKind: "job",
+          targetId: String(i),
+          at: i < 5 ? same : at(`2026-01-1${i}T00:00:00Z`),
+        })),
+      );
     const seen: string[] = [];
     for await (const batch of auditEntriesInBatches(db(), { action: "bulk.test" }, 2)) {
       expect(batch.length).toBeLessThanOrEqual(2);
@@ -175,12 +240,21 @@ describeOnEachDatabase("manager audit log", ({ db }) => {
   });
 
   it("is append-only in the database: UPDATE, DELETE and TRUNCATE are refused", async () => {
-    const before = await db().select({ n: sql<number>`count(*)::int` }).from(auditLog);
+    const before = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog);
     await expectRefused(db().execute(sql`update audit_log set action = 'forged'`), "UPDATE");
     await expectRefused(db().execute(sql`delete from audit_log`), "DELETE");
     await expectRefused(db().execute(sql`truncate audit_log`), "TRUNCATE");
-    await expectRefused(db().update(auditLog).set({ action: "forged" }).where(eq(auditLog.action, "job.approve")), "UPDATE");
-    expect(await db().select({ n: sql<number>`count(*)::int` }).from(auditLog)).toEqual(before);
+    await expectRefused(
+      db().update(auditLog).set({ action: "forged" }).where(eq(auditLog.action, "job.approve")),
+      "UPDATE",
+    );
+    expect(
+      await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(auditLog),
+    ).toEqual(before);
     expect(await db().select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.action, "forged"))).toEqual([]);
   });
 });

@@ -1,19 +1,25 @@
-import { beforeAll, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { GET as mailListRoute } from "@/app/api/manage/mail/route";
-import { GET as mailDetailRoute } from "@/app/api/manage/mail/[id]/route";
+import { beforeAll, expect, it } from "vitest";
+
 import { POST as mailRetryRoute } from "@/app/api/manage/mail/[id]/retry/route";
+import { GET as mailDetailRoute } from "@/app/api/manage/mail/[id]/route";
+import { GET as mailListRoute } from "@/app/api/manage/mail/route";
 import { auditLog, mailOutbox } from "@/lib/server/db/schema";
 import type { Db } from "@/lib/server/db/types";
 import { enqueueMail } from "@/lib/server/mail/outbox";
-import { call } from "../support/api-client";
+
 import { registeredClient, registeredManager, registeredTalent } from "../support/accounts";
+import { call } from "../support/api-client";
 import { expectDocumented } from "../support/openapi-check";
 import { describeOnEachDatabase } from "../support/test-db";
 
 const queue = (db: Db, to: string, subject: string, url = "http://localhost:3000/verify-email?token=abc") =>
   db.transaction((tx) =>
-    enqueueMail(tx, { to, kind: "test", content: { subject, greeting: "Hi,", paragraphs: ["Please confirm."], action: { label: "Open it", url } } }),
+    enqueueMail(tx, {
+      to,
+      kind: "test",
+      content: { subject, greeting: "Hi,", paragraphs: ["Please confirm."], action: { label: "Open it", url } },
+    }),
   );
 
 describeOnEachDatabase("manager mail log", ({ db }) => {
@@ -25,10 +31,21 @@ describeOnEachDatabase("manager mail log", ({ db }) => {
     await db().delete(mailOutbox);
     const first = await queue(db(), "ada@example.com", "Verify your email");
     const parked = await queue(db(), "bounce@example.com", "Your application moved");
-    const sent = await queue(db(), "grace@example.com", "Reset your password 50%_off", "http://localhost:3000/reset-password?token=xyz");
+    const sent = await queue(
+      db(),
+      "grace@example.com",
+      "Reset your password 50%_off",
+      "http://localhost:3000/reset-password?token=xyz",
+    );
     const last = await queue(db(), "linus@example.com", "New applicant");
-    await db().update(mailOutbox).set({ status: "parked", attempts: 8, lastError: "550 Mailbox unavailable" }).where(eq(mailOutbox.id, parked));
-    await db().update(mailOutbox).set({ status: "sent", attempts: 1, sentAt: new Date() }).where(eq(mailOutbox.id, sent));
+    await db()
+      .update(mailOutbox)
+      .set({ status: "parked", attempts: 8, lastError: "550 Mailbox unavailable" })
+      .where(eq(mailOutbox.id, parked));
+    await db()
+      .update(mailOutbox)
+      .set({ status: "sent", attempts: 1, sentAt: new Date() })
+      .where(eq(mailOutbox.id, sent));
     ids = { first, parked, sent, last };
   });
 
@@ -42,7 +59,12 @@ describeOnEachDatabase("manager mail log", ({ db }) => {
   it("lists messages newest first with their status and the counts per status", async () => {
     const body = await list();
     expect(body.data.map((m: { id: number }) => m.id)).toEqual([ids.last, ids.sent, ids.parked, ids.first]);
-    expect(body.meta).toMatchObject({ page: 1, total: 4, last_page: 1, counts: { all: 4, parked: 1, pending: 2, sent: 1 } });
+    expect(body.meta).toMatchObject({
+      page: 1,
+      total: 4,
+      last_page: 1,
+      counts: { all: 4, parked: 1, pending: 2, sent: 1 },
+    });
     expect(body.data[2]).toMatchObject({
       recipient: "bounce@example.com",
       subject: "Your application moved",
@@ -66,7 +88,10 @@ describeOnEachDatabase("manager mail log", ({ db }) => {
     expect(searched.meta.counts).toEqual({ all: 4, parked: 1, pending: 2, sent: 1 });
     expect(searched.meta.total).toBe(1);
     for (const query of ["?status=failed", "?page=0"]) {
-      expect((await call(mailListRoute, { token: manager.token, path: `/api/manage/mail${query}` })).status, query).toBe(422);
+      expect(
+        (await call(mailListRoute, { token: manager.token, path: `/api/manage/mail${query}` })).status,
+        query,
+      ).toBe(422);
     }
   });
 
@@ -76,7 +101,8 @@ describeOnEachDatabase("manager mail log", ({ db }) => {
     expectDocumented("get", "/api/manage/mail/{id}", 200, body);
     expect(body.data.text).toContain("http://localhost:3000/reset-password?token=xyz");
     expect(body.data.links).toContain("http://localhost:3000/reset-password?token=xyz");
-    for (const id of ["999999", "abc"]) expect((await call(mailDetailRoute, { token: manager.token, params: { id } })).status).toBe(404);
+    for (const id of ["999999", "abc"])
+      expect((await call(mailDetailRoute, { token: manager.token, params: { id } })).status).toBe(404);
   });
 
   it("puts a parked message back to pending with its attempts reset and one audit row; anything else is 409", async () => {

@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as queueGet } from "@/app/api/manage/vetting/route";
-import { GET as detailGet, POST as movePost } from "@/app/api/manage/talent/[id]/vetting/route";
+
 import { POST as notePost } from "@/app/api/manage/talent/[id]/vetting/notes/route";
+import { GET as detailGet, POST as movePost } from "@/app/api/manage/talent/[id]/vetting/route";
+import { GET as queueGet } from "@/app/api/manage/vetting/route";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { vettingDetailSchema, vettingQueuePageSchema } from "@/lib/validation/manage-vetting";
 import { VETTING_IN_PROGRESS, VETTING_LINE, type VettingStage } from "@/lib/vetting/vetting-stages";
-import { call } from "../support/api-client";
+
 import { registeredClient, registeredManager, registeredTalent } from "../support/accounts";
+import { call } from "../support/api-client";
 import { expectDocumented } from "../support/openapi-check";
 import { describeOnEachDatabase } from "../support/test-db";
 import { submittedTalent, vettingRow, vettingTrail } from "../support/vetting-fixtures";
@@ -16,8 +18,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const daysFromToday = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 const detail = (token: string, id: number | string) => call(detailGet, { token, params: { id: String(id) } });
-const move = (token: string, id: number | string, json: unknown) => call(movePost, { token, json, params: { id: String(id) } });
-const note = (token: string, id: number | string, json: unknown) => call(notePost, { token, json, params: { id: String(id) } });
+const move = (token: string, id: number | string, json: unknown) =>
+  call(movePost, { token, json, params: { id: String(id) } });
+const note = (token: string, id: number | string, json: unknown) =>
+  call(notePost, { token, json, params: { id: String(id) } });
 const queue = (token: string, query = "") => call(queueGet, { token, path: `/api/manage/vetting${query}` });
 
 describeOnEachDatabase("vetting, the managers' side", ({ db }) => {
@@ -43,22 +47,37 @@ describeOnEachDatabase("vetting, the managers' side", ({ db }) => {
       notes: [],
     });
     expect(first.rubric.map((c) => c.key)).toEqual(["code_quality", "system_design", "communication"]);
-    expect(first.history).toEqual([expect.objectContaining({ from_stage: null, to_stage: "submitted", manager: null })]);
+    expect(first.history).toEqual([
+      expect.objectContaining({ from_stage: null, to_stage: "submitted", manager: null }),
+    ]);
 
     for (let i = 1; i < VETTING_LINE.length; i++) {
       const [from, to] = [VETTING_LINE[i - 1]!, VETTING_LINE[i]!];
-      const moved = await move(manager.token, talent.id, { from_stage: from, stage: to, ...(to === "vetted" ? { scores: DEV_SCORES } : {}) });
+      const moved = await move(manager.token, talent.id, {
+        from_stage: from,
+        stage: to,
+        ...(to === "vetted" ? { scores: DEV_SCORES } : {}),
+      });
       expect(moved.status, `${from} → ${to}: ${JSON.stringify(moved.body)}`).toBe(200);
       expect(moved.body.data.vetting.stage).toBe(to);
       const trail = await vettingTrail(db(), talent);
       expect(trail.audits).toHaveLength(i);
-      expect(trail.audits.at(-1)).toMatchObject({ action: "vetting.move", targetKind: "vetting", before: { stage: from }, after: { stage: to } });
+      expect(trail.audits.at(-1)).toMatchObject({
+        action: "vetting.move",
+        targetKind: "vetting",
+        before: { stage: from },
+        after: { stage: to },
+      });
       expect(trail.mails).toHaveLength(to === "vetted" ? 1 : 0);
     }
     const done = await detail(manager.token, talent.id);
     expectDocumented("get", "/api/manage/talent/{id}/vetting", 200, done.body);
     expect(done.body.data.allowed_moves).toEqual([]);
-    expect(done.body.data.vetting).toMatchObject({ stage: "vetted", scores: DEV_SCORES, vetted_at: expect.any(String) });
+    expect(done.body.data.vetting).toMatchObject({
+      stage: "vetted",
+      scores: DEV_SCORES,
+      vetted_at: expect.any(String),
+    });
     expect(done.body.data.history.map((e: { to_stage: string }) => e.to_stage)).toEqual([...VETTING_LINE]);
     expect(done.body.data.history[1].manager).toEqual({ id: manager.user.id, name: "Mana Ger" });
 
@@ -70,34 +89,51 @@ describeOnEachDatabase("vetting, the managers' side", ({ db }) => {
   });
 
   describe("declines", () => {
-    it.each(VETTING_IN_PROGRESS.map((stage) => [stage]))("declines from %s with a reason, scores and the default reapply date", async (stage) => {
-      const talent = await submittedTalent(db(), { stage: stage as VettingStage });
-      const declined = await move(manager.token, talent.id, {
-        from_stage: stage,
-        stage: "declined",
-        reason: "Your portfolio needs more shipped work.",
-        scores: DEV_SCORES,
-        note: "Strong on paper; thin on evidence.",
-      });
-      expect(declined.status, JSON.stringify(declined.body)).toBe(200);
-      expectDocumented("post", "/api/manage/talent/{id}/vetting", 200, declined.body);
-      expect(declined.body.data.vetting).toMatchObject({
-        stage: "declined",
-        decline_reason: "Your portfolio needs more shipped work.",
-        reapply_after: daysFromToday(90),
-        scores: DEV_SCORES,
-      });
-      expect(declined.body.data.notes).toEqual([expect.objectContaining({ body: "Strong on paper; thin on evidence.", author: { id: manager.user.id, name: "Mana Ger" } })]);
-      const trail = await vettingTrail(db(), talent);
-      expect(trail.audits).toHaveLength(1);
-      expect(trail.audits[0]!.after).toEqual({ stage: "declined", reason: "Your portfolio needs more shipped work.", reapply_after: daysFromToday(90) });
-      expect(trail.events.at(-1)).toMatchObject({ fromStage: stage, toStage: "declined", managerId: manager.user.id, scores: DEV_SCORES });
-      expect(trail.mails).toHaveLength(1);
-      const mail = trail.mails[0]!;
-      expect(mail.text).toContain("Your portfolio needs more shipped work.");
-      expect(mail.text).not.toContain("thin on evidence");
-      expect(mail.text).not.toMatch(/score|code quality/i);
-    });
+    it.each(VETTING_IN_PROGRESS.map((stage) => [stage]))(
+      "declines from %s with a reason, scores and the default reapply date",
+      async (stage) => {
+        const talent = await submittedTalent(db(), { stage: stage as VettingStage });
+        const declined = await move(manager.token, talent.id, {
+          from_stage: stage,
+          stage: "declined",
+          reason: "Your portfolio needs more shipped work.",
+          scores: DEV_SCORES,
+          note: "Strong on paper; thin on evidence.",
+        });
+        expect(declined.status, JSON.stringify(declined.body)).toBe(200);
+        expectDocumented("post", "/api/manage/talent/{id}/vetting", 200, declined.body);
+        expect(declined.body.data.vetting).toMatchObject({
+          stage: "declined",
+          decline_reason: "Your portfolio needs more shipped work.",
+          reapply_after: daysFromToday(90),
+          scores: DEV_SCORES,
+        });
+        expect(declined.body.data.notes).toEqual([
+          expect.objectContaining({
+            body: "Strong on paper; thin on evidence.",
+            author: { id: manager.user.id, name: "Mana Ger" },
+          }),
+        ]);
+        const trail = await vettingTrail(db(), talent);
+        expect(trail.audits).toHaveLength(1);
+        expect(trail.audits[0]!.after).toEqual({
+          stage: "declined",
+          reason: "Your portfolio needs more shipped work.",
+          reapply_after: daysFromToday(90),
+        });
+        expect(trail.events.at(-1)).toMatchObject({
+          fromStage: stage,
+          toStage: "declined",
+          managerId: manager.user.id,
+          scores: DEV_SCORES,
+        });
+        expect(trail.mails).toHaveLength(1);
+        const mail = trail.mails[0]!;
+        expect(mail.text).toContain("Your portfolio needs more shipped work.");
+        expect(mail.text).not.toContain("thin on evidence");
+        expect(mail.text).not.toMatch(/score|code quality/i);
+      },
+    );
 
     it("keeps a reapply date the manager chose, and refuses one that is not in the future", async () => {
       const talent = await submittedTalent(db());
@@ -126,7 +162,10 @@ describeOnEachDatabase("vetting, the managers' side", ({ db }) => {
         [{ ...base, scores: { ...DEV_SCORES, system_design: 2.5 } }, "scores.system_design"],
         [{ ...base, scores: { ...DEV_SCORES, portfolio: 3 } }, "scores.portfolio"],
         [{ from_stage: "live_interview", stage: "vetted" }, "scores.code_quality"],
-        [{ from_stage: "live_interview", stage: "vetted", scores: DEV_SCORES, reapply_after: daysFromToday(10) }, "reapply_after"],
+        [
+          { from_stage: "live_interview", stage: "vetted", scores: DEV_SCORES, reapply_after: daysFromToday(10) },
+          "reapply_after",
+        ],
       ];
       for (const [json, field] of cases) {
         const refused = await move(manager.token, talent.id, json);
@@ -141,10 +180,24 @@ describeOnEachDatabase("vetting, the managers' side", ({ db }) => {
 
     it("scores a talent without a category on the general rubric", async () => {
       const talent = await submittedTalent(db(), { categoryId: null });
-      expect((await detail(manager.token, talent.id)).body.data.rubric.map((c: { key: string }) => c.key)).toEqual(["expertise", "track_record", "communication"]);
-      const declined = await move(manager.token, talent.id, { from_stage: "submitted", stage: "declined", reason: "Not yet.", scores: DEV_SCORES });
+      expect((await detail(manager.token, talent.id)).body.data.rubric.map((c: { key: string }) => c.key)).toEqual([
+        "expertise",
+        "track_record",
+        "communication",
+      ]);
+      const declined = await move(manager.token, talent.id, {
+        from_stage: "submitted",
+        stage: "declined",
+        reason: "Not yet.",
+        scores: DEV_SCORES,
+      });
       expect(declined.status).toBe(422);
-      const ok = await move(manager.token, talent.id, { from_stage: "submitted", stage: "declined", reason: "Not yet.", scores: { expertise: 2, track_record: 2, communication: 3 } });
+      const ok = await move(manager.token, talent.id, {
+        from_stage: "submitted",
+        stage: "declined",
+        reason: "Not yet.",
+        scores: { expertise: 2, track_record: 2, communication: 3 },
+      });
       expect(ok.status).toBe(200);
     });
   });
@@ -159,13 +212,23 @@ describeOnEachDatabase("vetting, the managers' side", ({ db }) => {
     ];
     for (const [stage, to, allowed] of cases) {
       const talent = await submittedTalent(db(), { stage });
-      const refused = await move(manager.token, talent.id, { from_stage: stage, stage: to, reason: "r", scores: DEV_SCORES });
+      const refused = await move(manager.token, talent.id, {
+        from_stage: stage,
+        stage: to,
+        reason: "r",
+        scores: DEV_SCORES,
+      });
       expect(refused.status, `${stage} → ${to}`).toBe(422);
       expect(refused.body.message).toMatch(allowed);
       expect((await vettingTrail(db(), talent)).audits).toHaveLength(0);
     }
     const talent = await submittedTalent(db());
-    for (const json of [{ from_stage: "submitted", stage: "approved" }, { from_stage: "nowhere", stage: "profile_review" }, { stage: "profile_review" }, { from_stage: "submitted", stage: "profile_review", extra: 1 }]) {
+    for (const json of [
+      { from_stage: "submitted", stage: "approved" },
+      { from_stage: "nowhere", stage: "profile_review" },
+      { stage: "profile_review" },
+      { from_stage: "submitted", stage: "profile_review", extra: 1 },
+    ]) {
       const refused = await move(manager.token, talent.id, json);
       expect(refused.status, JSON.stringify(json)).toBe(422);
     }
@@ -173,7 +236,13 @@ describeOnEachDatabase("vetting, the managers' side", ({ db }) => {
 
   it("answers 409 to a stale from_stage and writes nothing; of two simultaneous moves exactly one lands", async () => {
     const talent = await submittedTalent(db(), { stage: "profile_review" });
-    const stale = await move(manager.token, talent.id, { from_stage: "submitted", stage: "declined", reason: "Late.", scores: DEV_SCORES, note: "lost" });
+    const stale = await move(manager.token, talent.id, {
+      from_stage: "submitted",
+      stage: "declined",
+      reason: "Late.",
+      scores: DEV_SCORES,
+      note: "lost",
+    });
     expect(stale.status).toBe(409);
     expectDocumented("post", "/api/manage/talent/{id}/vetting", 409, stale.body);
     expect(stale.body.message).toBe("This talent's vetting has moved on: reload to see where it stands.");
@@ -184,7 +253,12 @@ describeOnEachDatabase("vetting, the managers' side", ({ db }) => {
     const other = await registeredManager(db());
     const answers = await Promise.all([
       move(manager.token, talent.id, { from_stage: "profile_review", stage: "skills_assessment" }),
-      move(other.token, talent.id, { from_stage: "profile_review", stage: "declined", reason: "No.", scores: DEV_SCORES }),
+      move(other.token, talent.id, {
+        from_stage: "profile_review",
+        stage: "declined",
+        reason: "No.",
+        scores: DEV_SCORES,
+      }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     trail = await vettingTrail(db(), talent);
@@ -197,9 +271,15 @@ describeOnEachDatabase("vetting, the managers' side", ({ db }) => {
     const added = await note(manager.token, talent.id, { body: "  Check the GitHub link.  " });
     expect(added.status).toBe(201);
     expectDocumented("post", "/api/manage/talent/{id}/vetting/notes", 201, added.body);
-    expect(added.body.data).toMatchObject({ body: "Check the GitHub link.", author: { id: manager.user.id, name: "Mana Ger" } });
+    expect(added.body.data).toMatchObject({
+      body: "Check the GitHub link.",
+      author: { id: manager.user.id, name: "Mana Ger" },
+    });
     await note(manager.token, talent.id, { body: "Second thought." });
-    expect((await detail(manager.token, talent.id)).body.data.notes.map((n: { body: string }) => n.body)).toEqual(["Second thought.", "Check the GitHub link."]);
+    expect((await detail(manager.token, talent.id)).body.data.notes.map((n: { body: string }) => n.body)).toEqual([
+      "Second thought.",
+      "Check the GitHub link.",
+    ]);
     const trail = await vettingTrail(db(), talent);
     expect(trail.audits.map((a) => a.action)).toEqual(["vetting.note", "vetting.note"]);
     for (const body of [{ body: "" }, { body: "   " }, { body: "x".repeat(5001) }, {}]) {
@@ -247,14 +327,27 @@ describeOnEachDatabase("vetting, the managers' side", ({ db }) => {
     expect(parsed.meta).toMatchObject({ page: 1, per_page: 2, total: before + 3, stage: "skills_assessment" });
     expect(parsed.meta.counts.skills_assessment).toBe(before + 3);
     expect(parsed.data.slice(0, 2).map((item) => item.talent_id)).toEqual([oldest.id, middle.id]);
-    expect(parsed.data[0]).toMatchObject({ name: "Oldest Vetting", email: oldest.email, headline: "Senior TypeScript engineer", category: { id: 1, name: "Software Development" }, attempt: 1, days_waiting: 400 });
+    expect(parsed.data[0]).toMatchObject({
+      name: "Oldest Vetting",
+      email: oldest.email,
+      headline: "Senior TypeScript engineer",
+      category: { id: 1, name: "Software Development" },
+      attempt: 1,
+      days_waiting: 400,
+    });
 
     const page2 = await queue(manager.token, "?stage=skills_assessment&per_page=2&page=2");
     expect(page2.body.data[0].talent_id).not.toBe(middle.id);
-    const all = vettingQueuePageSchema.parse((await queue(manager.token, "?stage=skills_assessment&per_page=100")).body).data;
+    const all = vettingQueuePageSchema.parse(
+      (await queue(manager.token, "?stage=skills_assessment&per_page=100")).body,
+    ).data;
     const times = all.map((item) => item.stage_entered_at);
     expect(times).toEqual(times.toSorted());
-    expect(all.map((item) => item.talent_id).filter((id) => [oldest.id, middle.id, newest.id].includes(id))).toEqual([oldest.id, middle.id, newest.id]);
+    expect(all.map((item) => item.talent_id).filter((id) => [oldest.id, middle.id, newest.id].includes(id))).toEqual([
+      oldest.id,
+      middle.id,
+      newest.id,
+    ]);
     expect((await queue(manager.token, "?stage=skills_assessment&page=999")).body.data).toEqual([]);
 
     const defaults = await queue(manager.token);

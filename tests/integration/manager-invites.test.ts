@@ -1,15 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { POST as invite } from "@/app/api/manage/invites/route";
-import { POST as accept } from "@/app/api/manage/invites/accept/route";
-import { GET as managersList } from "@/app/api/manage/managers/route";
-import { POST as managerLogin } from "@/app/api/manage/login/route";
+
 import { GET as managerInfo } from "@/app/api/manage/info/route";
-import { auditLog, mailOutbox, managerLinks } from "@/lib/server/db/schema";
+import { POST as accept } from "@/app/api/manage/invites/accept/route";
+import { POST as invite } from "@/app/api/manage/invites/route";
+import { POST as managerLogin } from "@/app/api/manage/login/route";
+import { GET as managersList } from "@/app/api/manage/managers/route";
 import { hashToken } from "@/lib/server/auth/tokens";
+import { auditLog, mailOutbox, managerLinks } from "@/lib/server/db/schema";
 import { inviteResponseSchema, managersResponseSchema } from "@/lib/validation/manage-accounts";
-import { call } from "../support/api-client";
+
 import { registeredClient, registeredManager, registeredTalent, uniqueEmail } from "../support/accounts";
+import { call } from "../support/api-client";
 import { describeOnEachDatabase } from "../support/test-db";
 
 const PASSWORD = "a long managerial phrase";
@@ -34,15 +36,23 @@ describeOnEachDatabase("manager invitations", ({ db }) => {
     expect(link).toMatch(/\/admin\/invite\?token=[A-Za-z0-9_-]{40,}$/);
     expect(Date.parse(expires_at) - Date.now()).toBeGreaterThan(7 * 24 * 3600_000 - 60_000);
     const token = tokenOf(link);
-    const [stored] = await db().select().from(managerLinks).where(eq(managerLinks.tokenHash, hashToken(token)));
+    const [stored] = await db()
+      .select()
+      .from(managerLinks)
+      .where(eq(managerLinks.tokenHash, hashToken(token)));
     expect(stored).toMatchObject({ purpose: "invite", email, invitedBy: inviter.user.id, usedAt: null });
-    const [mail] = await db().select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, "manager_invite")));
+    const [mail] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, "manager_invite")));
     expect(mail?.text).toContain(link);
     expect(mail?.text).toContain("Mana Ger invited you");
 
     const pending = await call(managersList, { token: inviter.token });
     managersResponseSchema.parse(pending.body);
-    expect(pending.body.data.invitations).toContainEqual(expect.objectContaining({ email, invited_by: "Mana Ger", expires_at }));
+    expect(pending.body.data.invitations).toContainEqual(
+      expect.objectContaining({ email, invited_by: "Mana Ger", expires_at }),
+    );
 
     // The form sends the invitation's address too: it is ignored, the invitation's own is used.
     const joined = await join(token, { email: "someone.else@example.com" });
@@ -60,20 +70,35 @@ describeOnEachDatabase("manager invitations", ({ db }) => {
     expect(after.managers).toContainEqual(expect.objectContaining({ email, name: "Nina Newcomer" }));
     expect(after.invitations.map((i: { email: string }) => i.email)).not.toContain(email);
 
-    const invited = await db().select().from(auditLog).where(and(eq(auditLog.action, "manager.invite"), eq(auditLog.targetId, String(stored!.id))));
+    const invited = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "manager.invite"), eq(auditLog.targetId, String(stored!.id))));
     expect(invited).toHaveLength(1);
     expect(invited[0]).toMatchObject({ managerId: inviter.user.id, targetKind: "manager_link" });
-    const joinedRows = await db().select().from(auditLog).where(and(eq(auditLog.action, "manager.join"), eq(auditLog.targetId, String(joined.body.data.user.id))));
+    const joinedRows = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "manager.join"), eq(auditLog.targetId, String(joined.body.data.user.id))));
     expect(joinedRows).toHaveLength(1);
     expect(joinedRows[0]!.managerId).toBe(joined.body.data.user.id);
   });
 
   it("refuses an expired link (410), an existing manager's email (422) and bad input (422)", async () => {
     const expired = "an-expired-invitation-token-0123456789";
-    await db().insert(managerLinks).values({ tokenHash: hashToken(expired), purpose: "invite", email: uniqueEmail("late"), expiresAt: new Date(Date.now() - 1000) });
+    await db()
+      .insert(managerLinks)
+      .values({
+        tokenHash: hashToken(expired),
+        purpose: "invite",
+        email: uniqueEmail("late"),
+        expiresAt: new Date(Date.now() - 1000),
+      });
     expect((await join(expired)).status).toBe(410);
     const setupLink = "a-setup-link-is-not-an-invitation-0123";
-    await db().insert(managerLinks).values({ tokenHash: hashToken(setupLink), purpose: "setup", expiresAt: new Date(Date.now() + 60_000) });
+    await db()
+      .insert(managerLinks)
+      .values({ tokenHash: hashToken(setupLink), purpose: "setup", expiresAt: new Date(Date.now() + 60_000) });
     expect((await join(setupLink)).status).toBe(410);
 
     const taken = await send(inviter.email.toUpperCase());

@@ -1,18 +1,30 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, expect, it, vi } from "vitest";
-import { POST as setup } from "@/app/api/manage/setup/route";
+
+import { GET as managerInfo } from "@/app/api/manage/info/route";
 import { POST as managerLogin } from "@/app/api/manage/login/route";
 import { POST as managerLogout } from "@/app/api/manage/logout/route";
-import { GET as managerInfo } from "@/app/api/manage/info/route";
-import { auditLog, managerLinks, managers } from "@/lib/server/db/schema";
+import { POST as setup } from "@/app/api/manage/setup/route";
 import { hashToken } from "@/lib/server/auth/tokens";
-import { announceSetupLink, createSetupLinkIfNoManager, setupLinkUsable, SETUP_LINK_LIFETIME_MS } from "@/lib/server/manage/setup-link";
-import { call } from "../support/api-client";
+import { auditLog, managerLinks, managers } from "@/lib/server/db/schema";
+import {
+  announceSetupLink,
+  createSetupLinkIfNoManager,
+  SETUP_LINK_LIFETIME_MS,
+  setupLinkUsable,
+} from "@/lib/server/manage/setup-link";
+
 import { registeredTalent, uniqueEmail } from "../support/accounts";
+import { call } from "../support/api-client";
 import { describeOnEachDatabase } from "../support/test-db";
 
 const PASSWORD = "a long managerial phrase";
-const person = () => ({ first_name: "Fay", last_name: "First", email: uniqueEmail("first.manager"), password: PASSWORD });
+const person = () => ({
+  first_name: "Fay",
+  last_name: "First",
+  email: uniqueEmail("first.manager"),
+  password: PASSWORD,
+});
 const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
 
 describeOnEachDatabase("the first manager's setup link", ({ db }) => {
@@ -28,7 +40,10 @@ describeOnEachDatabase("the first manager's setup link", ({ db }) => {
     const token = tokenOf(link!);
     expect(await setupLinkUsable(db(), token)).toBe(true);
     // Only the hash is stored.
-    const [stored] = await db().select().from(managerLinks).where(eq(managerLinks.tokenHash, hashToken(token)));
+    const [stored] = await db()
+      .select()
+      .from(managerLinks)
+      .where(eq(managerLinks.tokenHash, hashToken(token)));
     expect(stored?.purpose).toBe("setup");
     expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBeGreaterThan(SETUP_LINK_LIFETIME_MS - 5_000);
 
@@ -44,7 +59,11 @@ describeOnEachDatabase("the first manager's setup link", ({ db }) => {
     expect(await setupLinkUsable(db(), token)).toBe(false);
     const audit = await db().select().from(auditLog).where(eq(auditLog.action, "manager.setup"));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ managerId: made.body.data.user.id, targetKind: "manager", targetId: String(made.body.data.user.id) });
+    expect(audit[0]).toMatchObject({
+      managerId: made.body.data.user.id,
+      targetKind: "manager",
+      targetId: String(made.body.data.user.id),
+    });
 
     // With a manager, nothing more is printed and no new link is made.
     log.mockClear();
@@ -55,21 +74,29 @@ describeOnEachDatabase("the first manager's setup link", ({ db }) => {
 
   it("refuses a second link once the first made a manager, an expired link, and bad input", async () => {
     // The previous test made a manager: a link made before it (another instance's) no longer works.
-    const [{ count }] = (await db().select({ count: sql<number>`count(*)::int` }).from(managers)) as [{ count: number }];
+    const [{ count }] = (await db()
+      .select({ count: sql<number>`count(*)::int` })
+      .from(managers)) as [{ count: number }];
     expect(count).toBeGreaterThan(0);
     const token = "an-older-instance-setup-token-0123456789";
-    await db().insert(managerLinks).values({ tokenHash: hashToken(token), purpose: "setup", expiresAt: new Date(Date.now() + 60_000) });
+    await db()
+      .insert(managerLinks)
+      .values({ tokenHash: hashToken(token), purpose: "setup", expiresAt: new Date(Date.now() + 60_000) });
     const refused = await call(setup, { json: { ...person(), token } });
     expect(refused.status).toBe(410);
     expect(refused.body.message).toMatch(/already exists/);
 
     const expired = "an-expired-setup-token-0123456789abcdef";
-    await db().insert(managerLinks).values({ tokenHash: hashToken(expired), purpose: "setup", expiresAt: new Date(Date.now() - 1000) });
+    await db()
+      .insert(managerLinks)
+      .values({ tokenHash: hashToken(expired), purpose: "setup", expiresAt: new Date(Date.now() - 1000) });
     expect((await call(setup, { json: { ...person(), token: expired } })).status).toBe(410);
 
     const invalid = await call(setup, { json: { token, first_name: "", email: "not-an-email", password: "short" } });
     expect(invalid.status).toBe(422);
-    expect(Object.keys(invalid.body.errors)).toEqual(expect.arrayContaining(["first_name", "last_name", "email", "password"]));
+    expect(Object.keys(invalid.body.errors)).toEqual(
+      expect.arrayContaining(["first_name", "last_name", "email", "password"]),
+    );
   });
 
   it("manager login sets the console's cookie and logout clears it; other tokens are refused", async () => {

@@ -1,13 +1,15 @@
+import { eq } from "drizzle-orm";
 import { encode } from "next-auth/jwt";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { eq } from "drizzle-orm";
+
 import { guardArea } from "@/lib/server/auth/area-guard";
 import { buildAuthOptions } from "@/lib/server/auth/next-auth-options";
 import { accountForGoogle } from "@/lib/server/auth/session-accounts";
 import { resolveToken } from "@/lib/server/auth/tokens";
 import { clients } from "@/lib/server/db/schema";
+
 import { registeredClient, registeredTalent } from "../support/accounts";
 import { describeOnEachDatabase } from "../support/test-db";
 
@@ -19,7 +21,8 @@ beforeAll(() => {
 const options = () => buildAuthOptions({ secure: false });
 
 // NextAuth merges a provider's own options (its id among them) over the defaults at request time.
-const providerIdOf = (provider: { id: string; options?: unknown }) => (provider.options as { id?: string } | undefined)?.id ?? provider.id;
+const providerIdOf = (provider: { id: string; options?: unknown }) =>
+  (provider.options as { id?: string } | undefined)?.id ?? provider.id;
 
 async function authorize(providerId: string, token: unknown) {
   const provider = options().providers.find((p) => providerIdOf(p) === providerId) as CredentialsConfig | undefined;
@@ -30,7 +33,11 @@ async function authorize(providerId: string, token: unknown) {
 describeOnEachDatabase("NextAuth session", ({ db }) => {
   it("accepts a live API token of the provider's kind, with the user's name", async () => {
     const talent = await registeredTalent({ first_name: "Ada", last_name: "Lovelace" });
-    expect(await authorize("talent", talent.token)).toMatchObject({ name: "Ada Lovelace", kind: "talent", apiToken: talent.token });
+    expect(await authorize("talent", talent.token)).toMatchObject({
+      name: "Ada Lovelace",
+      kind: "talent",
+      apiToken: talent.token,
+    });
     const client = await registeredClient({ first_name: "Grace", last_name: "Hopper" });
     expect(await authorize("client", client.token)).toMatchObject({ name: "Grace Hopper", kind: "client" });
   });
@@ -46,7 +53,12 @@ describeOnEachDatabase("NextAuth session", ({ db }) => {
   it("carries the API token, name and kind from the JWT into the session object", async () => {
     const { callbacks } = options();
     const user = { id: "talent:1", name: "Ada Lovelace", kind: "talent" as const, apiToken: "t".repeat(43) };
-    const token = await callbacks!.jwt!({ token: { sub: "talent:1" }, user, account: null, trigger: "signIn" } as never);
+    const token = await callbacks!.jwt!({
+      token: { sub: "talent:1" },
+      user,
+      account: null,
+      trigger: "signIn",
+    } as never);
     expect(token).toMatchObject({ apiToken: user.apiToken, kind: "talent", name: "Ada Lovelace" });
     const session = await callbacks!.session!({ session: { expires: "2099-01-01T00:00:00.000Z" }, token } as never);
     expect(session).toEqual({
@@ -78,7 +90,11 @@ describeOnEachDatabase("NextAuth session", ({ db }) => {
     expect(matched).toMatchObject({ kind: "client", name: "Grace Hopper" });
     expect(await resolveToken(db(), "client", matched.apiToken)).not.toBeNull();
 
-    const created = await accountForGoogle(db(), { email: "new.google@example.com", given_name: "New", family_name: "Person" });
+    const created = await accountForGoogle(db(), {
+      email: "new.google@example.com",
+      given_name: "New",
+      family_name: "Person",
+    });
     expect(created).toMatchObject({ kind: "talent", name: "New Person" });
     expect(await resolveToken(db(), "talent", created.apiToken)).not.toBeNull();
     const again = await accountForGoogle(db(), { email: "new.google@example.com" });
@@ -96,7 +112,9 @@ describeOnEachDatabase("NextAuth session", ({ db }) => {
     const talent = await registeredTalent();
     const signIn = options().callbacks!.signIn!;
     const account = { provider: "google", type: "oauth", providerAccountId: "2" } as never;
-    expect(await signIn({ account, profile: { email: talent.email, email_verified: true } } as never)).toBe("/login?error=GoogleUnverified");
+    expect(await signIn({ account, profile: { email: talent.email, email_verified: true } } as never)).toBe(
+      "/login?error=GoogleUnverified",
+    );
   });
 });
 

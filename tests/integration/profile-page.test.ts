@@ -1,12 +1,14 @@
-import { beforeAll, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+
 import { CATALOGUE_TALENTS } from "@/lib/demo/catalogue-talents";
 import { DEMO_TALENTS, GENERATED_TALENTS } from "@/lib/demo/generated-talents";
-import { seedDemoData } from "@/lib/server/db/seed";
-import { listPublicProfileHandles } from "@/lib/server/profiles/public-handles";
-import { isProfileOwner } from "@/lib/server/profiles/profile-owner";
-import { profileForViewer } from "@/lib/server/profiles/public-profile";
 import type { ProfileViewer } from "@/lib/profiles/visibility";
+import { seedDemoData } from "@/lib/server/db/seed";
+import { isProfileOwner } from "@/lib/server/profiles/profile-owner";
+import { listPublicProfileHandles } from "@/lib/server/profiles/public-handles";
+import { profileForViewer } from "@/lib/server/profiles/public-profile";
+
 import { describeOnEachDatabase } from "../support/test-db";
 
 const handleOf = (visibility: string) => {
@@ -22,7 +24,9 @@ describeOnEachDatabase("the profile page's server functions", ({ db }) => {
 
   beforeAll(async () => {
     await seedDemoData(db());
-    const result = (await db().execute(sql`select talent_id, handle from talent_profiles`)) as unknown as { rows: { talent_id: number; handle: string }[] };
+    const result = (await db().execute(sql`select talent_id, handle from talent_profiles`)) as unknown as {
+      rows: { talent_id: number; handle: string }[];
+    };
     for (const row of result.rows) ids[row.handle] = row.talent_id;
     viewers.anonymous = null;
     viewers.client = { kind: "client", id: 1 };
@@ -65,7 +69,9 @@ describeOnEachDatabase("the profile page's server functions", ({ db }) => {
 
   it("lists exactly the public profiles for the sitemap", async () => {
     const listed = (await listPublicProfileHandles(db())).map((row) => row.handle).sort();
-    const expected = DEMO_TALENTS.filter((t) => t.visibility === "public").map((t) => t.handle).sort();
+    const expected = DEMO_TALENTS.filter((t) => t.visibility === "public")
+      .map((t) => t.handle)
+      .sort();
     expect(listed).toEqual(expected);
   });
 });

@@ -1,15 +1,17 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { POST as profileUpdate } from "@/app/api/talent/profile_update/route";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
 import { GET as talentInfo } from "@/app/api/talent/info/route";
 import { POST as talentLogout } from "@/app/api/talent/logout/route";
-import { skills, storedFiles, talentProfiles, apiTokens } from "@/lib/server/db/schema";
+import { POST as profileUpdate } from "@/app/api/talent/profile_update/route";
+import { hashToken } from "@/lib/server/auth/tokens";
+import { apiTokens, skills, storedFiles, talentProfiles } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { databaseFileStorage } from "@/lib/server/files/storage";
-import { hashToken } from "@/lib/server/auth/tokens";
 import { talentInfoResponseSchema } from "@/lib/validation/profile";
-import { call } from "../support/api-client";
+
 import { registeredClient, registeredTalent } from "../support/accounts";
+import { call } from "../support/api-client";
 import { file, jpegBytes, padded, pdfBytes, pngBytes, webpBytes } from "../support/files";
 import { describeOnEachDatabase } from "../support/test-db";
 
@@ -36,7 +38,10 @@ describeOnEachDatabase("POST /api/talent/profile_update", ({ db }) => {
   });
 
   const filesOf = async (talentId: number) =>
-    db().select({ id: storedFiles.id, purpose: storedFiles.purpose }).from(storedFiles).where(eq(storedFiles.ownerId, talentId));
+    db()
+      .select({ id: storedFiles.id, purpose: storedFiles.purpose })
+      .from(storedFiles)
+      .where(eq(storedFiles.ownerId, talentId));
   const profileOf = async (talentId: number) => {
     const [row] = await db().select().from(talentProfiles).where(eq(talentProfiles.talentId, talentId));
     return row;
@@ -93,13 +98,18 @@ describeOnEachDatabase("POST /api/talent/profile_update", ({ db }) => {
   it("changes only the fields sent, accepts JSON, and accepts WebP and JPEG avatars", async () => {
     const talent = await registeredTalent();
     await call(profileUpdate, { token: talent.token, form: { headline: "First", bio: "Kept" } });
-    const { body } = await call(profileUpdate, { token: talent.token, json: { headline: "Second", skills: [skillIds[2]] } });
+    const { body } = await call(profileUpdate, {
+      token: talent.token,
+      json: { headline: "Second", skills: [skillIds[2]] },
+    });
     expect(body.data.profile).toMatchObject({ headline: "Second", bio: "Kept" });
     expect(body.data.profile.skills).toEqual([{ id: skillIds[2], name: "Test Skill Gamma", category_id: 2 }]);
     for (const avatar of [file(webpBytes(), "a.webp", "image/webp"), file(jpegBytes(), "a.JPEG", "image/jpeg")]) {
       expect((await call(profileUpdate, { token: talent.token, form: { avatar } })).status).toBe(200);
     }
-    expect((await call(profileUpdate, { token: talent.token, form: { avatar: file(pngBytes(), "blob", "") } })).status).toBe(200);
+    expect(
+      (await call(profileUpdate, { token: talent.token, form: { avatar: file(pngBytes(), "blob", "") } })).status,
+    ).toBe(200);
   });
 
   it.each([
@@ -121,7 +131,10 @@ describeOnEachDatabase("POST /api/talent/profile_update", ({ db }) => {
   ])("rejects a bad %s with 422 and changes nothing", async (field, form) => {
     const talent = await registeredTalent();
     const before = await profileOf(talent.user.id);
-    const { status, body } = await call(profileUpdate, { token: talent.token, form: { headline: "Should not stick", ...form } });
+    const { status, body } = await call(profileUpdate, {
+      token: talent.token,
+      form: { headline: "Should not stick", ...form },
+    });
     expect(status).toBe(422);
     expect(Object.keys(body.errors)).toEqual([field]);
     expect(await profileOf(talent.user.id)).toEqual(before);
@@ -132,12 +145,19 @@ describeOnEachDatabase("POST /api/talent/profile_update", ({ db }) => {
       const talent = await registeredTalent();
       const client = await registeredClient();
       const expired = (await registeredTalent()).token;
-      await db().update(apiTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(apiTokens.tokenHash, hashToken(expired)));
+      await db()
+        .update(apiTokens)
+        .set({ expiresAt: new Date(Date.now() - 1) })
+        .where(eq(apiTokens.tokenHash, hashToken(expired)));
       const revoked = (await registeredTalent()).token;
       await call(talentLogout, { token: revoked });
       const form = { headline: "x" };
-      expect((await call(profileUpdate, { token: talent.token, form, apiKey: null })).body).toEqual({ message: "API key is missing" });
-      expect((await call(profileUpdate, { token: talent.token, form, apiKey: "nope" })).body).toEqual({ message: "Invalid API key" });
+      expect((await call(profileUpdate, { token: talent.token, form, apiKey: null })).body).toEqual({
+        message: "API key is missing",
+      });
+      expect((await call(profileUpdate, { token: talent.token, form, apiKey: "nope" })).body).toEqual({
+        message: "Invalid API key",
+      });
       for (const token of [undefined, client.token, expired, revoked]) {
         expect((await call(profileUpdate, { token, form })).status).toBe(401);
       }
@@ -150,7 +170,14 @@ describeOnEachDatabase("POST /api/talent/profile_update", ({ db }) => {
       ["a JPEG named .php.jpg", file(jpegBytes(), "shell.php.jpg", "image/jpeg")],
       ["PNG bytes declared as JPEG", file(pngBytes(), "a.jpg", "image/jpeg")],
       ["text declared as PNG", file(Buffer.from("hello, I am text"), "a.png", "image/png")],
-      ["an SVG", file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "a.svg", "image/svg+xml")],
+      [
+        "an SVG",
+        file(
+          Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+          "a.svg",
+          "image/svg+xml",
+        ),
+      ],
       ["a JPEG carrying PHP", file(jpegBytes("<?php system($_GET['c']); ?>"), "a.jpg", "image/jpeg")],
       ["a JPEG carrying a script tag", file(jpegBytes("<SCRIPT>alert(1)</SCRIPT>"), "a.jpg", "image/jpeg")],
       ["a PDF as avatar", file(pdfBytes(), "a.pdf", "application/pdf")],
@@ -158,15 +185,24 @@ describeOnEachDatabase("POST /api/talent/profile_update", ({ db }) => {
       const talent = await registeredTalent();
       const { status, body } = await call(profileUpdate, { token: talent.token, form: { avatar } });
       expect(status).toBe(415);
-      expect(body).toEqual({ message: "The avatar must be a PNG, JPEG or WebP image.", errors: { avatar: ["The avatar must be a PNG, JPEG or WebP image."] } });
+      expect(body).toEqual({
+        message: "The avatar must be a PNG, JPEG or WebP image.",
+        errors: { avatar: ["The avatar must be a PNG, JPEG or WebP image."] },
+      });
       expect(await filesOf(talent.user.id)).toEqual([]);
     });
 
     it.each([
       ["a PDF header without a document", file(Buffer.from("%PDF-1.7 just kidding"), "cv.pdf", "application/pdf")],
       ["a PNG named .pdf", file(pngBytes(), "cv.pdf", "application/pdf")],
-      ["a PDF with JavaScript", file(pdfBytes("3 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj"), "cv.pdf", "application/pdf")],
-      ["a PDF whose JavaScript names are escaped", file(pdfBytes("3 0 obj << /S /J#61vaScript /J#53 (app.alert(1)) >> endobj"), "cv.pdf", "application/pdf")],
+      [
+        "a PDF with JavaScript",
+        file(pdfBytes("3 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj"), "cv.pdf", "application/pdf"),
+      ],
+      [
+        "a PDF whose JavaScript names are escaped",
+        file(pdfBytes("3 0 obj << /S /J#61vaScript /J#53 (app.alert(1)) >> endobj"), "cv.pdf", "application/pdf"),
+      ],
       ["a PDF with an HTML script", file(pdfBytes("% <script>alert(1)</script>"), "cv.pdf", "application/pdf")],
       ["a PDF named .html", file(pdfBytes(), "cv.html", "application/pdf")],
     ])("refuses %s as resume with 415", async (_, resume) => {
@@ -233,7 +269,11 @@ describeOnEachDatabase("POST /api/talent/profile_update", ({ db }) => {
       const before = await profileOf(talent.user.id);
       const answer = await call(profileUpdate, {
         token: talent.token,
-        form: { headline: "Half done?", avatar: file(pngBytes(), "a.png", "image/png"), resume: file(pngBytes(), "cv.pdf", "application/pdf") },
+        form: {
+          headline: "Half done?",
+          avatar: file(pngBytes(), "a.png", "image/png"),
+          resume: file(pngBytes(), "cv.pdf", "application/pdf"),
+        },
       });
       expect(answer.status).toBe(415);
       expect(await filesOf(talent.user.id)).toEqual([]);
@@ -242,14 +282,21 @@ describeOnEachDatabase("POST /api/talent/profile_update", ({ db }) => {
 
     it("rolls back the files and the profile when the transaction fails part-way", async () => {
       const talent = await registeredTalent();
-      const first = await call(profileUpdate, { token: talent.token, form: { headline: "Before", avatar: file(pngBytes(), "a.png", "image/png") } });
+      const first = await call(profileUpdate, {
+        token: talent.token,
+        form: { headline: "Before", avatar: file(pngBytes(), "a.png", "image/png") },
+      });
       const filesBefore = await filesOf(talent.user.id);
       const before = await profileOf(talent.user.id);
       vi.spyOn(databaseFileStorage, "remove").mockRejectedValueOnce(new Error("storage outage"));
       vi.spyOn(console, "error").mockImplementation(() => undefined);
       const answer = await call(profileUpdate, {
         token: talent.token,
-        form: { headline: "After", avatar: file(jpegBytes(), "b.jpg", "image/jpeg"), resume: file(pdfBytes(), "cv.pdf", "application/pdf") },
+        form: {
+          headline: "After",
+          avatar: file(jpegBytes(), "b.jpg", "image/jpeg"),
+          resume: file(pdfBytes(), "cv.pdf", "application/pdf"),
+        },
       });
       expect(answer.status).toBe(500);
       expect(await filesOf(talent.user.id)).toEqual(filesBefore);
@@ -259,8 +306,14 @@ describeOnEachDatabase("POST /api/talent/profile_update", ({ db }) => {
 
     it("deletes the replaced file", async () => {
       const talent = await registeredTalent();
-      const first = await call(profileUpdate, { token: talent.token, form: { avatar: file(pngBytes(), "a.png", "image/png") } });
-      const second = await call(profileUpdate, { token: talent.token, form: { avatar: file(jpegBytes(), "b.jpg", "image/jpeg") } });
+      const first = await call(profileUpdate, {
+        token: talent.token,
+        form: { avatar: file(pngBytes(), "a.png", "image/png") },
+      });
+      const second = await call(profileUpdate, {
+        token: talent.token,
+        form: { avatar: file(jpegBytes(), "b.jpg", "image/jpeg") },
+      });
       const files = await filesOf(talent.user.id);
       expect(files).toHaveLength(1);
       expect(second.body.data.profile.avatar_url).toBe(`/api/files/${files[0]?.id}`);
@@ -289,14 +342,20 @@ describeOnEachDatabase("POST /api/talent/profile_update", ({ db }) => {
     const { body } = await call(talentInfo, { token: talent.token });
     const i = Number(body.data.profile.hourly_rate) - 50;
     expect(body.data.first_name).toBe(`Name${i}`);
-    expect(body.data.profile).toMatchObject({ headline: `Headline ${i}`, bio: `Bio ${i}`, custom_skills: [`Skill ${i}`] });
+    expect(body.data.profile).toMatchObject({
+      headline: `Headline ${i}`,
+      bio: `Bio ${i}`,
+      custom_skills: [`Skill ${i}`],
+    });
     const files = await filesOf(talent.user.id);
     expect(files).toHaveLength(1);
     expect(body.data.profile.avatar_url).toBe(`/api/files/${files[0]?.id}`);
     const [orphans] = await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(storedFiles)
-      .where(sql`${storedFiles.id} not in (select avatar_file_id from talent_profiles where avatar_file_id is not null union select resume_file_id from talent_profiles where resume_file_id is not null)`);
+      .where(
+        sql`${storedFiles.id} not in (select avatar_file_id from talent_profiles where avatar_file_id is not null union select resume_file_id from talent_profiles where resume_file_id is not null)`,
+      );
     expect(orphans?.n).toBe(0);
   });
 });

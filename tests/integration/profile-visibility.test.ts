@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
+import { POST as clientLogout } from "@/app/api/client/logout/route";
 import { GET as publicProfile } from "@/app/api/profiles/[handle]/route";
 import { POST as profileUpdate } from "@/app/api/talent/profile_update/route";
-import { POST as clientLogout } from "@/app/api/client/logout/route";
+import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { profileForViewer } from "@/lib/server/profiles/public-profile";
 import { publicProfileResponseSchema } from "@/lib/validation/profile";
-import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
-import { call } from "../support/api-client";
+
 import { registeredClient, registeredManager, registeredTalent } from "../support/accounts";
+import { call } from "../support/api-client";
 import { file, pdfBytes, pngBytes } from "../support/files";
 import { describeOnEachDatabase } from "../support/test-db";
 
@@ -30,7 +32,11 @@ describeOnEachDatabase("GET /api/profiles/{handle}", ({ db }) => {
     owner = await registeredTalent({ first_name: "Vera", last_name: "Visible" });
     const { body } = await call(profileUpdate, {
       token: owner.token,
-      form: { headline: "Data engineer", avatar: file(pngBytes(), "a.png", ""), resume: file(pdfBytes(), "cv.pdf", "") },
+      form: {
+        headline: "Data engineer",
+        avatar: file(pngBytes(), "a.png", ""),
+        resume: file(pdfBytes(), "cv.pdf", ""),
+      },
     });
     handle = body.data.profile.handle;
     tokens["signed out"] = undefined;
@@ -89,6 +95,8 @@ describeOnEachDatabase("GET /api/profiles/{handle}", ({ db }) => {
     await call(profileUpdate, { token: owner.token, form: { visibility: "hidden" } });
     expect(await profileForViewer(db(), handle, null)).toBeNull();
     expect(await profileForViewer(db(), handle, { kind: "client", id: 1 })).toBeNull();
-    expect((await profileForViewer(db(), handle, { kind: "talent", id: owner.user.id }))?.resume_url).toMatch(/^\/api\/files\//);
+    expect((await profileForViewer(db(), handle, { kind: "talent", id: owner.user.id }))?.resume_url).toMatch(
+      /^\/api\/files\//,
+    );
   });
 });

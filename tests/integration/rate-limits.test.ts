@@ -1,18 +1,26 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as talentLogin } from "@/app/api/talent/login/route";
+
 import { POST as clientLogin } from "@/app/api/client/login/route";
-import { POST as talentRegister } from "@/app/api/talent/register/route";
+import { POST as talentLogin } from "@/app/api/talent/login/route";
 import { POST as profileUpdate } from "@/app/api/talent/profile_update/route";
+import { POST as talentRegister } from "@/app/api/talent/register/route";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
-import { databaseRateLimitStore } from "@/lib/server/rate-limit/db-store";
 import { clientIp, UNKNOWN_CLIENT } from "@/lib/server/rate-limit/client-ip";
+import { databaseRateLimitStore } from "@/lib/server/rate-limit/db-store";
 import { accountSlowdownSeconds } from "@/lib/server/rate-limit/limits";
-import { call } from "../support/api-client";
+
 import { GOOD_PASSWORD, registeredTalent, uniqueEmail } from "../support/accounts";
+import { call } from "../support/api-client";
 import { describeOnEachDatabase } from "../support/test-db";
 
 // This file is about the limits: the defaults apply (the shared setup raises them for other files).
-for (const name of ["RATE_LIMIT_LOGIN_FAILURES", "RATE_LIMIT_LOGIN_ACCOUNT", "RATE_LIMIT_LOGIN_IP", "RATE_LIMIT_REGISTER_IP", "RATE_LIMIT_PROFILE_IP"]) {
+for (const name of [
+  "RATE_LIMIT_LOGIN_FAILURES",
+  "RATE_LIMIT_LOGIN_ACCOUNT",
+  "RATE_LIMIT_LOGIN_IP",
+  "RATE_LIMIT_REGISTER_IP",
+  "RATE_LIMIT_PROFILE_IP",
+]) {
   delete process.env[name];
 }
 delete process.env.TRUST_PROXY_HOPS;
@@ -26,7 +34,9 @@ describe("clientIp", () => {
   const request = (headers: Record<string, string>) => new Request("http://x", { headers });
 
   it("without a proxy, takes the socket's address that server.mjs passes, never X-Forwarded-For", () => {
-    expect(clientIp(request({ "x-client-address": "127.0.0.2", "x-forwarded-for": "198.51.100.7" }), 0)).toBe("127.0.0.2");
+    expect(clientIp(request({ "x-client-address": "127.0.0.2", "x-forwarded-for": "198.51.100.7" }), 0)).toBe(
+      "127.0.0.2",
+    );
     expect(clientIp(request({ "x-client-address": "::ffff:127.0.0.2" }), 0)).toBe("127.0.0.2");
     expect(clientIp(request({ "x-forwarded-for": "198.51.100.7" }), 0)).toBe(UNKNOWN_CLIENT);
     expect(clientIp(request({ "x-client-address": "not-an-ip" }), 0)).toBe(UNKNOWN_CLIENT);
@@ -79,21 +89,33 @@ describeOnEachDatabase("rate limits", ({ db }) => {
     vi.setSystemTime(new Date("2031-01-01T00:00:00Z"));
     const ip = freshIp();
     for (let i = 0; i < 30; i++) {
-      const answer = await call(talentLogin, { form: { email: uniqueEmail(), password: "whatever-it-is" }, headers: fromIp(ip) });
+      const answer = await call(talentLogin, {
+        form: { email: uniqueEmail(), password: "whatever-it-is" },
+        headers: fromIp(ip),
+      });
       expect(answer.status).toBe(401);
     }
     // The limit is per IP, not per kind of account.
-    const limited = await call(clientLogin, { form: { email: uniqueEmail(), password: "whatever-it-is" }, headers: fromIp(ip) });
+    const limited = await call(clientLogin, {
+      form: { email: uniqueEmail(), password: "whatever-it-is" },
+      headers: fromIp(ip),
+    });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/^Too many login attempts\. Please try again in (\d+ seconds?|1 minute)\.$/);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(60);
 
-    const otherIp = await call(talentLogin, { form: { email: uniqueEmail(), password: "whatever-it-is" }, headers: fromIp(freshIp()) });
+    const otherIp = await call(talentLogin, {
+      form: { email: uniqueEmail(), password: "whatever-it-is" },
+      headers: fromIp(freshIp()),
+    });
     expect(otherIp.status).toBe(401);
 
     vi.setSystemTime(new Date("2031-01-01T00:01:00Z"));
-    const later = await call(talentLogin, { form: { email: uniqueEmail(), password: "whatever-it-is" }, headers: fromIp(ip) });
+    const later = await call(talentLogin, {
+      form: { email: uniqueEmail(), password: "whatever-it-is" },
+      headers: fromIp(ip),
+    });
     expect(later.status).toBe(401);
   });
 
@@ -101,7 +123,9 @@ describeOnEachDatabase("rate limits", ({ db }) => {
     const ip = freshIp();
     for (let i = 0; i < 30; i++) {
       const headers = { "x-client-address": ip, "x-forwarded-for": `198.51.100.${i}` };
-      expect((await call(talentLogin, { form: { email: uniqueEmail(), password: "whatever-it-is" }, headers })).status).toBe(401);
+      expect(
+        (await call(talentLogin, { form: { email: uniqueEmail(), password: "whatever-it-is" }, headers })).status,
+      ).toBe(401);
     }
     const spoofed = await call(talentLogin, {
       form: { email: uniqueEmail(), password: "whatever-it-is" },
@@ -116,29 +140,47 @@ describeOnEachDatabase("rate limits", ({ db }) => {
     const talent = await registeredTalent();
     const stranger = freshIp();
     for (let i = 0; i < 10; i++) {
-      const answer = await call(talentLogin, { form: { email: talent.email, password: `wrong-${i}-pass` }, headers: fromIp(stranger) });
+      const answer = await call(talentLogin, {
+        form: { email: talent.email, password: `wrong-${i}-pass` },
+        headers: fromIp(stranger),
+      });
       expect(answer.status).toBe(401);
     }
-    const refused = await call(talentLogin, { form: { email: talent.email.toUpperCase(), password: GOOD_PASSWORD }, headers: fromIp(stranger) });
+    const refused = await call(talentLogin, {
+      form: { email: talent.email.toUpperCase(), password: GOOD_PASSWORD },
+      headers: fromIp(stranger),
+    });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe("Too many failed logins for this account. Please try again in 15 minutes.");
     expect(Number(refused.headers.get("retry-after"))).toBe(900);
 
-    const owner = await call(talentLogin, { form: { email: talent.email, password: GOOD_PASSWORD }, headers: fromIp(freshIp()) });
+    const owner = await call(talentLogin, {
+      form: { email: talent.email, password: GOOD_PASSWORD },
+      headers: fromIp(freshIp()),
+    });
     expect(owner.status).toBe(200);
 
     vi.setSystemTime(new Date("2032-01-01T00:14:59Z"));
-    expect((await call(talentLogin, { form: { email: talent.email, password: GOOD_PASSWORD }, headers: fromIp(stranger) })).status).toBe(429);
+    expect(
+      (await call(talentLogin, { form: { email: talent.email, password: GOOD_PASSWORD }, headers: fromIp(stranger) }))
+        .status,
+    ).toBe(429);
     vi.setSystemTime(new Date("2032-01-01T00:15:00Z"));
-    expect((await call(talentLogin, { form: { email: talent.email, password: GOOD_PASSWORD }, headers: fromIp(stranger) })).status).toBe(200);
+    expect(
+      (await call(talentLogin, { form: { email: talent.email, password: GOOD_PASSWORD }, headers: fromIp(stranger) }))
+        .status,
+    ).toBe(200);
   });
 
   it("forgets a client's failures after that client logs in", async () => {
     const talent = await registeredTalent();
     const ip = freshIp();
-    const fail = () => call(talentLogin, { form: { email: talent.email, password: "nope-nope-nope" }, headers: fromIp(ip) });
+    const fail = () =>
+      call(talentLogin, { form: { email: talent.email, password: "nope-nope-nope" }, headers: fromIp(ip) });
     for (let i = 0; i < 9; i++) expect((await fail()).status).toBe(401);
-    expect((await call(talentLogin, { form: { email: talent.email, password: GOOD_PASSWORD }, headers: fromIp(ip) })).status).toBe(200);
+    expect(
+      (await call(talentLogin, { form: { email: talent.email, password: GOOD_PASSWORD }, headers: fromIp(ip) })).status,
+    ).toBe(200);
     for (let i = 0; i < 10; i++) expect((await fail()).status).toBe(401);
     expect((await fail()).status).toBe(429);
   });
@@ -150,7 +192,8 @@ describeOnEachDatabase("rate limits", ({ db }) => {
     at(0);
     const talent = await registeredTalent();
     const other = await registeredTalent();
-    const attempt = (password: string) => call(talentLogin, { form: { email: talent.email, password }, headers: fromIp(freshIp()) });
+    const attempt = (password: string) =>
+      call(talentLogin, { form: { email: talent.email, password }, headers: fromIp(freshIp()) });
     for (let i = 0; i < 30; i++) expect((await attempt("wrong-password-1")).status).toBe(401);
 
     expect((await attempt("wrong-password-1")).status).toBe(401); // the 31st goes through, and opens a 1 s wait
@@ -169,7 +212,8 @@ describeOnEachDatabase("rate limits", ({ db }) => {
 
   it("lets exactly one of simultaneous attempts through a slowed account", async () => {
     const talent = await registeredTalent();
-    const attempt = () => call(talentLogin, { form: { email: talent.email, password: "wrong-password-1" }, headers: fromIp(freshIp()) });
+    const attempt = () =>
+      call(talentLogin, { form: { email: talent.email, password: "wrong-password-1" }, headers: fromIp(freshIp()) });
     for (let i = 0; i < 30; i++) expect((await attempt()).status).toBe(401);
     const statuses = (await Promise.all(Array.from({ length: 8 }, attempt))).map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(1);

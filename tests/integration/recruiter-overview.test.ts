@@ -1,14 +1,16 @@
-import { beforeAll, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { POST as apply } from "@/app/api/talent/applications/route";
-import { POST as moveStage } from "@/app/api/client/applications/[id]/stage/route";
+import { beforeAll, expect, it } from "vitest";
+
 import { POST as addNote } from "@/app/api/client/applications/[id]/notes/route";
+import { POST as moveStage } from "@/app/api/client/applications/[id]/stage/route";
 import { PATCH as patchJob } from "@/app/api/client/jobs/[id]/route";
+import { POST as apply } from "@/app/api/talent/applications/route";
 import { recruiterOverview } from "@/lib/server/applications/recruiter-overview";
 import { applicationEvents, applications } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
-import { call } from "../support/api-client";
+
 import { registeredClient } from "../support/accounts";
+import { call } from "../support/api-client";
 import { completeTalent, postedJob } from "../support/hiring";
 import { describeOnEachDatabase } from "../support/test-db";
 
@@ -19,18 +21,30 @@ describeOnEachDatabase("the recruiter overview", ({ db }) => {
     await seedReferenceData(db());
   });
 
-  const applyTo = async (token: string, slug: string) => (await call(apply, { token, json: { job_slug: slug } })).body.data.id as number;
+  const applyTo = async (token: string, slug: string) =>
+    (await call(apply, { token, json: { job_slug: slug } })).body.data.id as number;
 
   /** Makes an application look as if it was applied to, and last moved, `days` ago. */
   async function age(id: number, days: number) {
     const then = new Date(Date.now() - days * DAY).toISOString();
-    await db().update(applications).set({ createdAt: sql`${then}::timestamptz`, updatedAt: sql`${then}::timestamptz` }).where(eq(applications.id, id));
-    await db().update(applicationEvents).set({ at: sql`${then}::timestamptz` }).where(eq(applicationEvents.applicationId, id));
+    await db()
+      .update(applications)
+      .set({ createdAt: sql`${then}::timestamptz`, updatedAt: sql`${then}::timestamptz` })
+      .where(eq(applications.id, id));
+    await db()
+      .update(applicationEvents)
+      .set({ at: sql`${then}::timestamptz` })
+      .where(eq(applicationEvents.applicationId, id));
   }
 
   it("has no jobs and nothing to do for a new company", async () => {
     const client = await registeredClient();
-    expect(await recruiterOverview(db(), client.user.id)).toEqual({ hasJobs: false, openJobs: [], inReview: 0, attention: [] });
+    expect(await recruiterOverview(db(), client.user.id)).toEqual({
+      hasJobs: false,
+      openJobs: [],
+      inReview: 0,
+      attention: [],
+    });
   });
 
   it("lists only open jobs, with applicant counts per stage", async () => {
@@ -41,7 +55,11 @@ describeOnEachDatabase("the recruiter overview", ({ db }) => {
     await call(patchJob, { token: client.token, json: { status: "closed" }, params: { id: String(closed.id) } });
     const first = await applyTo((await completeTalent(db())).token, open.slug);
     await applyTo((await completeTalent(db())).token, open.slug);
-    await call(moveStage, { token: client.token, json: { stage: "interview", from_stage: "applied" }, params: { id: String(first) } });
+    await call(moveStage, {
+      token: client.token,
+      json: { stage: "interview", from_stage: "applied" },
+      params: { id: String(first) },
+    });
 
     const overview = await recruiterOverview(db(), client.user.id);
     expect(overview.hasJobs).toBe(true);
@@ -57,7 +75,11 @@ describeOnEachDatabase("the recruiter overview", ({ db }) => {
     const noted = await applyTo((await completeTalent(db())).token, job.slug);
     const fresh = await applyTo((await completeTalent(db())).token, job.slug);
     const rejected = await applyTo((await completeTalent(db())).token, job.slug);
-    await call(moveStage, { token: client.token, json: { stage: "rejected", from_stage: "applied", reason: "rate" }, params: { id: String(rejected) } });
+    await call(moveStage, {
+      token: client.token,
+      json: { stage: "rejected", from_stage: "applied", reason: "rate" },
+      params: { id: String(rejected) },
+    });
     await age(stale, 4);
     await age(staler, 9);
     await age(noted, 6);
@@ -67,7 +89,13 @@ describeOnEachDatabase("the recruiter overview", ({ db }) => {
 
     const { attention } = await recruiterOverview(db(), client.user.id);
     expect(attention.map((item) => item.applicationId)).toEqual([staler, stale]);
-    expect(attention[0]).toMatchObject({ jobId: job.id, jobTitle: "Attention role", talentName: "Ada Applicant", stage: "applied", idleDays: 9 });
+    expect(attention[0]).toMatchObject({
+      jobId: job.id,
+      jobTitle: "Attention role",
+      talentName: "Ada Applicant",
+      stage: "applied",
+      idleDays: 9,
+    });
     expect(attention[1]!.idleDays).toBe(4);
 
     const stranger = await registeredClient();

@@ -1,13 +1,15 @@
 import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "@redis/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { POST as talentLogin } from "@/app/api/talent/login/route";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { ApiError } from "@/lib/server/http/errors";
 import { redisClient, type RedisClient } from "@/lib/server/rate-limit/redis-client";
 import { redisRateLimitStore } from "@/lib/server/rate-limit/redis-store";
-import { call } from "../support/api-client";
+
 import { uniqueEmail } from "../support/accounts";
+import { call } from "../support/api-client";
 import { describeOnEachDatabase } from "../support/test-db";
 
 // Runs where a Redis server is given (CI gives the local one).
@@ -75,10 +77,16 @@ describeOnEachDatabase("login rate limits with REDIS_URL set", ({ db }) => {
   it.skipIf(!url)("keeps the per-IP login count in Redis and answers 429 past it", async () => {
     const ip = [10, ...crypto.randomBytes(3)].join(".");
     for (let i = 0; i < 3; i++) {
-      const answer = await call(talentLogin, { form: { email: uniqueEmail(), password: "whatever-it-is" }, headers: { "x-client-address": ip } });
+      const answer = await call(talentLogin, {
+        form: { email: uniqueEmail(), password: "whatever-it-is" },
+        headers: { "x-client-address": ip },
+      });
       expect(answer.status).toBe(401);
     }
-    const limited = await call(talentLogin, { form: { email: uniqueEmail(), password: "whatever-it-is" }, headers: { "x-client-address": ip } });
+    const limited = await call(talentLogin, {
+      form: { email: uniqueEmail(), password: "whatever-it-is" },
+      headers: { "x-client-address": ip },
+    });
     expect(limited.status).toBe(429);
     const check = createClient({ url });
     await check.connect();

@@ -1,19 +1,21 @@
 import crypto from "node:crypto";
-import { beforeAll, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { GET as listRoute } from "@/app/api/jobs/route";
-import { GET as showRoute } from "@/app/api/jobs/[slug]/route";
-import { POST as createJobRoute } from "@/app/api/client/jobs/route";
+import { beforeAll, expect, it } from "vitest";
+
 import { PATCH as patchJob } from "@/app/api/client/jobs/[id]/route";
+import { POST as createJobRoute } from "@/app/api/client/jobs/route";
+import { GET as showRoute } from "@/app/api/jobs/[slug]/route";
+import { GET as listRoute } from "@/app/api/jobs/route";
 import { POST as apply } from "@/app/api/talent/applications/route";
+import { overlapHours, todayUtc } from "@/lib/remote/overlap";
+import { REGION_COUNTRIES } from "@/lib/remote/regions";
 import { jobs, talentProfiles } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
-import { REGION_COUNTRIES } from "@/lib/remote/regions";
-import { overlapHours, todayUtc } from "@/lib/remote/overlap";
 import { clientJobSchema } from "@/lib/validation/client-job-responses";
 import { jobSchema, jobsPageSchema, type Job } from "@/lib/validation/jobs";
-import { call } from "../support/api-client";
+
 import { registeredClient } from "../support/accounts";
+import { call } from "../support/api-client";
 import { approveCompany, completeTalent, jobInput, postedJob } from "../support/hiring";
 import { expectDocumented } from "../support/openapi-check";
 import { describeOnEachDatabase } from "../support/test-db";
@@ -38,7 +40,12 @@ describeOnEachDatabase("jobs: where they hire from and the required overlap", ({
   it("creates, shows and edits a job's hires_from and overlap, stored with the expanded countries", async () => {
     const created = await call(createJobRoute, {
       token: client.token,
-      json: jobInput({ ...titled("Europe and Nigeria"), publish: true, hires_from: { anywhere: false, countries: ["ng"], regions: ["europe"] }, overlap: newYork }),
+      json: jobInput({
+        ...titled("Europe and Nigeria"),
+        publish: true,
+        hires_from: { anywhere: false, countries: ["ng"], regions: ["europe"] },
+        overlap: newYork,
+      }),
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const job = clientJobSchema.parse(created.body.data);
@@ -50,17 +57,33 @@ describeOnEachDatabase("jobs: where they hire from and the required overlap", ({
     const publicJob = jobSchema.parse((await show(job.slug)).body.data);
     expect(publicJob).toMatchObject({ hires_from: job.hires_from, overlap: newYork });
 
-    const edited = await call(patchJob, { token: client.token, params: { id: String(job.id) }, json: { hires_from: { anywhere: true }, overlap: null } });
+    const edited = await call(patchJob, {
+      token: client.token,
+      params: { id: String(job.id) },
+      json: { hires_from: { anywhere: true }, overlap: null },
+    });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    expect(edited.body.data).toMatchObject({ hires_from: { anywhere: true, countries: [], regions: [] }, overlap: null });
-    const [after] = await db().select({ eligible: jobs.eligibleCountries, zone: jobs.overlapTimezone }).from(jobs).where(eq(jobs.id, job.id));
+    expect(edited.body.data).toMatchObject({
+      hires_from: { anywhere: true, countries: [], regions: [] },
+      overlap: null,
+    });
+    const [after] = await db()
+      .select({ eligible: jobs.eligibleCountries, zone: jobs.overlapTimezone })
+      .from(jobs)
+      .where(eq(jobs.id, job.id));
     expect(after).toEqual({ eligible: [], zone: null });
 
-    const untouched = await call(patchJob, { token: client.token, params: { id: String(job.id) }, json: { title: `Renamed ${marker}` } });
+    const untouched = await call(patchJob, {
+      token: client.token,
+      params: { id: String(job.id) },
+      json: { title: `Renamed ${marker}` },
+    });
     expect(untouched.body.data.hires_from.anywhere).toBe(true);
     // Another company's job stays out of reach.
     const other = await registeredClient();
-    expect((await call(patchJob, { token: other.token, params: { id: String(job.id) }, json: { overlap: null } })).status).toBe(404);
+    expect(
+      (await call(patchJob, { token: other.token, params: { id: String(job.id) }, json: { overlap: null } })).status,
+    ).toBe(404);
   });
 
   it.each([
@@ -81,7 +104,10 @@ describeOnEachDatabase("jobs: where they hire from and the required overlap", ({
   it("filters the board by an eligible country, with true totals", async () => {
     const anywhere = await postedJob(client.token, titled("Anywhere"));
     const europe = await postedJob(client.token, { ...titled("Europe only"), hires_from: europeOnly });
-    const africa = await postedJob(client.token, { ...titled("Africa"), hires_from: { anywhere: false, regions: ["africa"] } });
+    const africa = await postedJob(client.token, {
+      ...titled("Africa"),
+      hires_from: { anywhere: false, regions: ["africa"] },
+    });
     const slugsFor = async (query: string) => {
       const { status, body } = await list(`?search=${marker}&per_page=50${query}`);
       expect(status, JSON.stringify(body)).toBe(200);
@@ -102,7 +128,10 @@ describeOnEachDatabase("jobs: where they hire from and the required overlap", ({
   it("filters the board by overlap with given hours, across midnight, as overlapHours computes it", async () => {
     const flexible = await postedJob(client.token, titled("No overlap needed"));
     const eastCoast = await postedJob(client.token, { ...titled("East coast"), overlap: newYork });
-    const needsThree = await postedJob(client.token, { ...titled("Three hours"), overlap: { ...newYork, min_hours: 3 } });
+    const needsThree = await postedJob(client.token, {
+      ...titled("Three hours"),
+      overlap: { ...newYork, min_hours: 3 },
+    });
     const slugsFor = async (hours: string) => {
       const { status, body } = await list(`?search=${marker}&per_page=50&${hours}`);
       expect(status, JSON.stringify(body)).toBe(200);
@@ -128,10 +157,17 @@ describeOnEachDatabase("jobs: where they hire from and the required overlap", ({
   it("answers 400 for a partial set of overlap parameters and 422 for bad values", async () => {
     const partial = await list("?min_overlap_hours=4&timezone=Europe/Berlin");
     expect(partial.status).toBe(400);
-    expect(partial.body.message).toBe("min_overlap_hours, timezone, work_start and work_end go together: send all four or none.");
+    expect(partial.body.message).toBe(
+      "min_overlap_hours, timezone, work_start and work_end go together: send all four or none.",
+    );
     expect(Object.keys(partial.body.errors).sort()).toEqual(["work_end", "work_start"]);
     expectDocumented("get", "/api/jobs", 400, partial.body);
-    expectDocumented("get", "/api/jobs", 200, (await list("?eligible_country=NG&min_overlap_hours=2&timezone=UTC&work_start=09:00&work_end=17:00")).body);
+    expectDocumented(
+      "get",
+      "/api/jobs",
+      200,
+      (await list("?eligible_country=NG&min_overlap_hours=2&timezone=UTC&work_start=09:00&work_end=17:00")).body,
+    );
     expect((await list("?work_start=09:00")).status).toBe(400);
     const cases: [string, string][] = [
       ["?eligible_country=Nigeria", "eligible_country"],
@@ -150,10 +186,17 @@ describeOnEachDatabase("jobs: where they hire from and the required overlap", ({
 
   it("refuses with 422 an application the profile cannot meet, naming why", async () => {
     const europe = await postedJob(client.token, { ...titled("Europe apply"), hires_from: europeOnly });
-    const tokyo = await postedJob(client.token, { ...titled("Tokyo hours"), overlap: { timezone: "Asia/Tokyo", start: "09:00", end: "17:00", min_hours: 2 } });
-    const berlinHours = await postedJob(client.token, { ...titled("Berlin hours"), overlap: { timezone: "Europe/Berlin", start: "10:00", end: "18:00", min_hours: 4 } });
+    const tokyo = await postedJob(client.token, {
+      ...titled("Tokyo hours"),
+      overlap: { timezone: "Asia/Tokyo", start: "09:00", end: "17:00", min_hours: 2 },
+    });
+    const berlinHours = await postedJob(client.token, {
+      ...titled("Berlin hours"),
+      overlap: { timezone: "Europe/Berlin", start: "10:00", end: "18:00", min_hours: 4 },
+    });
     const applyTo = (token: string, slug: string) => call(apply, { token, json: { job_slug: slug } });
-    const setCountry = (id: number, country: string | null) => db().update(talentProfiles).set({ country }).where(eq(talentProfiles.talentId, id));
+    const setCountry = (id: number, country: string | null) =>
+      db().update(talentProfiles).set({ country }).where(eq(talentProfiles.talentId, id));
 
     // completeTalent works 09:00–17:00 in Europe/Berlin.
     const talent = await completeTalent(db());
@@ -171,10 +214,15 @@ describeOnEachDatabase("jobs: where they hire from and the required overlap", ({
 
     const tooFew = await applyTo(talent.token, tokyo.slug);
     expect(tooFew.status).toBe(422);
-    expect(tooFew.body.errors.job_slug[0]).toMatch(/requires 2 h overlap with 09:00–17:00 Asia\/Tokyo; your working hours share 0 h/);
+    expect(tooFew.body.errors.job_slug[0]).toMatch(
+      /requires 2 h overlap with 09:00–17:00 Asia\/Tokyo; your working hours share 0 h/,
+    );
     expect((await applyTo(talent.token, berlinHours.slug)).status).toBe(201);
 
-    await db().update(talentProfiles).set({ workStart: null, workEnd: null }).where(eq(talentProfiles.talentId, talent.id));
+    await db()
+      .update(talentProfiles)
+      .set({ workStart: null, workEnd: null })
+      .where(eq(talentProfiles.talentId, talent.id));
     const noHours = await applyTo(talent.token, tokyo.slug);
     expect(noHours.status).toBe(422);
     expect(noHours.body.message).toMatch(/time zone and working hours/);

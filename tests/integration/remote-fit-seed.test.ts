@@ -1,15 +1,18 @@
-import { beforeAll, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+
 import { GET as listRoute } from "@/app/api/jobs/route";
+import { REGION_COUNTRIES } from "@/lib/remote/regions";
 import { seedDemoData } from "@/lib/server/db/seed";
 import { DEMO_REMOTE_FIT } from "@/lib/server/db/seed/demo-jobs/remote-fit";
 import { seedGeneratedJobs } from "@/lib/server/db/seed/generated-jobs";
-import { REGION_COUNTRIES } from "@/lib/remote/regions";
-import { call } from "../support/api-client";
 import type { Db } from "@/lib/server/db/types";
+
+import { call } from "../support/api-client";
 import { describeOnEachDatabase } from "../support/test-db";
 
-const rowsOf = async <Row>(query: ReturnType<typeof sql>, db: Db): Promise<Row[]> => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+const rowsOf = async <Row>(query: ReturnType<typeof sql>, db: Db): Promise<Row[]> =>
+  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 describeOnEachDatabase("demo and generated jobs' remote fit", ({ db }) => {
   beforeAll(async () => {
@@ -34,12 +37,15 @@ describeOnEachDatabase("demo and generated jobs' remote fit", ({ db }) => {
   it("gives generated scale-test jobs a small, consistent share of both", async () => {
     await db().execute(sql`delete from jobs where company_id is null`);
     await seedGeneratedJobs(db(), 2_000);
-    const rows = await rowsOf<{ restricted: number; overlap: number; europe_ok: boolean; total: number }>(sql`
+    const rows = await rowsOf<{ restricted: number; overlap: number; europe_ok: boolean; total: number }>(
+      sql`
       select count(*) filter (where not hires_anywhere)::int as restricted,
         count(*) filter (where overlap_timezone is not null)::int as overlap,
         bool_and(eligible_countries @> array['DE'] or not ('europe' = any(hires_regions))) as europe_ok,
         count(*)::int as total
-      from jobs where company_id is null`, db());
+      from jobs where company_id is null`,
+      db(),
+    );
     const share = rows[0]!;
     expect(share.total).toBe(2_000);
     expect(share.restricted / share.total).toBeGreaterThan(0.04);

@@ -1,12 +1,14 @@
 import { beforeAll, expect, it } from "vitest";
-import { GET as savedList } from "@/app/api/talent/saved-jobs/route";
-import { DELETE as unsave, PUT as save } from "@/app/api/talent/saved-jobs/[slug]/route";
-import { POST as createJob } from "@/app/api/client/jobs/route";
+
 import { PATCH as patchJob } from "@/app/api/client/jobs/[id]/route";
+import { POST as createJob } from "@/app/api/client/jobs/route";
+import { PUT as save, DELETE as unsave } from "@/app/api/talent/saved-jobs/[slug]/route";
+import { GET as savedList } from "@/app/api/talent/saved-jobs/route";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { savedJobSchema } from "@/lib/validation/applications";
-import { call } from "../support/api-client";
+
 import { registeredClient, registeredTalent } from "../support/accounts";
+import { call } from "../support/api-client";
 import { jobInput, postedJob } from "../support/hiring";
 import { describeOnEachDatabase } from "../support/test-db";
 
@@ -30,7 +32,12 @@ describeOnEachDatabase("saved jobs", ({ db }) => {
       expect(savedJobSchema.parse(saved.body.data)).toMatchObject({ slug: first.slug, status: "open" });
     }
     await put(talent.token, second.slug);
-    await call(patchJob, { method: "PATCH", token: client.token, json: { status: "closed" }, params: { id: String(second.id) } });
+    await call(patchJob, {
+      method: "PATCH",
+      token: client.token,
+      json: { status: "closed" },
+      params: { id: String(second.id) },
+    });
 
     const list = await call(savedList, { token: talent.token });
     expect(list.status).toBe(200);

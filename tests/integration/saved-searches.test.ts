@@ -1,18 +1,21 @@
-import { beforeAll, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { GET as list, POST as create } from "@/app/api/talent/saved-searches/route";
-import { DELETE as remove } from "@/app/api/talent/saved-searches/[id]/route";
+import { beforeAll, expect, it } from "vitest";
+
 import { POST as suspend } from "@/app/api/manage/accounts/[kind]/[id]/suspend/route";
-import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
+import { DELETE as remove } from "@/app/api/talent/saved-searches/[id]/route";
+import { POST as create, GET as list } from "@/app/api/talent/saved-searches/route";
 import { savedSearches } from "@/lib/server/db/schema";
+import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { SAVED_SEARCHES_MAX, savedSearchSchema } from "@/lib/validation/saved-searches";
-import { call } from "../support/api-client";
+
 import { registeredClient, registeredManager, registeredTalent } from "../support/accounts";
+import { call } from "../support/api-client";
 import { expectDocumented } from "../support/openapi-check";
 import { describeOnEachDatabase } from "../support/test-db";
 
 const save = (token: string | undefined, json: unknown) => call(create, { token, json });
-const del = (token: string | undefined, id: number | string) => call(remove, { method: "DELETE", token, params: { id: String(id) } });
+const del = (token: string | undefined, id: number | string) =>
+  call(remove, { method: "DELETE", token, params: { id: String(id) } });
 
 describeOnEachDatabase("saved searches (job alerts)", ({ db }) => {
   beforeAll(async () => {
@@ -21,13 +24,29 @@ describeOnEachDatabase("saved searches (job alerts)", ({ db }) => {
 
   it("saves a search with its filters normalised, lists it in words with a board link, and deletes it", async () => {
     const talent = await registeredTalent();
-    const query = { search: " react ", category: "software-development", skills: "TypeScript, React", job_type: "hourly", rate_min: "40", rate_max: 90, page: "3", sort: "rate_high" };
+    const query = {
+      search: " react ",
+      category: "software-development",
+      skills: "TypeScript, React",
+      job_type: "hourly",
+      rate_min: "40",
+      rate_max: 90,
+      page: "3",
+      sort: "rate_high",
+    };
     const saved = await save(talent.token, { name: " React work ", query });
     expectDocumented("post", "/api/talent/saved-searches", saved.status, saved.body);
     expect(saved.status).toBe(201);
     expect(savedSearchSchema.parse(saved.body.data)).toMatchObject({
       name: "React work",
-      query: { search: "react", category: "1", job_type: "hourly", skills: "typescript,react", rate_min: "40", rate_max: "90" },
+      query: {
+        search: "react",
+        category: "1",
+        job_type: "hourly",
+        skills: "typescript,react",
+        rate_min: "40",
+        rate_max: "90",
+      },
       summary: "“react” · Software Development · Skills: typescript, react · Hourly · $40–$90/h",
       board_path: "/jobs?search=react&category=1&job_type=hourly&skills=typescript%2Creact&rate_min=40&rate_max=90",
     });
@@ -58,7 +77,11 @@ describeOnEachDatabase("saved searches (job alerts)", ({ db }) => {
     expect(rates.body.errors).toEqual({ "query.rate_max": ["The maximum rate must be at least the minimum rate."] });
     expect((await save(talent.token, { name: "x".repeat(81), query: {} })).status).toBe(422);
     expect((await save(talent.token, { name: "No query" })).status).toBe(422);
-    const notJson = await call(create, { token: talent.token, body: "{not json", headers: { "content-type": "application/json" } });
+    const notJson = await call(create, {
+      token: talent.token,
+      body: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(notJson.status).toBe(400);
     const form = await call(create, { token: talent.token, form: { name: "Form" } });
     expect(form.status).toBe(415);
@@ -67,11 +90,17 @@ describeOnEachDatabase("saved searches (job alerts)", ({ db }) => {
 
   it(`stops at ${SAVED_SEARCHES_MAX} searches per talent, even when saves race`, async () => {
     const talent = await registeredTalent();
-    const answers = await Promise.all(Array.from({ length: SAVED_SEARCHES_MAX + 3 }, (_, i) => save(talent.token, { name: `Search ${i}`, query: { search: `term${i}` } })));
+    const answers = await Promise.all(
+      Array.from({ length: SAVED_SEARCHES_MAX + 3 }, (_, i) =>
+        save(talent.token, { name: `Search ${i}`, query: { search: `term${i}` } }),
+      ),
+    );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(SAVED_SEARCHES_MAX);
     const refused = answers.filter((answer) => answer.status === 422);
     expect(refused).toHaveLength(3);
-    expect(refused[0]!.body.message).toBe(`You can save up to ${SAVED_SEARCHES_MAX} searches. Delete one to save another.`);
+    expect(refused[0]!.body.message).toBe(
+      `You can save up to ${SAVED_SEARCHES_MAX} searches. Delete one to save another.`,
+    );
     expect((await call(list, { token: talent.token })).body.data).toHaveLength(SAVED_SEARCHES_MAX);
   });
 
@@ -88,10 +117,16 @@ describeOnEachDatabase("saved searches (job alerts)", ({ db }) => {
       expect((await save(token, { name: "Nope", query: {} })).status).toBe(401);
       expect((await del(token, id)).status).toBe(401);
     }
-    expect(await db().select({ id: savedSearches.id }).from(savedSearches).where(eq(savedSearches.id, id))).toEqual([{ id }]);
+    expect(await db().select({ id: savedSearches.id }).from(savedSearches).where(eq(savedSearches.id, id))).toEqual([
+      { id },
+    ]);
 
     const manager = await registeredManager(db());
-    const suspended = await call(suspend, { token: manager.token, json: { reason: "Spam" }, params: { kind: "talent", id: String(owner.user.id) } });
+    const suspended = await call(suspend, {
+      token: manager.token,
+      json: { reason: "Spam" },
+      params: { kind: "talent", id: String(owner.user.id) },
+    });
     expect(suspended.status).toBe(200);
     expect((await call(list, { token: owner.token })).status).toBe(401);
     expect((await del(owner.token, id)).status).toBe(401);

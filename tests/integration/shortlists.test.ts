@@ -1,10 +1,12 @@
 import { beforeAll, expect, it } from "vitest";
-import { GET as listGet, POST as listPost } from "@/app/api/client/shortlists/route";
-import { DELETE as listDelete, GET as detailGet, PATCH as listPatch } from "@/app/api/client/shortlists/[id]/route";
+
+import { GET as detailGet, DELETE as listDelete, PATCH as listPatch } from "@/app/api/client/shortlists/[id]/route";
 import { DELETE as talentDelete, PUT as talentPut } from "@/app/api/client/shortlists/[id]/talent/[talent_id]/route";
+import { GET as listGet, POST as listPost } from "@/app/api/client/shortlists/route";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { suspendAccount } from "@/lib/server/manage/account-suspension";
 import { shortlistDetailSchema, shortlistSchema } from "@/lib/validation/shortlists";
+
 import { registeredClient, registeredManager } from "../support/accounts";
 import { call } from "../support/api-client";
 import { directoryTalent, recruiterWithHours, setVisibility } from "../support/directory-fixtures";
@@ -15,7 +17,8 @@ const put = (token: string | undefined, id: number, talentId: number) =>
   call(talentPut, { method: "PUT", token, params: { id: String(id), talent_id: String(talentId) } });
 const remove = (token: string | undefined, id: number, talentId: number) =>
   call(talentDelete, { method: "DELETE", token, params: { id: String(id), talent_id: String(talentId) } });
-const detail = (token: string | undefined, id: number | string) => call(detailGet, { token, params: { id: String(id) } });
+const detail = (token: string | undefined, id: number | string) =>
+  call(detailGet, { token, params: { id: String(id) } });
 
 describeOnEachDatabase("shortlists", ({ db }) => {
   beforeAll(async () => {
@@ -26,7 +29,11 @@ describeOnEachDatabase("shortlists", ({ db }) => {
     const client = await registeredClient();
     const created = await create(client.token, "  Frontend  ");
     expect(created.status).toBe(201);
-    expect(shortlistSchema.parse(created.body.data)).toMatchObject({ name: "Frontend", talent_count: 0, has_talent: null });
+    expect(shortlistSchema.parse(created.body.data)).toMatchObject({
+      name: "Frontend",
+      talent_count: 0,
+      has_talent: null,
+    });
     const duplicate = await create(client.token, "frontend");
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.errors).toEqual({ name: ["You already have a shortlist with this name."] });
@@ -39,7 +46,13 @@ describeOnEachDatabase("shortlists", ({ db }) => {
     const talent = await directoryTalent(db());
     await put(client.token, created.body.data.id, talent.id);
     const listed = await call(listGet, { token: client.token, path: `/api/client/shortlists?talent_id=${talent.id}` });
-    expect(listed.body.data.map((list: { name: string; talent_count: number; has_talent: boolean }) => [list.name, list.talent_count, list.has_talent])).toEqual([
+    expect(
+      listed.body.data.map((list: { name: string; talent_count: number; has_talent: boolean }) => [
+        list.name,
+        list.talent_count,
+        list.has_talent,
+      ]),
+    ).toEqual([
       ["Backend", 0, false],
       ["Frontend", 1, true],
     ]);
@@ -67,7 +80,9 @@ describeOnEachDatabase("shortlists", ({ db }) => {
     expect(parsed.talent[1]!.skills).toEqual(["ReactJs"]);
 
     for (let i = 0; i < 2; i++) expect((await remove(recruiter.token, list.id, second.id)).status).toBe(204);
-    expect((await detail(recruiter.token, list.id)).body.data.talent.map((talent: { id: number }) => talent.id)).toEqual([first.id]);
+    expect(
+      (await detail(recruiter.token, list.id)).body.data.talent.map((talent: { id: number }) => talent.id),
+    ).toEqual([first.id]);
 
     // A talent the directory stops listing leaves the list's view and count.
     await setVisibility(db(), first.id, "hidden");
@@ -89,12 +104,17 @@ describeOnEachDatabase("shortlists", ({ db }) => {
     const client = await registeredClient();
     const list = (await create(client.token, "Old name")).body.data;
     await create(client.token, "Taken");
-    const rename = (name: string) => call(listPatch, { method: "PATCH", token: client.token, json: { name }, params: { id: String(list.id) } });
+    const rename = (name: string) =>
+      call(listPatch, { method: "PATCH", token: client.token, json: { name }, params: { id: String(list.id) } });
     expect((await rename("New name")).body.data.name).toBe("New name");
     expect((await rename("taken")).status).toBe(409);
-    expect((await call(listDelete, { method: "DELETE", token: client.token, params: { id: String(list.id) } })).status).toBe(204);
+    expect(
+      (await call(listDelete, { method: "DELETE", token: client.token, params: { id: String(list.id) } })).status,
+    ).toBe(204);
     expect((await detail(client.token, list.id)).status).toBe(404);
-    expect((await call(listDelete, { method: "DELETE", token: client.token, params: { id: String(list.id) } })).status).toBe(404);
+    expect(
+      (await call(listDelete, { method: "DELETE", token: client.token, params: { id: String(list.id) } })).status,
+    ).toBe(404);
   });
 
   it("answers 404 for another recruiter's list and 401 for a talent, no token or a suspended client", async () => {
@@ -106,8 +126,19 @@ describeOnEachDatabase("shortlists", ({ db }) => {
     expect((await detail(other.token, list.id)).status).toBe(404);
     expect((await put(other.token, list.id, talent.id)).status).toBe(404);
     expect((await remove(other.token, list.id, talent.id)).status).toBe(404);
-    expect((await call(listPatch, { method: "PATCH", token: other.token, json: { name: "Theirs" }, params: { id: String(list.id) } })).status).toBe(404);
-    expect((await call(listDelete, { method: "DELETE", token: other.token, params: { id: String(list.id) } })).status).toBe(404);
+    expect(
+      (
+        await call(listPatch, {
+          method: "PATCH",
+          token: other.token,
+          json: { name: "Theirs" },
+          params: { id: String(list.id) },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(listDelete, { method: "DELETE", token: other.token, params: { id: String(list.id) } })).status,
+    ).toBe(404);
     expect((await call(listGet, { token: other.token })).body.data).toEqual([]);
     expect((await detail(owner.token, "nope")).status).toBe(404);
 

@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
+
 import { GET as companyGet, POST as companyPost } from "@/app/api/client/company/route";
-import { POST as talentLogin } from "@/app/api/talent/login/route";
 import { GET as directory } from "@/app/api/client/talent/route";
-import { suspendAccount } from "@/lib/server/manage/account-suspension";
-import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
+import { POST as talentLogin } from "@/app/api/talent/login/route";
 import { talentProfiles, talents } from "@/lib/server/db/schema";
+import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
+import { suspendAccount } from "@/lib/server/manage/account-suspension";
 import { talentSearchPageSchema } from "@/lib/validation/directory";
+
 import { GOOD_PASSWORD, registeredClient, registeredManager } from "../support/accounts";
 import { call } from "../support/api-client";
 import { directoryTalent, recruiterWithHours, setVisibility, uniqueWord } from "../support/directory-fixtures";
@@ -60,9 +62,21 @@ describeOnEachDatabase("the talent directory", ({ db }) => {
 
   it("filters by text, skills (any, case-insensitive), category, rate, availability and country", async () => {
     const word = uniqueWord();
-    const react = await directoryTalent(db(), { bio: word, skills: ["ReactJs", "TypeScript"], rate: 60, country: "DE", availability: "part_time" });
+    const react = await directoryTalent(db(), {
+      bio: word,
+      skills: ["ReactJs", "TypeScript"],
+      rate: 60,
+      country: "DE",
+      availability: "part_time",
+    });
     const python = await directoryTalent(db(), { bio: word, skills: ["Python"], rate: 40, country: "NG" });
-    const designer = await directoryTalent(db(), { bio: word, skills: ["Figma"], categoryId: 2, rate: 80, headline: `Product designer ${word}x` });
+    const designer = await directoryTalent(db(), {
+      bio: word,
+      skills: ["Figma"],
+      categoryId: 2,
+      rate: 80,
+      headline: `Product designer ${word}x`,
+    });
     const client = await registeredClient();
     const found = async (query: string) => ids((await search(client.token, `q=${word}&${query}`)).body).sort();
 
@@ -104,24 +118,44 @@ describeOnEachDatabase("the talent directory", ({ db }) => {
   it("measures overlap against the team hours, filters on a minimum and sorts by it", async () => {
     const word = uniqueWord();
     // Team: 09:00–17:00 in Lagos (UTC+1). None of these zones moves its clocks, so the hours hold any day.
-    const lagos = await directoryTalent(db(), { bio: word, hours: { timezone: "Africa/Lagos", start: "09:00", end: "17:00" } });
-    const kolkata = await directoryTalent(db(), { bio: word, hours: { timezone: "Asia/Kolkata", start: "09:00", end: "17:00" } });
-    const saoPaulo = await directoryTalent(db(), { bio: word, hours: { timezone: "America/Sao_Paulo", start: "09:00", end: "17:00" } });
-    const night = await directoryTalent(db(), { bio: word, hours: { timezone: "Africa/Lagos", start: "22:00", end: "06:00" } });
+    const lagos = await directoryTalent(db(), {
+      bio: word,
+      hours: { timezone: "Africa/Lagos", start: "09:00", end: "17:00" },
+    });
+    const kolkata = await directoryTalent(db(), {
+      bio: word,
+      hours: { timezone: "Asia/Kolkata", start: "09:00", end: "17:00" },
+    });
+    const saoPaulo = await directoryTalent(db(), {
+      bio: word,
+      hours: { timezone: "America/Sao_Paulo", start: "09:00", end: "17:00" },
+    });
+    const night = await directoryTalent(db(), {
+      bio: word,
+      hours: { timezone: "Africa/Lagos", start: "22:00", end: "06:00" },
+    });
     const noHours = await directoryTalent(db(), { bio: word, hours: null });
     const recruiter = await recruiterWithHours();
 
     const all = await search(recruiter.token, `q=${word}&sort=overlap`);
     expect(all.body.meta.team_hours).toEqual({ timezone: "Africa/Lagos", start: "09:00", end: "17:00" });
-    expect(all.body.data.map((talent: { id: number; overlap_hours: number | null }) => [talent.id, talent.overlap_hours])).toEqual([
+    expect(
+      all.body.data.map((talent: { id: number; overlap_hours: number | null }) => [talent.id, talent.overlap_hours]),
+    ).toEqual([
       [lagos.id, 8],
       [saoPaulo.id, 4],
       [kolkata.id, 3.5],
       [night.id, 0],
       [noHours.id, null],
     ]);
-    expect(ids((await search(recruiter.token, `q=${word}&min_overlap_hours=4`)).body).sort()).toEqual([lagos.id, saoPaulo.id].sort());
-    expect(ids((await search(recruiter.token, `q=${word}&min_overlap_hours=3.5&sort=overlap`)).body)).toEqual([lagos.id, saoPaulo.id, kolkata.id]);
+    expect(ids((await search(recruiter.token, `q=${word}&min_overlap_hours=4`)).body).sort()).toEqual(
+      [lagos.id, saoPaulo.id].sort(),
+    );
+    expect(ids((await search(recruiter.token, `q=${word}&min_overlap_hours=3.5&sort=overlap`)).body)).toEqual([
+      lagos.id,
+      saoPaulo.id,
+      kolkata.id,
+    ]);
   });
 
   it("asks for team hours before an overlap filter or sort", async () => {
@@ -129,15 +163,27 @@ describeOnEachDatabase("the talent directory", ({ db }) => {
     for (const query of ["min_overlap_hours=4", "sort=overlap"]) {
       const answer = await search(client.token, query);
       expect(answer.status).toBe(422);
-      expect(answer.body.message).toBe("Set your team's time zone and working hours on your company page to search by overlap.");
+      expect(answer.body.message).toBe(
+        "Set your team's time zone and working hours on your company page to search by overlap.",
+      );
     }
   });
 
   it("sorts by rate, recent activity and relevance, and pages", async () => {
     const word = uniqueWord();
     const day = 24 * 60 * 60 * 1000;
-    const cheap = await directoryTalent(db(), { bio: word, rate: 20, skills: ["Go"], lastActiveAt: new Date(Date.now() - 3 * day) });
-    const dear = await directoryTalent(db(), { bio: word, rate: 90, skills: ["Go", "Rust"], lastActiveAt: new Date(Date.now() - 2 * day) });
+    const cheap = await directoryTalent(db(), {
+      bio: word,
+      rate: 20,
+      skills: ["Go"],
+      lastActiveAt: new Date(Date.now() - 3 * day),
+    });
+    const dear = await directoryTalent(db(), {
+      bio: word,
+      rate: 90,
+      skills: ["Go", "Rust"],
+      lastActiveAt: new Date(Date.now() - 2 * day),
+    });
     const unpriced = await directoryTalent(db(), { bio: word, rate: null, lastActiveAt: new Date(Date.now() - day) });
     const client = await registeredClient();
     const order = async (query: string) => ids((await search(client.token, `q=${word}&${query}`)).body);
@@ -159,7 +205,10 @@ describeOnEachDatabase("the talent directory", ({ db }) => {
   it("keeps last_active_at fresh on the talent's sign-in", async () => {
     const talent = await directoryTalent(db(), { lastActiveAt: new Date("2020-01-01T00:00:00Z") });
     expect((await call(talentLogin, { form: { email: talent.email, password: GOOD_PASSWORD } })).status).toBe(200);
-    const [row] = await db().select({ at: talentProfiles.lastActiveAt }).from(talentProfiles).where(eq(talentProfiles.talentId, talent.id));
+    const [row] = await db()
+      .select({ at: talentProfiles.lastActiveAt })
+      .from(talentProfiles)
+      .where(eq(talentProfiles.talentId, talent.id));
     expect(row!.at.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -169,9 +218,15 @@ describeOnEachDatabase("the talent directory", ({ db }) => {
     expect((await post({ work_start: "09:00", work_end: "17:00" })).body.errors).toEqual({
       timezone: ["Choose your team's time zone to set its working hours."],
     });
-    expect(Object.keys((await post({ timezone: "Europe/Berlin", work_start: "09:00" })).body.errors)).toEqual(["work_end"]);
-    expect(Object.keys((await post({ timezone: "Europe/Berlin", work_start: "9am", work_end: "17:00" })).body.errors)).toEqual(["work_start"]);
-    expect(Object.keys((await post({ timezone: "Mars/Olympus", work_start: "09:00", work_end: "17:00" })).body.errors)).toEqual(["timezone"]);
+    expect(Object.keys((await post({ timezone: "Europe/Berlin", work_start: "09:00" })).body.errors)).toEqual([
+      "work_end",
+    ]);
+    expect(
+      Object.keys((await post({ timezone: "Europe/Berlin", work_start: "9am", work_end: "17:00" })).body.errors),
+    ).toEqual(["work_start"]);
+    expect(
+      Object.keys((await post({ timezone: "Mars/Olympus", work_start: "09:00", work_end: "17:00" })).body.errors),
+    ).toEqual(["timezone"]);
     const saved = await post({ timezone: "Europe/Berlin", work_start: "09:00", work_end: "17:00" });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ timezone: "Europe/Berlin", work_hours: { start: "09:00", end: "17:00" } });

@@ -1,21 +1,37 @@
-import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { GET as ownProfile } from "@/app/api/talent/profile/route";
-import { GET as jsonResume } from "@/app/api/talent/profile/resume.json/route";
-import { POST as profileUpdate } from "@/app/api/talent/profile_update/route";
+import { beforeAll, describe, expect, it } from "vitest";
+
 import { GET as talentInfo } from "@/app/api/talent/info/route";
+import { POST as profileUpdate } from "@/app/api/talent/profile_update/route";
+import { GET as jsonResume } from "@/app/api/talent/profile/resume.json/route";
+import { GET as ownProfile } from "@/app/api/talent/profile/route";
 import { skills, storedFiles, talentExperiences, talentProfiles } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
-import { ownProfileResponseSchema, talentInfoResponseSchema } from "@/lib/validation/profile";
 import { jsonResumeSchema } from "@/lib/validation/json-resume";
-import { call } from "../support/api-client";
+import { ownProfileResponseSchema, talentInfoResponseSchema } from "@/lib/validation/profile";
+
 import { registeredClient, registeredManager, registeredTalent } from "../support/accounts";
+import { call } from "../support/api-client";
 import { file, jpegBytes, pdfBytes, pngBytes } from "../support/files";
 import { describeOnEachDatabase } from "../support/test-db";
 
 const experience = [
-  { title: "Lead engineer", company: "Acme", start_month: "2022-03", end_month: null, current: true, description: "Leads the web team." },
-  { title: "Engineer", company: "Globex", start_month: "2018-01", end_month: "2022-02", current: false, description: null },
+  {
+    title: "Lead engineer",
+    company: "Acme",
+    start_month: "2022-03",
+    end_month: null,
+    current: true,
+    description: "Leads the web team.",
+  },
+  {
+    title: "Engineer",
+    company: "Globex",
+    start_month: "2018-01",
+    end_month: "2022-02",
+    current: false,
+    description: null,
+  },
 ];
 
 const everyField = (skillIds: number[], handle: string) => ({
@@ -59,17 +75,23 @@ describeOnEachDatabase("the talent's own profile", ({ db }) => {
     await seedReferenceData(db());
     const rows = await db()
       .insert(skills)
-      .values([{ name: "Profile Skill A", categoryId: 1 }, { name: "Profile Skill B", categoryId: 1 }])
+      .values([
+        { name: "Profile Skill A", categoryId: 1 },
+        { name: "Profile Skill B", categoryId: 1 },
+      ])
       .returning({ id: skills.id });
     skillIds = rows.map((row) => row.id);
   });
 
-  const filesOf = (talentId: number) => db().select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.ownerId, talentId));
+  const filesOf = (talentId: number) =>
+    db().select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.ownerId, talentId));
   const orphanCount = async () => {
     const [row] = await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(storedFiles)
-      .where(sql`${storedFiles.id} not in (select avatar_file_id from talent_profiles where avatar_file_id is not null union select resume_file_id from talent_profiles where resume_file_id is not null)`);
+      .where(
+        sql`${storedFiles.id} not in (select avatar_file_id from talent_profiles where avatar_file_id is not null union select resume_file_id from talent_profiles where resume_file_id is not null)`,
+      );
     return row?.n;
   };
 
@@ -122,31 +144,81 @@ describeOnEachDatabase("the talent's own profile", ({ db }) => {
   it("changes only the fields sent, and clears a field sent empty (lists become empty)", async () => {
     const talent = await registeredTalent();
     await call(profileUpdate, { token: talent.token, form: everyField(skillIds, "amara-partial") });
-    const partial = await call(profileUpdate, { token: talent.token, json: { headline: "Staff engineer", hours_per_week: 40 } });
-    expect(partial.body.data.profile).toMatchObject({ headline: "Staff engineer", hours_per_week: 40, city: "Lagos", handle: "amara-partial" });
+    const partial = await call(profileUpdate, {
+      token: talent.token,
+      json: { headline: "Staff engineer", hours_per_week: 40 },
+    });
+    expect(partial.body.data.profile).toMatchObject({
+      headline: "Staff engineer",
+      hours_per_week: 40,
+      city: "Lagos",
+      handle: "amara-partial",
+    });
 
     const cleared = await call(profileUpdate, {
       token: talent.token,
       form: {
-        headline: "", bio: "", location: "", timezone: "", hourly_rate: "", years_experience: "", availability: "",
-        category_id: "", skills: [""], custom_skills: [""], job_interests: "", industries: "", linkedin_url: "",
-        github_url: "", portfolio_url: "", experience_level: "", contract_types: "", hours_per_week: "", available_from: "",
-        country: "", city: "", work_start: "", work_end: "", experience: "",
+        headline: "",
+        bio: "",
+        location: "",
+        timezone: "",
+        hourly_rate: "",
+        years_experience: "",
+        availability: "",
+        category_id: "",
+        skills: [""],
+        custom_skills: [""],
+        job_interests: "",
+        industries: "",
+        linkedin_url: "",
+        github_url: "",
+        portfolio_url: "",
+        experience_level: "",
+        contract_types: "",
+        hours_per_week: "",
+        available_from: "",
+        country: "",
+        city: "",
+        work_start: "",
+        work_end: "",
+        experience: "",
       },
     });
     expect(cleared.status).toBe(200);
     const profile = cleared.body.data.profile;
-    for (const field of ["headline", "bio", "location", "timezone", "hourly_rate", "years_experience", "availability", "category_id",
-      "linkedin_url", "github_url", "portfolio_url", "experience_level", "hours_per_week", "available_from", "country", "city", "work_hours"]) {
+    for (const field of [
+      "headline",
+      "bio",
+      "location",
+      "timezone",
+      "hourly_rate",
+      "years_experience",
+      "availability",
+      "category_id",
+      "linkedin_url",
+      "github_url",
+      "portfolio_url",
+      "experience_level",
+      "hours_per_week",
+      "available_from",
+      "country",
+      "city",
+      "work_hours",
+    ]) {
       expect(profile[field], field).toBeNull();
     }
     for (const field of ["skills", "custom_skills", "job_interests", "industries", "contract_types", "experience"]) {
       expect(profile[field], field).toEqual([]);
     }
     expect(profile).toMatchObject({ handle: "amara-partial", visibility: "public", onboarding_step: 5 });
-    expect(await db().select().from(talentExperiences).where(eq(talentExperiences.talentId, talent.user.id))).toEqual([]);
+    expect(await db().select().from(talentExperiences).where(eq(talentExperiences.talentId, talent.user.id))).toEqual(
+      [],
+    );
 
-    const json = await call(profileUpdate, { token: talent.token, json: { headline: "Back", city: null, contract_types: [] } });
+    const json = await call(profileUpdate, {
+      token: talent.token,
+      json: { headline: "Back", city: null, contract_types: [] },
+    });
     expect(json.body.data.profile).toMatchObject({ headline: "Back", city: null, contract_types: [] });
   });
 
@@ -162,21 +234,36 @@ describeOnEachDatabase("the talent's own profile", ({ db }) => {
 
   it("replaces and removes files with no orphaned file left in stored_files", async () => {
     const talent = await registeredTalent();
-    const first = await call(profileUpdate, { token: talent.token, form: { avatar: file(pngBytes(), "a.png", ""), resume: file(pdfBytes(), "cv.pdf", "") } });
-    const second = await call(profileUpdate, { token: talent.token, form: { avatar: file(jpegBytes(), "b.jpg", ""), resume: file(pdfBytes("% v2"), "cv2.pdf", "") } });
+    const first = await call(profileUpdate, {
+      token: talent.token,
+      form: { avatar: file(pngBytes(), "a.png", ""), resume: file(pdfBytes(), "cv.pdf", "") },
+    });
+    const second = await call(profileUpdate, {
+      token: talent.token,
+      form: { avatar: file(jpegBytes(), "b.jpg", ""), resume: file(pdfBytes("% v2"), "cv2.pdf", "") },
+    });
     expect(second.body.data.profile.avatar_url).not.toBe(first.body.data.profile.avatar_url);
     expect(second.body.data.profile.resume_url).not.toBe(first.body.data.profile.resume_url);
     expect(await filesOf(talent.user.id)).toHaveLength(2);
 
     const removed = await call(profileUpdate, { token: talent.token, form: { remove_avatar: "1" } });
-    expect(removed.body.data.profile).toMatchObject({ avatar_url: null, resume_url: second.body.data.profile.resume_url });
+    expect(removed.body.data.profile).toMatchObject({
+      avatar_url: null,
+      resume_url: second.body.data.profile.resume_url,
+    });
     expect(await filesOf(talent.user.id)).toEqual([{ id: second.body.data.profile.resume_url.split("/").at(-1) }]);
-    const both = await call(profileUpdate, { token: talent.token, json: { remove_resume: "true", remove_avatar: "1" } });
+    const both = await call(profileUpdate, {
+      token: talent.token,
+      json: { remove_resume: "true", remove_avatar: "1" },
+    });
     expect(both.body.data.profile).toMatchObject({ avatar_url: null, resume_url: null });
     expect(await filesOf(talent.user.id)).toEqual([]);
     expect(await orphanCount()).toBe(0);
 
-    const conflicting = await call(profileUpdate, { token: talent.token, form: { remove_avatar: "1", avatar: file(pngBytes(), "a.png", "") } });
+    const conflicting = await call(profileUpdate, {
+      token: talent.token,
+      form: { remove_avatar: "1", avatar: file(pngBytes(), "a.png", "") },
+    });
     expect(conflicting.status).toBe(422);
     expect(Object.keys(conflicting.body.errors)).toEqual(["remove_avatar"]);
     expect(await filesOf(talent.user.id)).toEqual([]);
@@ -229,7 +316,10 @@ describeOnEachDatabase("the talent's own profile", ({ db }) => {
   ])("refuses a bad %s with 422 and changes nothing", async (field, form) => {
     const talent = await registeredTalent();
     const before = await db().select().from(talentProfiles).where(eq(talentProfiles.talentId, talent.user.id));
-    const { status, body } = await call(profileUpdate, { token: talent.token, form: { headline: "Should not stick", ...form } });
+    const { status, body } = await call(profileUpdate, {
+      token: talent.token,
+      form: { headline: "Should not stick", ...form },
+    });
     expect(status).toBe(422);
     expect(Object.keys(body.errors)).toEqual([field]);
     expect(await db().select().from(talentProfiles).where(eq(talentProfiles.talentId, talent.user.id))).toEqual(before);

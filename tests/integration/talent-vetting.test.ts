@@ -1,14 +1,16 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { GET as vettingGet, POST as vettingPost } from "@/app/api/talent/vetting/route";
-import { POST as apply } from "@/app/api/talent/applications/route";
+
 import { GET as jobApplications } from "@/app/api/client/jobs/[id]/applications/route";
 import { GET as publicProfile } from "@/app/api/profiles/[handle]/route";
+import { POST as apply } from "@/app/api/talent/applications/route";
+import { GET as vettingGet, POST as vettingPost } from "@/app/api/talent/vetting/route";
 import { talentProfiles, talents, talentVetting, vettingEvents, vettingNotes } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { talentVettingResponseSchema } from "@/lib/validation/talent-vetting";
-import { call } from "../support/api-client";
+
 import { registeredClient, registeredManager, registeredTalent } from "../support/accounts";
+import { call } from "../support/api-client";
 import { completeTalent, postedJob } from "../support/hiring";
 import { describeOnEachDatabase } from "../support/test-db";
 
@@ -22,7 +24,8 @@ describeOnEachDatabase("the talent's vetting", ({ db }) => {
     await seedReferenceData(db());
   });
 
-  const verify = (talentId: number) => db().update(talents).set({ emailVerifiedAt: new Date() }).where(eq(talents.id, talentId));
+  const verify = (talentId: number) =>
+    db().update(talents).set({ emailVerifiedAt: new Date() }).where(eq(talents.id, talentId));
 
   /** A talent who may submit: complete profile, verified email. */
   async function readyTalent() {
@@ -36,12 +39,18 @@ describeOnEachDatabase("the talent's vetting", ({ db }) => {
     await verify(talent.user.id);
     const refused = await submit(talent.token);
     expect(refused.status).toBe(422);
-    expect(refused.body.errors.profile[0]).toMatch(/^Your profile is 0% complete; 80% is needed to submit for vetting\. Missing: Add a profile photo, /);
+    expect(refused.body.errors.profile[0]).toMatch(
+      /^Your profile is 0% complete; 80% is needed to submit for vetting\. Missing: Add a profile photo, /,
+    );
     expect(refused.body.errors.resume_url).toEqual(["Upload your résumé"]);
 
     const state = await view(talent.token);
     expect(state.status).toBe(200);
-    expect(talentVettingResponseSchema.parse(state.body).data).toMatchObject({ stage: null, history: [], can_submit: false });
+    expect(talentVettingResponseSchema.parse(state.body).data).toMatchObject({
+      stage: null,
+      history: [],
+      can_submit: false,
+    });
     expect(state.body.data.missing).toContainEqual({ field: "resume_url", label: "Upload your résumé" });
     expect(state.body.data.missing).not.toContainEqual(expect.objectContaining({ field: "email" }));
   });
@@ -51,7 +60,12 @@ describeOnEachDatabase("the talent's vetting", ({ db }) => {
     const refused = await submit(talent.token);
     expect(refused.status).toBe(422);
     expect(refused.body.errors.email[0]).toMatch(/^Verify your email address/);
-    expect((await view(talent.token)).body.data).toEqual({ stage: null, history: [], can_submit: false, missing: [{ field: "email", label: "Verify your email address" }] });
+    expect((await view(talent.token)).body.data).toEqual({
+      stage: null,
+      history: [],
+      can_submit: false,
+      missing: [{ field: "email", label: "Verify your email address" }],
+    });
     expect(await db().select().from(talentVetting).where(eq(talentVetting.talentId, talent.id))).toEqual([]);
   });
 
@@ -60,14 +74,18 @@ describeOnEachDatabase("the talent's vetting", ({ db }) => {
     expect((await view(talent.token)).body.data).toEqual({ stage: null, history: [], can_submit: true });
     const first = await submit(talent.token);
     expect(first.status, JSON.stringify(first.body)).toBe(201);
-    expect(first.body).toEqual({ data: { stage: "submitted", history: [{ stage: "submitted", at: expect.any(String) }] } });
+    expect(first.body).toEqual({
+      data: { stage: "submitted", history: [{ stage: "submitted", at: expect.any(String) }] },
+    });
     expect((await view(talent.token)).body).toEqual(first.body);
 
     const again = await submit(talent.token);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("Your vetting is already in progress.");
     const events = await db().select().from(vettingEvents).where(eq(vettingEvents.talentId, talent.id));
-    expect(events).toEqual([expect.objectContaining({ attempt: 1, fromStage: null, toStage: "submitted", managerId: null })]);
+    expect(events).toEqual([
+      expect.objectContaining({ attempt: 1, fromStage: null, toStage: "submitted", managerId: null }),
+    ]);
   });
 
   it("starts one attempt of two concurrent submissions: one 201, one 409", async () => {
@@ -91,9 +109,22 @@ describeOnEachDatabase("the talent's vetting", ({ db }) => {
     const reapplyAfter = daysFromToday(30);
     await db()
       .update(talentVetting)
-      .set({ stage: "declined", declineReason: "The portfolio needs more shipped work.", reapplyAfter, scores: { portfolio: 2 } })
+      .set({
+        stage: "declined",
+        declineReason: "The portfolio needs more shipped work.",
+        reapplyAfter,
+        scores: { portfolio: 2 },
+      })
       .where(eq(talentVetting.talentId, talent.id));
-    await db().insert(vettingEvents).values({ talentId: talent.id, attempt: 1, fromStage: "submitted", toStage: "declined", reason: "The portfolio needs more shipped work." });
+    await db()
+      .insert(vettingEvents)
+      .values({
+        talentId: talent.id,
+        attempt: 1,
+        fromStage: "submitted",
+        toStage: "declined",
+        reason: "The portfolio needs more shipped work.",
+      });
 
     const declined = (await view(talent.token)).body.data;
     expect(declined).toEqual({
@@ -108,25 +139,55 @@ describeOnEachDatabase("the talent's vetting", ({ db }) => {
     });
     const early = await submit(talent.token);
     expect(early.status).toBe(422);
-    const shown = new Date(`${reapplyAfter}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+    const shown = new Date(`${reapplyAfter}T00:00:00Z`).toLocaleDateString("en-GB", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
     expect(early.body.message).toBe(`You can submit your profile for vetting again from ${shown}.`);
 
-    await db().update(talentVetting).set({ reapplyAfter: daysFromToday(-1) }).where(eq(talentVetting.talentId, talent.id));
+    await db()
+      .update(talentVetting)
+      .set({ reapplyAfter: daysFromToday(-1) })
+      .where(eq(talentVetting.talentId, talent.id));
     expect((await view(talent.token)).body.data.can_submit).toBe(true);
     const second = await submit(talent.token);
     expect(second.status, JSON.stringify(second.body)).toBe(201);
     expect(second.body.data).toEqual({ stage: "submitted", history: [{ stage: "submitted", at: expect.any(String) }] });
     const [row] = await db().select().from(talentVetting).where(eq(talentVetting.talentId, talent.id));
-    expect(row).toMatchObject({ attempt: 2, stage: "submitted", declineReason: null, reapplyAfter: null, scores: null, vettedAt: null });
+    expect(row).toMatchObject({
+      attempt: 2,
+      stage: "submitted",
+      declineReason: null,
+      reapplyAfter: null,
+      scores: null,
+      vettedAt: null,
+    });
   });
 
   it("never shows the talent the managers' notes or scores", async () => {
     const talent = await readyTalent();
     const manager = await registeredManager(db());
     expect((await submit(talent.token)).status).toBe(201);
-    await db().update(talentVetting).set({ stage: "profile_review", scores: { code_quality: 4, system_design: 2 } }).where(eq(talentVetting.talentId, talent.id));
-    await db().insert(vettingEvents).values({ talentId: talent.id, attempt: 1, fromStage: "submitted", toStage: "profile_review", managerId: manager.user.id, scores: { code_quality: 4 }, reason: "internal remark" });
-    await db().insert(vettingNotes).values({ talentId: talent.id, managerId: manager.user.id, body: "Secret: strong, but weak on design." });
+    await db()
+      .update(talentVetting)
+      .set({ stage: "profile_review", scores: { code_quality: 4, system_design: 2 } })
+      .where(eq(talentVetting.talentId, talent.id));
+    await db()
+      .insert(vettingEvents)
+      .values({
+        talentId: talent.id,
+        attempt: 1,
+        fromStage: "submitted",
+        toStage: "profile_review",
+        managerId: manager.user.id,
+        scores: { code_quality: 4 },
+        reason: "internal remark",
+      });
+    await db()
+      .insert(vettingNotes)
+      .values({ talentId: talent.id, managerId: manager.user.id, body: "Secret: strong, but weak on design." });
 
     const answer = await view(talent.token);
     expect(answer.body.data).toEqual({
@@ -137,7 +198,8 @@ describeOnEachDatabase("the talent's vetting", ({ db }) => {
       ],
     });
     const raw = JSON.stringify(answer.body);
-    for (const secret of ["Secret", "scores", "code_quality", "system_design", "internal remark", "note"]) expect(raw).not.toContain(secret);
+    for (const secret of ["Secret", "scores", "code_quality", "system_design", "internal remark", "note"])
+      expect(raw).not.toContain(secret);
   });
 
   it("answers 401 to client and manager tokens", async () => {
@@ -154,15 +216,22 @@ describeOnEachDatabase("the talent's vetting", ({ db }) => {
     const job = await postedJob(client.token);
     const talent = await completeTalent(db());
     expect((await call(apply, { token: talent.token, json: { job_slug: job.slug } })).status).toBe(201);
-    const [{ handle }] = (await db().select({ handle: talentProfiles.handle }).from(talentProfiles).where(eq(talentProfiles.talentId, talent.id))) as [{ handle: string }];
+    const [{ handle }] = (await db()
+      .select({ handle: talentProfiles.handle })
+      .from(talentProfiles)
+      .where(eq(talentProfiles.talentId, talent.id))) as [{ handle: string }];
     const profile = () => call(publicProfile, { token: client.token, params: { handle } });
-    const card = async () => (await call(jobApplications, { token: client.token, params: { id: String(job.id) } })).body.data[0].talent;
+    const card = async () =>
+      (await call(jobApplications, { token: client.token, params: { id: String(job.id) } })).body.data[0].talent;
 
     expect((await profile()).body.data.vetted).toBe(false);
     expect((await card()).vetted).toBe(false);
     await db().insert(talentVetting).values({ talentId: talent.id, stage: "live_interview" });
     expect((await profile()).body.data.vetted).toBe(false);
-    await db().update(talentVetting).set({ stage: "vetted", vettedAt: new Date() }).where(eq(talentVetting.talentId, talent.id));
+    await db()
+      .update(talentVetting)
+      .set({ stage: "vetted", vettedAt: new Date() })
+      .where(eq(talentVetting.talentId, talent.id));
     expect((await profile()).body.data.vetted).toBe(true);
     expect((await card()).vetted).toBe(true);
   });

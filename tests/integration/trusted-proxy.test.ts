@@ -1,8 +1,10 @@
 import { beforeAll, expect, it } from "vitest";
+
 import { POST as talentLogin } from "@/app/api/talent/login/route";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
-import { call } from "../support/api-client";
+
 import { uniqueEmail } from "../support/accounts";
+import { call } from "../support/api-client";
 import { describeOnEachDatabase } from "../support/test-db";
 
 // Behind one proxy of ours: it appends the address it saw to whatever X-Forwarded-For the client sent.

@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+
 import { checkBadInput } from "./parts/bad-input";
 import { checkDatabaseOutage } from "./parts/db-outage";
 import { checkCrashDurability } from "./parts/faults";
@@ -15,8 +16,18 @@ import { register } from "./support/accounts";
 import { api } from "./support/http";
 import { HALF_WRITTEN_SQL, ORPHANS_SQL, queryDataDir } from "./support/pglite";
 import { createDatabase, postgresReachable, query, type TestDatabase } from "./support/postgres";
-import { Report, renderTable } from "./support/report";
-import { API_KEY, RAISED_LIMITS, distDir, hasProductionBuild, killAllServers, runDir, startServer, stopServer, type Server } from "./support/servers";
+import { renderTable, Report } from "./support/report";
+import {
+  API_KEY,
+  distDir,
+  hasProductionBuild,
+  killAllServers,
+  RAISED_LIMITS,
+  runDir,
+  startServer,
+  stopServer,
+  type Server,
+} from "./support/servers";
 import { TcpProxy } from "./support/tcp-proxy";
 
 const LOGIN_FAILURE_LIMIT = 4;
@@ -48,7 +59,10 @@ async function part(name: string, run: () => Promise<Report | Report[]>): Promis
 function ensureBuild(): void {
   if (hasProductionBuild()) return;
   console.log(`No production build in ${distDir}: building it.`);
-  const result = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const result = spawnSync("npx", ["next", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -88,7 +102,12 @@ async function onPglite(): Promise<void> {
 async function onPostgres(): Promise<void> {
   const crashDb = await createDatabase("crash");
   databases.push(crashDb);
-  const crashing = await startServer({ name: "postgres-crash", port: 3520, databaseUrl: crashDb.url, env: RAISED_LIMITS });
+  const crashing = await startServer({
+    name: "postgres-crash",
+    port: 3520,
+    databaseUrl: crashDb.url,
+    env: RAISED_LIMITS,
+  });
   await part("4 races (Postgres)", () =>
     checkRaces(crashing, "Postgres", async () => (await query<{ n: number }>(crashDb.url, ORPHANS_SQL))[0]!.n),
   );
@@ -140,7 +159,12 @@ async function onPostgres(): Promise<void> {
     const viaProxy = new URL(sharedDb.url);
     viaProxy.hostname = "127.0.0.1";
     viaProxy.port = "3541";
-    const server = await startServer({ name: "postgres-outage", port: 3540, databaseUrl: viaProxy.toString(), env: RAISED_LIMITS });
+    const server = await startServer({
+      name: "postgres-outage",
+      port: 3540,
+      databaseUrl: viaProxy.toString(),
+      env: RAISED_LIMITS,
+    });
     try {
       const { token } = await register(server.origin, "talent");
       return await checkDatabaseOutage(server, proxy, token);
@@ -169,7 +193,9 @@ async function main(): Promise<number> {
   const notes = reports.flatMap((r) => r.notes);
   if (notes.length) console.log(`\nNotes:\n${notes.map((n) => `- ${n}`).join("\n")}`);
   const failed = rows.filter((r) => !r.ok);
-  console.log(`\n${failed.length === 0 ? "PASS" : `FAIL (${failed.length} figure${failed.length === 1 ? "" : "s"} off)`} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `\n${failed.length === 0 ? "PASS" : `FAIL (${failed.length} figure${failed.length === 1 ? "" : "s"} off)`} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
   return failed.length === 0 ? 0 : 1;
 }
 

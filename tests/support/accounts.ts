@@ -1,12 +1,14 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { POST as talentRegister } from "@/app/api/talent/register/route";
+
 import { POST as clientRegister } from "@/app/api/client/register/route";
 import { POST as managerLogin } from "@/app/api/manage/login/route";
+import { POST as talentRegister } from "@/app/api/talent/register/route";
 import { createManager } from "@/lib/server/accounts/managers";
 import { getDb } from "@/lib/server/db/client";
 import { clients, talents } from "@/lib/server/db/schema";
 import type { Db } from "@/lib/server/db/types";
+
 import { call } from "./api-client";
 
 export const GOOD_PASSWORD = "violet-harbour-42";

@@ -1,12 +1,18 @@
 import type { SavedJob, TalentApplication } from "@/lib/validation/applications";
 import type { OwnProfile } from "@/lib/validation/profile";
+
 import { emptyProfile } from "./profile-fixtures";
 
 export const JOB_SLUG = "senior-react-developer-lumen-health";
 
 export const application = (overrides: Partial<TalentApplication> = {}): TalentApplication => ({
   id: 41,
-  job: { slug: JOB_SLUG, title: "Senior React developer", status: "open", company: { name: "Lumen Health", slug: "lumen-health", logo_url: null } },
+  job: {
+    slug: JOB_SLUG,
+    title: "Senior React developer",
+    status: "open",
+    company: { name: "Lumen Health", slug: "lumen-health", logo_url: null },
+  },
   stage: "applied",
   applied_at: "2026-11-20T10:00:00.000Z",
   updated_at: "2026-11-20T10:00:00.000Z",

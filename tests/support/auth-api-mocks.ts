@@ -1,5 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
+
 import type { User } from "@/lib/api/types";
 
 /** The API and NextAuth endpoints as the browser sees them, served by msw inside the unit tests. */
@@ -15,7 +16,15 @@ export const talentUser: User = {
   type: "talent",
 };
 
-export const clientUser: User = { ...talentUser, id: 2, first_name: "Grace", last_name: "Hopper", full_name: "Grace Hopper", email: "grace@example.com", type: "client" };
+export const clientUser: User = {
+  ...talentUser,
+  id: 2,
+  first_name: "Grace",
+  last_name: "Hopper",
+  full_name: "Grace Hopper",
+  email: "grace@example.com",
+  type: "client",
+};
 
 export const VALID_TOKEN = "valid-token-0123456789abcdef";
 
@@ -37,8 +46,20 @@ export function recordRequests() {
 export const nextAuthHandlers = (session: () => object = () => ({})) => [
   http.get("*/api/auth/providers", () =>
     HttpResponse.json({
-      talent: { id: "talent", name: "Talent", type: "credentials", signinUrl: "/api/auth/signin/talent", callbackUrl: "/api/auth/callback/talent" },
-      client: { id: "client", name: "Client", type: "credentials", signinUrl: "/api/auth/signin/client", callbackUrl: "/api/auth/callback/client" },
+      talent: {
+        id: "talent",
+        name: "Talent",
+        type: "credentials",
+        signinUrl: "/api/auth/signin/talent",
+        callbackUrl: "/api/auth/callback/talent",
+      },
+      client: {
+        id: "client",
+        name: "Client",
+        type: "credentials",
+        signinUrl: "/api/auth/signin/client",
+        callbackUrl: "/api/auth/callback/client",
+      },
     }),
   ),
   http.get("*/api/auth/csrf", () => HttpResponse.json({ csrfToken: "csrf" })),

@@ -1,9 +1,11 @@
 import crypto from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
+
 import { POST as companyPost } from "@/app/api/client/company/route";
 import { skills, talentProfiles, talentVetting } from "@/lib/server/db/schema";
 import type { Db } from "@/lib/server/db/types";
 import type { VettingStage } from "@/lib/vetting/vetting-stages";
+
 import { registeredClient, registeredTalent } from "./accounts";
 import { call } from "./api-client";
 
@@ -30,9 +32,18 @@ export async function directoryTalent(db: Db, options: TalentOptions = {}) {
   const talent = await registeredTalent({ first_name: options.firstName ?? "Dora", last_name: "Directory" });
   const id = talent.user.id as number;
   const skillRows = options.skills?.length
-    ? await db.select({ id: skills.id }).from(skills).where(inArray(sql`lower(${skills.name})`, options.skills.map((name) => name.toLowerCase())))
+    ? await db
+        .select({ id: skills.id })
+        .from(skills)
+        .where(
+          inArray(
+            sql`lower(${skills.name})`,
+            options.skills.map((name) => name.toLowerCase()),
+          ),
+        )
     : [];
-  const hours = options.hours === undefined ? { timezone: "Africa/Lagos", start: "09:00", end: "17:00" } : options.hours;
+  const hours =
+    options.hours === undefined ? { timezone: "Africa/Lagos", start: "09:00", end: "17:00" } : options.hours;
   const values = {
     handle: `dora-${id}`,
     headline: options.headline ?? "Software engineer",
@@ -48,8 +59,12 @@ export async function directoryTalent(db: Db, options: TalentOptions = {}) {
     visibility: options.visibility ?? "recruiters",
     lastActiveAt: options.lastActiveAt ?? new Date(),
   };
-  await db.insert(talentProfiles).values({ talentId: id, ...values }).onConflictDoUpdate({ target: talentProfiles.talentId, set: values });
-  if (options.stage !== null) await db.insert(talentVetting).values({ talentId: id, stage: options.stage ?? "vetted", vettedAt: new Date() });
+  await db
+    .insert(talentProfiles)
+    .values({ talentId: id, ...values })
+    .onConflictDoUpdate({ target: talentProfiles.talentId, set: values });
+  if (options.stage !== null)
+    await db.insert(talentVetting).values({ talentId: id, stage: options.stage ?? "vetted", vettedAt: new Date() });
   return { ...talent, id, handle: values.handle };
 }
 
@@ -58,7 +73,9 @@ export async function setVisibility(db: Db, talentId: number, visibility: "publi
 }
 
 /** A recruiter whose company has team hours (09:00–17:00 in Africa/Lagos, a zone with no daylight saving). */
-export async function recruiterWithHours(hours: Record<string, string> = { timezone: "Africa/Lagos", work_start: "09:00", work_end: "17:00" }) {
+export async function recruiterWithHours(
+  hours: Record<string, string> = { timezone: "Africa/Lagos", work_start: "09:00", work_end: "17:00" },
+) {
   const client = await registeredClient();
   const saved = await call(companyPost, { token: client.token, form: hours });
   if (saved.status !== 200) throw new Error(`team hours not saved: ${saved.status} ${JSON.stringify(saved.body)}`);

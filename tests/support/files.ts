@@ -2,8 +2,7 @@ import { deflateSync } from "node:zlib";
 
 // Small, real files of each type the uploads accept, and look-alikes they must refuse.
 
-const PNG_1X1 =
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+const PNG_1X1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 export const pngBytes = () => Buffer.from(PNG_1X1, "base64");
 
@@ -32,13 +31,20 @@ export const pdfBytes = (extra = "") =>
 export const pdfWithCompressedJavaScript = () => {
   const objects = deflateSync(Buffer.from("3 0 << /S /JavaScript /JS (app.alert(1)) >>", "latin1"));
   return Buffer.concat([
-    Buffer.from(`%PDF-1.5\n4 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${objects.length} >>\nstream\n`, "latin1"),
+    Buffer.from(
+      `%PDF-1.5\n4 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${objects.length} >>\nstream\n`,
+      "latin1",
+    ),
     objects,
-    Buffer.from("\nendstream\nendobj\n1 0 obj << /Type /Catalog /OpenAction 3 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1"),
+    Buffer.from(
+      "\nendstream\nendobj\n1 0 obj << /Type /Catalog /OpenAction 3 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+      "latin1",
+    ),
   ]);
 };
 
 /** `bytes` padded to exactly `size` bytes (the padding sits before a JPEG's end marker, say). */
-export const padded = (bytes: Buffer, size: number) => Buffer.concat([bytes, Buffer.alloc(Math.max(0, size - bytes.length), 0x20)]);
+export const padded = (bytes: Buffer, size: number) =>
+  Buffer.concat([bytes, Buffer.alloc(Math.max(0, size - bytes.length), 0x20)]);
 
 export const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });

@@ -1,12 +1,14 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+
 import { POST as createJobRoute } from "@/app/api/client/jobs/route";
+import { POST as profileUpdate } from "@/app/api/talent/profile_update/route";
 import { resolveToken } from "@/lib/server/auth/tokens";
 import { getDb } from "@/lib/server/db/client";
-import { POST as profileUpdate } from "@/app/api/talent/profile_update/route";
 import { companies, jobs, skills } from "@/lib/server/db/schema";
 import type { Db } from "@/lib/server/db/types";
-import { call } from "./api-client";
+
 import { registeredTalent, verifiedTalent, verifyEmailOf } from "./accounts";
+import { call } from "./api-client";
 import { file, pdfBytes, pngBytes } from "./files";
 
 export const jobInput = (overrides: Record<string, unknown> = {}) => ({
@@ -31,7 +33,10 @@ export async function approveCompany(token: string) {
   const clientId = await resolveToken(db, "client", token);
   if (clientId === null) throw new Error("not a live client token");
   await verifyEmailOf("client", clientId);
-  await db.update(companies).set({ jobsApprovedAt: new Date() }).where(and(eq(companies.clientId, clientId), isNull(companies.jobsApprovedAt)));
+  await db
+    .update(companies)
+    .set({ jobsApprovedAt: new Date() })
+    .where(and(eq(companies.clientId, clientId), isNull(companies.jobsApprovedAt)));
 }
 
 /** A job posted through the API by the client holding `token`, of an approved company; open unless `publish: false`. */
@@ -53,9 +58,21 @@ export async function companyIdOfClient(db: Db, clientId: number) {
 }
 
 /** A talent whose profile passes the apply threshold (every completeness item), with the given seeded skills; verified unless told. */
-export async function completeTalent(db: Db, skillNames: string[] = ["ReactJs", "TypeScript", "Node.js"], { verified = true } = {}) {
+export async function completeTalent(
+  db: Db,
+  skillNames: string[] = ["ReactJs", "TypeScript", "Node.js"],
+  { verified = true } = {},
+) {
   const talent = await (verified ? verifiedTalent : registeredTalent)({ first_name: "Ada", last_name: "Applicant" });
-  const rows = await db.select({ id: skills.id }).from(skills).where(inArray(sql`lower(${skills.name})`, skillNames.map((s) => s.toLowerCase())));
+  const rows = await db
+    .select({ id: skills.id })
+    .from(skills)
+    .where(
+      inArray(
+        sql`lower(${skills.name})`,
+        skillNames.map((s) => s.toLowerCase()),
+      ),
+    );
   const { status, body } = await call(profileUpdate, {
     token: talent.token,
     form: {
@@ -67,7 +84,16 @@ export async function completeTalent(db: Db, skillNames: string[] = ["ReactJs", 
       hourly_rate: "70",
       skills: rows.map((row) => String(row.id)),
       github_url: "https://github.com/ada",
-      experience: JSON.stringify([{ title: "Engineer", company: "Acme", start_month: "2020-01", end_month: null, current: true, description: null }]),
+      experience: JSON.stringify([
+        {
+          title: "Engineer",
+          company: "Acme",
+          start_month: "2020-01",
+          end_month: null,
+          current: true,
+          description: null,
+        },
+      ]),
       avatar: file(pngBytes(), "me.png", "image/png"),
       resume: file(pdfBytes(), "cv.pdf", "application/pdf"),
     },

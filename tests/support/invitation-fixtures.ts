@@ -1,5 +1,6 @@
 import { talentVetting } from "@/lib/server/db/schema";
 import type { Db } from "@/lib/server/db/types";
+
 import { completeTalent } from "./hiring";
 
 /** A talent past the apply threshold whom managers have vetted (profile visible to recruiters, the default). */

@@ -34,7 +34,9 @@ export type MailSinkOptions = {
 };
 
 const addressesOf = (value: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(value) ? value : value ? [value] : []).flatMap((entry) => entry.value.map((address) => address.address ?? ""));
+  (Array.isArray(value) ? value : value ? [value] : []).flatMap((entry) =>
+    entry.value.map((address) => address.address ?? ""),
+  );
 
 /** The http(s) links of a message: hrefs of its HTML and bare URLs of its text, each once, in order. */
 export function linksOf(html: string, text: string): string[] {
@@ -77,7 +79,13 @@ export class MailSink {
               html,
               // The raw lines: mailparser structures some headers (List-* becomes one "list" object).
               headers: Object.fromEntries(
-                parsed.headerLines.map(({ key, line }) => [key.toLowerCase(), line.slice(line.indexOf(":") + 1).replace(/\r?\n\s+/g, " ").trim()]),
+                parsed.headerLines.map(({ key, line }) => [
+                  key.toLowerCase(),
+                  line
+                    .slice(line.indexOf(":") + 1)
+                    .replace(/\r?\n\s+/g, " ")
+                    .trim(),
+                ]),
               ),
               links: linksOf(html, text),
               receivedAt: new Date().toISOString(),
@@ -121,14 +129,21 @@ export class MailSink {
   }
 
   /** The first message to `to` that satisfies `predicate`, waiting up to `timeoutMs` for it. */
-  async waitFor(to: string, predicate: (mail: ReceivedMail) => boolean = () => true, timeoutMs = 10_000): Promise<ReceivedMail> {
+  async waitFor(
+    to: string,
+    predicate: (mail: ReceivedMail) => boolean = () => true,
+    timeoutMs = 10_000,
+  ): Promise<ReceivedMail> {
     const found = () => this.to(to).find(predicate);
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const mail = found();
       if (mail) return mail;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no mail to ${to} within ${timeoutMs} ms (received: ${this.messages.map((m) => `${m.to.join(",")}: ${m.subject}`).join("; ") || "none"})`);
+      if (left <= 0)
+        throw new Error(
+          `no mail to ${to} within ${timeoutMs} ms (received: ${this.messages.map((m) => `${m.to.join(",")}: ${m.subject}`).join("; ") || "none"})`,
+        );
       await new Promise<void>((resolve) => {
         const wake = () => {
           this.waiters.delete(wake);

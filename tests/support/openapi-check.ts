@@ -1,7 +1,7 @@
 import Ajv from "ajv";
 import { expect } from "vitest";
-import { openApiDocument } from "@/lib/openapi/document";
 
+import { openApiDocument } from "@/lib/openapi/document";
 
 export type Schema = Record<string, unknown>;
 export const doc = openApiDocument();
@@ -9,7 +9,9 @@ const ajv = new Ajv({ allErrors: true });
 
 /** Fails unless `body` matches what the document promises for this call and status. */
 export function expectDocumented(method: string, route: string, status: number, body: unknown) {
-  const operation = (doc.paths[route] as Record<string, { responses: Record<string, { content?: Record<string, { schema: Schema }> }> }>)?.[method];
+  const operation = (
+    doc.paths[route] as Record<string, { responses: Record<string, { content?: Record<string, { schema: Schema }> }> }>
+  )?.[method];
   expect(operation, `${method} ${route} is documented`).toBeDefined();
   const response = operation!.responses[String(status)];
   expect(response, `${method} ${route} documents ${status}`).toBeDefined();

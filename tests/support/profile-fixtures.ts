@@ -1,5 +1,6 @@
 import type { Catalogues } from "@/components/profile-form/catalogue-context";
 import type { OwnProfile, TalentUser } from "@/lib/validation/profile";
+
 import { talentUser } from "./auth-api-mocks";
 
 /** A new talent's own profile: names and a handle, nothing else yet. */
@@ -53,5 +54,17 @@ export const catalogues: Catalogues = {
 /** The answer of POST /api/talent/profile_update for `profile`. */
 export const updateAnswer = (profile: OwnProfile = emptyProfile): { data: TalentUser } => {
   const { first_name, last_name, ...rest } = profile;
-  return { data: { ...talentUser, id: 1, uuid: "6c1d5ad0-0000-4000-8000-000000000001", first_name, last_name, full_name: `${first_name} ${last_name}`, email_verified: true, type: "talent", profile: rest } };
+  return {
+    data: {
+      ...talentUser,
+      id: 1,
+      uuid: "6c1d5ad0-0000-4000-8000-000000000001",
+      first_name,
+      last_name,
+      full_name: `${first_name} ${last_name}`,
+      email_verified: true,
+      type: "talent",
+      profile: rest,
+    },
+  };
 };

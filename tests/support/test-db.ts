@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
-import { afterAll, beforeAll, describe } from "vitest";
 import pg from "pg";
+import { afterAll, beforeAll, describe } from "vitest";
+
 import { useDbHandle } from "@/lib/server/db/client";
 import { openPglite, openPostgres } from "@/lib/server/db/open";
 import type { Db, DbHandle } from "@/lib/server/db/types";

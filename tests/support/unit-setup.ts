@@ -1,7 +1,10 @@
 import "@testing-library/jest-dom/vitest";
+
 import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
+
 import { useAuthStore } from "@/store/auth-store";
+
 import { server } from "./auth-api-mocks";
 
 // Unhandled requests fail the test: every call a unit test makes must be one it expects.

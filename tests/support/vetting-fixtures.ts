@@ -1,7 +1,16 @@
 import { and, eq } from "drizzle-orm";
-import { auditLog, mailOutbox, talentProfiles, talentVetting, vettingEvents, vettingNotes } from "@/lib/server/db/schema";
+
+import {
+  auditLog,
+  mailOutbox,
+  talentProfiles,
+  talentVetting,
+  vettingEvents,
+  vettingNotes,
+} from "@/lib/server/db/schema";
 import type { Db } from "@/lib/server/db/types";
 import type { VettingStage } from "@/lib/vetting/vetting-stages";
+
 import { registeredTalent } from "./accounts";
 
 type SubmittedOptions = {
@@ -26,9 +35,16 @@ export async function submittedTalent(db: Db, options: SubmittedOptions = {}) {
   await db
     .insert(talentProfiles)
     .values({ talentId: id, handle: `vera-vetting-${id}`, headline: "Senior TypeScript engineer", categoryId })
-    .onConflictDoUpdate({ target: talentProfiles.talentId, set: { handle: `vera-vetting-${id}`, headline: "Senior TypeScript engineer", categoryId } });
-  await db.insert(talentVetting).values({ talentId: id, attempt: 1, stage: options.stage ?? "submitted", stageEnteredAt: at, submittedAt: at });
-  await db.insert(vettingEvents).values({ talentId: id, attempt: 1, fromStage: null, toStage: "submitted", managerId: null, at });
+    .onConflictDoUpdate({
+      target: talentProfiles.talentId,
+      set: { handle: `vera-vetting-${id}`, headline: "Senior TypeScript engineer", categoryId },
+    });
+  await db
+    .insert(talentVetting)
+    .values({ talentId: id, attempt: 1, stage: options.stage ?? "submitted", stageEnteredAt: at, submittedAt: at });
+  await db
+    .insert(vettingEvents)
+    .values({ talentId: id, attempt: 1, fromStage: null, toStage: "submitted", managerId: null, at });
   return { ...talent, id };
 }
 
@@ -43,8 +59,15 @@ export async function vettingTrail(db: Db, talent: { id: number; email: string }
   const [events, notes, audits, mails] = await Promise.all([
     db.select().from(vettingEvents).where(eq(vettingEvents.talentId, talent.id)).orderBy(vettingEvents.id),
     db.select().from(vettingNotes).where(eq(vettingNotes.talentId, talent.id)),
-    db.select().from(auditLog).where(and(eq(auditLog.targetKind, "vetting"), eq(auditLog.targetId, String(talent.id)))).orderBy(auditLog.id),
-    db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, talent.email), eq(mailOutbox.kind, "vetting_decision"))),
+    db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetKind, "vetting"), eq(auditLog.targetId, String(talent.id))))
+      .orderBy(auditLog.id),
+    db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, talent.email), eq(mailOutbox.kind, "vetting_decision"))),
   ]);
   return { events, notes, audits, mails };
 }

@@ -2,12 +2,14 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { VerifyEmailStatus } from "@/components/auth/verify-email-status";
 import { ResendVerificationButton } from "@/components/dashboard/resend-verification-button";
 import { FORGOT_PASSWORD_COPY, RESET_PASSWORD_COPY } from "@/lib/content/account-links";
 import { GOOGLE_UNVERIFIED_ERROR, signInErrorMessage } from "@/lib/content/auth";
+
 import { recordRequests, server } from "../support/auth-api-mocks";
 
 let search = new URLSearchParams();
@@ -49,7 +51,11 @@ describe("the forgot-password form", () => {
   });
 
   it("shows the server's message when it refuses (too many requests) and keeps the email", async () => {
-    server.use(http.post("*/api/auth/password/forgot", () => failure("Too many password reset requests from this address. Please try again in 14 minutes.", 429)));
+    server.use(
+      http.post("*/api/auth/password/forgot", () =>
+        failure("Too many password reset requests from this address. Please try again in 14 minutes.", 429),
+      ),
+    );
     const user = userEvent.setup();
     render(<ForgotPasswordForm />);
     await user.type(screen.getByLabelText("Email"), "ada@example.com");
@@ -63,7 +69,10 @@ describe("the reset-password form", () => {
   it("says at once that a link without a token does not work, with a way to ask for a new one", () => {
     render(<ResetPasswordForm />);
     expect(screen.getByRole("heading", { name: RESET_PASSWORD_COPY.invalidTitle })).toBeVisible();
-    expect(screen.getByRole("link", { name: RESET_PASSWORD_COPY.requestNew })).toHaveAttribute("href", "/forgot-password");
+    expect(screen.getByRole("link", { name: RESET_PASSWORD_COPY.requestNew })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
   });
 
   it("checks the rules and the confirmation, sends the token and ends with a Log in link", async () => {
@@ -78,10 +87,14 @@ describe("the reset-password form", () => {
     const user = userEvent.setup();
     render(<ResetPasswordForm />);
     await user.type(screen.getByLabelText(RESET_PASSWORD_COPY.password), "short");
-    expect(screen.getByLabelText(RESET_PASSWORD_COPY.password)).toHaveAccessibleDescription("The password must be at least 8 characters.");
+    expect(screen.getByLabelText(RESET_PASSWORD_COPY.password)).toHaveAccessibleDescription(
+      "The password must be at least 8 characters.",
+    );
     await user.type(screen.getByLabelText(RESET_PASSWORD_COPY.password), "-but-longer");
     await user.type(screen.getByLabelText(RESET_PASSWORD_COPY.confirm), "short-but-longe");
-    expect(screen.getByLabelText(RESET_PASSWORD_COPY.confirm)).toHaveAccessibleDescription(RESET_PASSWORD_COPY.mismatch);
+    expect(screen.getByLabelText(RESET_PASSWORD_COPY.confirm)).toHaveAccessibleDescription(
+      RESET_PASSWORD_COPY.mismatch,
+    );
     await user.click(screen.getByRole("button", { name: RESET_PASSWORD_COPY.submit }));
     expect(bodies).toEqual([]);
     await user.type(screen.getByLabelText(RESET_PASSWORD_COPY.confirm), "r");
@@ -93,7 +106,9 @@ describe("the reset-password form", () => {
 
   it("shows a field error the server sends (a common password) and a used link's message", async () => {
     search = new URLSearchParams({ token: "link-token" });
-    let answer = failure("The given data was invalid.", 422, { password: ["This password is too common. Please choose a less common one."] });
+    let answer = failure("The given data was invalid.", 422, {
+      password: ["This password is too common. Please choose a less common one."],
+    });
     server.use(http.post("*/api/auth/password/reset", () => answer));
     const user = userEvent.setup();
     render(<ResetPasswordForm />);
@@ -101,7 +116,9 @@ describe("the reset-password form", () => {
     await user.type(screen.getByLabelText(RESET_PASSWORD_COPY.confirm), "password1");
     await user.click(screen.getByRole("button", { name: RESET_PASSWORD_COPY.submit }));
     await waitFor(() =>
-      expect(screen.getByLabelText(RESET_PASSWORD_COPY.password)).toHaveAccessibleDescription("This password is too common. Please choose a less common one."),
+      expect(screen.getByLabelText(RESET_PASSWORD_COPY.password)).toHaveAccessibleDescription(
+        "This password is too common. Please choose a less common one.",
+      ),
     );
     answer = failure("This password reset link has expired or was already used. Please ask for a new one.", 410);
     await user.type(screen.getByLabelText(RESET_PASSWORD_COPY.password), "-now-better");
@@ -127,7 +144,14 @@ describe("the verify-email page's status", () => {
 
   it("explains a used link and how to get a new one", async () => {
     search = new URLSearchParams({ token: "old-token" });
-    server.use(http.post("*/api/talent/email/verify", () => failure("This verification link has expired or was already used. If your email is not verified yet, log in: your workspace offers to send a new one.", 410)));
+    server.use(
+      http.post("*/api/talent/email/verify", () =>
+        failure(
+          "This verification link has expired or was already used. If your email is not verified yet, log in: your workspace offers to send a new one.",
+          410,
+        ),
+      ),
+    );
     render(<VerifyEmailStatus />);
     expect(await screen.findByRole("heading", { name: "We could not verify your email" })).toBeVisible();
     expect(screen.getByRole("alert")).toHaveTextContent("expired or was already used");

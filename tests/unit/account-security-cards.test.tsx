@@ -2,9 +2,11 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { PasswordForm } from "@/components/account/password-form";
+
 import { LogoutEverywhere } from "@/components/account/logout-everywhere";
+import { PasswordForm } from "@/components/account/password-form";
 import { PASSWORD_CARD, SESSIONS_CARD } from "@/lib/content/account-security";
+
 import { server } from "../support/auth-api-mocks";
 
 const push = vi.fn();
@@ -30,11 +32,20 @@ async function fill(current: string, password: string, confirm: string) {
 describe("the password form", () => {
   it("checks the fields before sending anything", async () => {
     const bodies: unknown[] = [];
-    server.use(http.post("*/api/talent/password", async ({ request }) => (bodies.push(await request.json()), HttpResponse.json({ data: { message: "x" } }))));
+    server.use(
+      http.post(
+        "*/api/talent/password",
+        async ({ request }) => (bodies.push(await request.json()), HttpResponse.json({ data: { message: "x" } })),
+      ),
+    );
     render(<PasswordForm kind="talent" />);
     await fill("", "short", "other");
-    expect(screen.getByLabelText(PASSWORD_CARD.current)).toHaveAccessibleDescription("The current password field is required.");
-    expect(screen.getByLabelText(PASSWORD_CARD.password)).toHaveAccessibleDescription("The password must be at least 8 characters.");
+    expect(screen.getByLabelText(PASSWORD_CARD.current)).toHaveAccessibleDescription(
+      "The current password field is required.",
+    );
+    expect(screen.getByLabelText(PASSWORD_CARD.password)).toHaveAccessibleDescription(
+      "The password must be at least 8 characters.",
+    );
     expect(screen.getByLabelText(PASSWORD_CARD.confirm)).toHaveAccessibleDescription(PASSWORD_CARD.mismatch);
     expect(bodies).toEqual([]);
   });
@@ -42,12 +53,22 @@ describe("the password form", () => {
   it("shows a wrong current password on that field and keeps what was typed", async () => {
     server.use(
       http.post("*/api/client/password", () =>
-        HttpResponse.json({ message: "The given data was invalid.", errors: { current_password: ["The current password is incorrect."] } }, { status: 422 }),
+        HttpResponse.json(
+          {
+            message: "The given data was invalid.",
+            errors: { current_password: ["The current password is incorrect."] },
+          },
+          { status: 422 },
+        ),
       ),
     );
     render(<PasswordForm kind="client" />);
     await fill("wrong-one-here", "amber-compass-58", "amber-compass-58");
-    await waitFor(() => expect(screen.getByLabelText(PASSWORD_CARD.current)).toHaveAccessibleDescription("The current password is incorrect."));
+    await waitFor(() =>
+      expect(screen.getByLabelText(PASSWORD_CARD.current)).toHaveAccessibleDescription(
+        "The current password is incorrect.",
+      ),
+    );
     expect(screen.getByLabelText(PASSWORD_CARD.password)).toHaveValue("amber-compass-58");
     expect(screen.queryByRole("status")).toBeNull();
   });
@@ -88,7 +109,11 @@ describe("log out everywhere", () => {
   });
 
   it("shows a failure in the dialog and stays signed in", async () => {
-    server.use(http.post("*/api/talent/logout-all", () => HttpResponse.json({ message: "Something went wrong on our side. Please try again later." }, { status: 500 })));
+    server.use(
+      http.post("*/api/talent/logout-all", () =>
+        HttpResponse.json({ message: "Something went wrong on our side. Please try again later." }, { status: 500 }),
+      ),
+    );
     const user = userEvent.setup();
     render(<LogoutEverywhere kind="talent" />);
     await user.click(screen.getByRole("button", { name: SESSIONS_CARD.logoutAll }));

@@ -1,7 +1,9 @@
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { api, API_KEY_MISSING, API_TIMEOUT_MS } from "@/lib/api/client";
 import { STORAGE_KEYS } from "@/lib/api/token-storage";
+
 import { recordRequests, server } from "../support/auth-api-mocks";
 
 const KEY = "unit-test-api-key";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { canMoveApplication, isActiveStage } from "@/lib/server/applications/stages";
 import { APPLICATION_STAGES } from "@/lib/validation/applications";
 
@@ -6,11 +7,16 @@ const pairs = APPLICATION_STAGES.flatMap((from) => APPLICATION_STAGES.map((to) =
 const ACTIVE = ["applied", "screening", "interview", "offer"];
 
 describe("the application stage machine", () => {
-  it.each(pairs)("the company may move %s → %s only between active stages, to rejected, or offer → hired", (from, to) => {
-    const expected =
-      ACTIVE.includes(from) && from !== to && (ACTIVE.includes(to) || to === "rejected" || (from === "offer" && to === "hired"));
-    expect(canMoveApplication("client", from, to)).toBe(expected);
-  });
+  it.each(pairs)(
+    "the company may move %s → %s only between active stages, to rejected, or offer → hired",
+    (from, to) => {
+      const expected =
+        ACTIVE.includes(from) &&
+        from !== to &&
+        (ACTIVE.includes(to) || to === "rejected" || (from === "offer" && to === "hired"));
+      expect(canMoveApplication("client", from, to)).toBe(expected);
+    },
+  );
 
   it.each(pairs)("the talent may move %s → %s only by withdrawing an active application", (from, to) => {
     expect(canMoveApplication("talent", from, to)).toBe(ACTIVE.includes(from) && to === "withdrawn");
@@ -19,7 +25,11 @@ describe("the application stage machine", () => {
   it("treats hired, rejected and withdrawn as final", () => {
     for (const stage of ["hired", "rejected", "withdrawn"] as const) {
       expect(isActiveStage(stage)).toBe(false);
-      expect(APPLICATION_STAGES.some((to) => canMoveApplication("client", stage, to) || canMoveApplication("talent", stage, to))).toBe(false);
+      expect(
+        APPLICATION_STAGES.some(
+          (to) => canMoveApplication("client", stage, to) || canMoveApplication("talent", stage, to),
+        ),
+      ).toBe(false);
     }
   });
 });

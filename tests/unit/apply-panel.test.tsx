@@ -2,23 +2,37 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { ApplyPanel } from "@/app/(chrome-by-path)/jobs/[slug]/_components/apply-panel";
 import { useAuthStore } from "@/store/auth-store";
+
 import { application, JOB_SLUG, profileAt } from "../support/application-fixtures";
 import { clientUser, server, talentUser } from "../support/auth-api-mocks";
 
 const TITLE = "Senior React developer";
 const ANYWHERE = { hires_from: { anywhere: true, countries: [], regions: [] }, overlap: null };
 const EUROPE_ONLY = { hires_from: { anywhere: false, countries: [], regions: ["europe" as const] }, overlap: null };
-const NEW_YORK = { hires_from: ANYWHERE.hires_from, overlap: { timezone: "America/New_York", start: "09:00", end: "17:00", min_hours: 4 } };
-const inLagos = { ...profileAt(90), country: "NG", timezone: "Africa/Lagos", work_hours: { start: "09:00", end: "17:00" } };
+const NEW_YORK = {
+  hires_from: ANYWHERE.hires_from,
+  overlap: { timezone: "America/New_York", start: "09:00", end: "17:00", min_hours: 4 },
+};
+const inLagos = {
+  ...profileAt(90),
+  country: "NG",
+  timezone: "Africa/Lagos",
+  work_hours: { start: "09:00", end: "17:00" },
+};
 
 beforeEach(() => {
   vi.stubEnv("NEXT_PUBLIC_API_KEY", "unit-test-api-key");
   useAuthStore.setState({ user: talentUser, token: "store-token", isAuthenticated: true });
 });
 
-function talentApi({ applications = [] as ReturnType<typeof application>[], profile = profileAt(90), verified = true } = {}) {
+function talentApi({
+  applications = [] as ReturnType<typeof application>[],
+  profile = profileAt(90),
+  verified = true,
+} = {}) {
   server.use(
     http.get("*/api/talent/info", () => HttpResponse.json({ data: { ...talentUser, email_verified: verified } })),
     http.get("*/api/talent/applications", () => HttpResponse.json({ data: applications })),
@@ -30,8 +44,14 @@ describe("the job page's apply box", () => {
   it("sends a visitor to sign up or log in, each bringing them back to the job", () => {
     useAuthStore.setState({ user: null, token: null, isAuthenticated: false });
     render(<ApplyPanel slug={JOB_SLUG} title={TITLE} job={ANYWHERE} />);
-    expect(screen.getByRole("link", { name: "Apply" })).toHaveAttribute("href", `/signup/talent?callbackUrl=%2Fjobs%2F${JOB_SLUG}`);
-    expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", `/login?callbackUrl=%2Fjobs%2F${JOB_SLUG}`);
+    expect(screen.getByRole("link", { name: "Apply" })).toHaveAttribute(
+      "href",
+      `/signup/talent?callbackUrl=%2Fjobs%2F${JOB_SLUG}`,
+    );
+    expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      `/login?callbackUrl=%2Fjobs%2F${JOB_SLUG}`,
+    );
   });
 
   it("shows a recruiter no apply button", () => {
@@ -43,12 +63,20 @@ describe("the job page's apply box", () => {
   });
 
   it("names what an incomplete profile misses, each a link to its field in the editor", async () => {
-    talentApi({ profile: profileAt(55, [{ field: "resume_url", label: "Upload your résumé" }, { field: "bio", label: "Write a bio of at least 200 characters" }]) });
+    talentApi({
+      profile: profileAt(55, [
+        { field: "resume_url", label: "Upload your résumé" },
+        { field: "bio", label: "Write a bio of at least 200 characters" },
+      ]),
+    });
     const user = userEvent.setup();
     render(<ApplyPanel slug={JOB_SLUG} title={TITLE} job={ANYWHERE} />);
     await user.click(await screen.findByRole("button", { name: "Apply" }));
     const dialog = screen.getByRole("dialog", { name: "Complete your profile to apply" });
-    expect(within(dialog).getByRole("link", { name: /Upload your résumé/ })).toHaveAttribute("href", "/talent/profile#resume_url");
+    expect(within(dialog).getByRole("link", { name: /Upload your résumé/ })).toHaveAttribute(
+      "href",
+      "/talent/profile#resume_url",
+    );
     expect(within(dialog).getByRole("link", { name: /Write a bio/ })).toHaveAttribute("href", "/talent/profile#bio");
     expect(within(dialog).queryByRole("button", { name: "Submit application" })).toBeNull();
   });
@@ -66,14 +94,20 @@ describe("the job page's apply box", () => {
     render(<ApplyPanel slug={JOB_SLUG} title={TITLE} job={ANYWHERE} />);
     await user.click(await screen.findByRole("button", { name: "Apply" }));
     const dialog = screen.getByRole("dialog", { name: `Apply: ${TITLE}` });
-    expect(within(dialog).getByRole("link", { name: "Preview your profile" })).toHaveAttribute("href", "/profiles/ada-lovelace");
+    expect(within(dialog).getByRole("link", { name: "Preview your profile" })).toHaveAttribute(
+      "href",
+      "/profiles/ada-lovelace",
+    );
     await user.type(within(dialog).getByLabelText("Cover note (optional)"), "Hello there");
     expect(within(dialog).getByText("11 / 2,000")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Submit application" }));
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Applied on 20 Nov 2026"));
     expect(screen.getByRole("status")).toHaveTextContent("Current stage: Applied");
     expect(sent).toEqual({ job_slug: JOB_SLUG, cover_note: "Hello there" });
-    expect(screen.getByRole("link", { name: "View your applications" })).toHaveAttribute("href", "/talent/applications");
+    expect(screen.getByRole("link", { name: "View your applications" })).toHaveAttribute(
+      "href",
+      "/talent/applications",
+    );
   });
 
   it("treats a 409 as applied and reloads the application", async () => {
@@ -82,7 +116,9 @@ describe("the job page's apply box", () => {
     render(<ApplyPanel slug={JOB_SLUG} title={TITLE} job={ANYWHERE} />);
     await user.click(await screen.findByRole("button", { name: "Apply" }));
     server.use(
-      http.post("*/api/talent/applications", () => HttpResponse.json({ message: "You have already applied to this job." }, { status: 409 })),
+      http.post("*/api/talent/applications", () =>
+        HttpResponse.json({ message: "You have already applied to this job." }, { status: 409 }),
+      ),
       http.get("*/api/talent/applications", () => HttpResponse.json({ data: [application({ stage: "screening" })] })),
     );
     await user.click(screen.getByRole("button", { name: "Submit application" }));
@@ -93,14 +129,22 @@ describe("the job page's apply box", () => {
     talentApi();
     server.use(
       http.post("*/api/talent/applications", () =>
-        HttpResponse.json({ message: "This job is closed.", errors: { job_slug: ["This job is closed and no longer takes applications."] } }, { status: 422 }),
+        HttpResponse.json(
+          {
+            message: "This job is closed.",
+            errors: { job_slug: ["This job is closed and no longer takes applications."] },
+          },
+          { status: 422 },
+        ),
       ),
     );
     const user = userEvent.setup();
     render(<ApplyPanel slug={JOB_SLUG} title={TITLE} job={ANYWHERE} />);
     await user.click(await screen.findByRole("button", { name: "Apply" }));
     await user.click(screen.getByRole("button", { name: "Submit application" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("This job is closed. This job is closed and no longer takes applications.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This job is closed. This job is closed and no longer takes applications.",
+    );
     expect(screen.getByRole("dialog")).toBeInTheDocument();
   });
 
@@ -173,7 +217,9 @@ describe("the job page's apply box", () => {
   it("asks for the profile's hours when a role needs an overlap, linking to the profile", async () => {
     talentApi({ profile: { ...inLagos, work_hours: null } });
     render(<ApplyPanel slug={JOB_SLUG} title={TITLE} job={NEW_YORK} />);
-    expect(await screen.findByText("Overlap: add your time zone and working hours to your profile to check")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Overlap: add your time zone and working hours to your profile to check"),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Update your profile" })).toHaveAttribute("href", "/talent/profile");
   });
 });

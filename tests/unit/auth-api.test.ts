@@ -1,16 +1,24 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { fetchUserDetails, INVALID_RESPONSE_FORMAT, login, parseAuthResponse, registerClient } from "@/lib/api/auth";
 import { getJobs } from "@/lib/api/catalog";
 import { apiErrorMessage } from "@/lib/api/errors";
+
 import { clientUser, infoHandlers, recordRequests, server, talentUser, VALID_TOKEN } from "../support/auth-api-mocks";
 
 beforeEach(() => vi.stubEnv("NEXT_PUBLIC_API_KEY", "unit-test-api-key"));
 
 describe("a login or signup answer", () => {
   it("is read with user and token at the top level or under data", () => {
-    expect(parseAuthResponse({ user: talentUser, token: "t".repeat(20) })).toEqual({ user: talentUser, token: "t".repeat(20) });
-    expect(parseAuthResponse({ data: { user: clientUser, token: "c".repeat(20) } })).toEqual({ user: clientUser, token: "c".repeat(20) });
+    expect(parseAuthResponse({ user: talentUser, token: "t".repeat(20) })).toEqual({
+      user: talentUser,
+      token: "t".repeat(20),
+    });
+    expect(parseAuthResponse({ data: { user: clientUser, token: "c".repeat(20) } })).toEqual({
+      user: clientUser,
+      token: "c".repeat(20),
+    });
   });
 
   it.each([
@@ -27,7 +35,9 @@ describe("a login or signup answer", () => {
 
   it("from the server without a token fails with 'Invalid response format'", async () => {
     server.use(http.post("*/api/talent/login", () => HttpResponse.json({ data: { user: talentUser } })));
-    await expect(login("talent", { email: "ada@example.com", password: "secret-pass" })).rejects.toThrow("Invalid response format");
+    await expect(login("talent", { email: "ada@example.com", password: "secret-pass" })).rejects.toThrow(
+      "Invalid response format",
+    );
   });
 });
 
@@ -62,7 +72,9 @@ describe("the calls", () => {
 
   it("ask for jobs with page 1 and 12 per page by default", async () => {
     let query = "";
-    server.use(http.get("*/api/jobs", ({ request }) => ((query = new URL(request.url).search), HttpResponse.json({ data: [] }))));
+    server.use(
+      http.get("*/api/jobs", ({ request }) => ((query = new URL(request.url).search), HttpResponse.json({ data: [] }))),
+    );
     await getJobs({ q: "react" });
     expect(new URLSearchParams(query).toString()).toBe("q=react&page=1&per_page=12");
   });
@@ -97,7 +109,9 @@ describe("identity resolution", () => {
 describe("error messages", () => {
   it("are the server's message when it sent one, else the fallback", async () => {
     server.use(
-      http.post("*/api/talent/login", () => HttpResponse.json({ message: "Invalid email or password" }, { status: 401 })),
+      http.post("*/api/talent/login", () =>
+        HttpResponse.json({ message: "Invalid email or password" }, { status: 401 }),
+      ),
       http.post("*/api/client/login", () => new HttpResponse("Bad gateway", { status: 502 })),
     );
     const serverSaid = await login("talent", { email: "a@b.co", password: "x" }).catch((error: unknown) => error);

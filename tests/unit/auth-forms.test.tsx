@@ -1,12 +1,14 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { LoginForm } from "@/components/auth/login-form";
 import { RecruiterSignupForm } from "@/components/auth/recruiter-signup-form";
 import { TalentSignupForm } from "@/components/auth/talent-signup-form";
+
 import { nextAuthHandlers, server, talentUser, VALID_TOKEN } from "../support/auth-api-mocks";
 
 const push = vi.fn();
@@ -48,7 +50,10 @@ describe("the talent signup form", () => {
     server.use(
       http.post("*/api/talent/register", async () => {
         await delay(50);
-        return HttpResponse.json({ message: "The email has already been taken.", errors: { email: ["The email has already been taken."] } }, { status: 422 });
+        return HttpResponse.json(
+          { message: "The email has already been taken.", errors: { email: ["The email has already been taken."] } },
+          { status: 422 },
+        );
       }),
     );
     const user = userEvent.setup();
@@ -74,7 +79,11 @@ describe("the talent signup form", () => {
   });
 
   it("lands on the profile's onboarding after signing up", async () => {
-    server.use(http.post("*/api/talent/register", () => HttpResponse.json({ data: { user: talentUser, token: VALID_TOKEN } }, { status: 201 })));
+    server.use(
+      http.post("*/api/talent/register", () =>
+        HttpResponse.json({ data: { user: talentUser, token: VALID_TOKEN } }, { status: 201 }),
+      ),
+    );
     const user = userEvent.setup();
     render(<TalentSignupForm />);
     await fillTalent(user);
@@ -83,7 +92,11 @@ describe("the talent signup form", () => {
   });
 
   it("goes back to the job it came from when the address carries a callbackUrl, but never to another site", async () => {
-    server.use(http.post("*/api/talent/register", () => HttpResponse.json({ data: { user: talentUser, token: VALID_TOKEN } }, { status: 201 })));
+    server.use(
+      http.post("*/api/talent/register", () =>
+        HttpResponse.json({ data: { user: talentUser, token: VALID_TOKEN } }, { status: 201 }),
+      ),
+    );
     const user = userEvent.setup();
     search = new URLSearchParams({ callbackUrl: "/jobs/senior-react-developer" });
     const { unmount } = render(<TalentSignupForm />);
@@ -123,7 +136,10 @@ describe("the recruiter signup form", () => {
     server.use(
       http.post("*/api/client/register", async ({ request }) => {
         sent = await request.formData();
-        return HttpResponse.json({ data: { user: { ...talentUser, type: "client" }, token: VALID_TOKEN } }, { status: 201 });
+        return HttpResponse.json(
+          { data: { user: { ...talentUser, type: "client" }, token: VALID_TOKEN } },
+          { status: 201 },
+        );
       }),
     );
     const user = userEvent.setup();
@@ -156,7 +172,11 @@ describe("the login form", () => {
   }
 
   it("shows the server's message on a wrong password", async () => {
-    server.use(http.post("*/api/client/login", () => HttpResponse.json({ message: "Invalid email or password" }, { status: 401 })));
+    server.use(
+      http.post("*/api/client/login", () =>
+        HttpResponse.json({ message: "Invalid email or password" }, { status: 401 }),
+      ),
+    );
     await logIn("Client");
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Invalid email or password"));
     expect(screen.getByLabelText("Email")).toHaveValue("ada@example.com");
@@ -175,7 +195,9 @@ describe("the login form", () => {
     ["/\\evil.example", "/talent"],
   ])("after login goes to callbackUrl %s → %s", async (callbackUrl, expected) => {
     search = new URLSearchParams({ callbackUrl });
-    server.use(http.post("*/api/talent/login", () => HttpResponse.json({ data: { user: talentUser, token: VALID_TOKEN } })));
+    server.use(
+      http.post("*/api/talent/login", () => HttpResponse.json({ data: { user: talentUser, token: VALID_TOKEN } })),
+    );
     await logIn();
     await waitFor(() => expect(push).toHaveBeenCalledWith(expected));
   });
@@ -183,7 +205,9 @@ describe("the login form", () => {
   it("logs in from the page a protected area sent the visitor to (?error=SessionRequired)", async () => {
     window.history.pushState({}, "", "/login?error=SessionRequired&callbackUrl=%2Ftalent");
     search = new URLSearchParams({ error: "SessionRequired", callbackUrl: "/talent" });
-    server.use(http.post("*/api/talent/login", () => HttpResponse.json({ data: { user: talentUser, token: VALID_TOKEN } })));
+    server.use(
+      http.post("*/api/talent/login", () => HttpResponse.json({ data: { user: talentUser, token: VALID_TOKEN } })),
+    );
     try {
       await logIn();
       await waitFor(() => expect(push).toHaveBeenCalledWith("/talent"));

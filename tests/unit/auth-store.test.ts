@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
+
 import { AUTH_STATUS_EVENT } from "@/lib/auth/auth-events";
 import { AUTH_STORE_KEY, useAuthStore } from "@/store/auth-store";
 import { UI_STORE_KEY, useUiStore } from "@/store/ui-store";
-import { clientUser, talentUser } from "../support/auth-api-mocks";
 
+import { clientUser, talentUser } from "../support/auth-api-mocks";
 
 describe("the auth store", () => {
   it("keeps user, token and isAuthenticated, writes the browser keys and broadcasts authStatusChanged", () => {
@@ -13,7 +14,11 @@ describe("the auth store", () => {
     window.removeEventListener(AUTH_STATUS_EVENT, listener);
 
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(useAuthStore.getState()).toMatchObject({ user: talentUser, token: "talent-token-123", isAuthenticated: true });
+    expect(useAuthStore.getState()).toMatchObject({
+      user: talentUser,
+      token: "talent-token-123",
+      isAuthenticated: true,
+    });
     expect(localStorage.getItem("auth_token")).toBe("talent-token-123");
     expect(localStorage.getItem("authToken")).toBeNull();
     expect(JSON.parse(localStorage.getItem("user") ?? "null")).toEqual(talentUser);

@@ -1,10 +1,19 @@
 import { act, render, waitFor } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { AuthSync } from "@/components/auth/auth-sync";
 import { applySession } from "@/lib/auth/session-sync";
 import { useAuthStore } from "@/store/auth-store";
-import { infoHandlers, nextAuthHandlers, recordRequests, server, talentUser, VALID_TOKEN } from "../support/auth-api-mocks";
+
+import {
+  infoHandlers,
+  nextAuthHandlers,
+  recordRequests,
+  server,
+  talentUser,
+  VALID_TOKEN,
+} from "../support/auth-api-mocks";
 
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
@@ -21,12 +30,20 @@ describe("the section-4 rules", () => {
   it("an authenticated session with a token fetches the user's details and logs in", async () => {
     server.use(...infoHandlers("talent"));
     await applySession({ status: "authenticated", token: VALID_TOKEN }, push);
-    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, token: VALID_TOKEN, user: { full_name: "Ada Lovelace" } });
+    expect(useAuthStore.getState()).toMatchObject({
+      isAuthenticated: true,
+      token: VALID_TOKEN,
+      user: { full_name: "Ada Lovelace" },
+    });
   });
 
   it("an authenticated session whose token is dead logs out", async () => {
     useAuthStore.getState().setAuth(talentUser, "older-token-0123456789");
-    server.use(...infoHandlers("none"), ...nextAuthHandlers(), http.post("*/api/talent/logout", () => new HttpResponse(null, { status: 204 })));
+    server.use(
+      ...infoHandlers("none"),
+      ...nextAuthHandlers(),
+      http.post("*/api/talent/logout", () => new HttpResponse(null, { status: 204 })),
+    );
     await applySession({ status: "authenticated", token: "dead-token-0123456789" }, push);
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
     expect(push).toHaveBeenCalledWith("/");
@@ -36,7 +53,11 @@ describe("the section-4 rules", () => {
     window.history.pushState({}, "", "/login?error=SessionRequired&callbackUrl=%2Ftalent");
     try {
       useAuthStore.getState().setAuth(talentUser, "older-token-0123456789");
-      server.use(...infoHandlers("none"), ...nextAuthHandlers(), http.post("*/api/talent/logout", () => new HttpResponse(null, { status: 204 })));
+      server.use(
+        ...infoHandlers("none"),
+        ...nextAuthHandlers(),
+        http.post("*/api/talent/logout", () => new HttpResponse(null, { status: 204 })),
+      );
       await applySession({ status: "authenticated", token: "dead-token-0123456789" }, push);
       expect(useAuthStore.getState().isAuthenticated).toBe(false);
       expect(push).not.toHaveBeenCalled();
@@ -47,7 +68,10 @@ describe("the section-4 rules", () => {
 
   it("an unauthenticated session while logged in logs out", async () => {
     useAuthStore.getState().setAuth(talentUser, VALID_TOKEN);
-    server.use(...nextAuthHandlers(), http.post("*/api/talent/logout", () => new HttpResponse(null, { status: 204 })));
+    server.use(
+      ...nextAuthHandlers(),
+      http.post("*/api/talent/logout", () => new HttpResponse(null, { status: 204 })),
+    );
     await applySession({ status: "unauthenticated", token: null }, push);
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
     expect(localStorage.getItem("auth_token")).toBeNull();
@@ -65,7 +89,10 @@ describe("the section-4 rules", () => {
 describe("AuthSync", () => {
   it("at start-up checks the stored token, then follows the session", async () => {
     localStorage.setItem("auth_token", VALID_TOKEN);
-    server.use(...infoHandlers("talent"), ...nextAuthHandlers(() => ({ token: VALID_TOKEN, user: { name: "Ada Lovelace", kind: "talent" } })));
+    server.use(
+      ...infoHandlers("talent"),
+      ...nextAuthHandlers(() => ({ token: VALID_TOKEN, user: { name: "Ada Lovelace", kind: "talent" } })),
+    );
     render(<AuthSync />);
     await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(true));
     expect(push).not.toHaveBeenCalled();

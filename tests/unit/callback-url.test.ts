@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { requiredKindFor, sessionRequiredPath } from "@/lib/auth/areas";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 

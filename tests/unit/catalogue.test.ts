@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+
 import { clientFaqs, talentFaqs } from "@/lib/content/faqs";
-import { COPYRIGHT_YEAR, companyLinks, hireColumns, socialLinks } from "@/lib/content/footer";
+import { companyLinks, COPYRIGHT_YEAR, hireColumns, socialLinks } from "@/lib/content/footer";
 import { clientReviews, companyLogos, sampleTalents, talentTestimonials } from "@/lib/content/home";
 import { privacyPolicy } from "@/lib/content/legal";
 import { progressBar } from "@/lib/content/site";
@@ -50,7 +51,8 @@ describe("home catalogue (spec §9)", () => {
 
   it("names every browser storage key of the sign-in in the privacy policy", () => {
     const text = JSON.stringify(privacyPolicy);
-    for (const key of ["auth_token", "authToken", '"user"', "userType", "sidebarExpanded", "next-auth.session-token"]) expect(text).toContain(key);
+    for (const key of ["auth_token", "authToken", '"user"', "userType", "sidebarExpanded", "next-auth.session-token"])
+      expect(text).toContain(key);
   });
 });
 
@@ -58,13 +60,45 @@ describe("footer catalogue (spec §2)", () => {
   const entries = (title: string) => hireColumns.find((c) => c.title === title)?.links.map((l) => l.label);
 
   it("lists the hire columns exactly as the spec does", () => {
-    expect(entries("Hire Software Developers")).toEqual(["Angular", "Python", "ReactJs", "PHP", "Flutter", "Java", "iOS", "Android", "DevOps"]);
-    expect(entries("Hire UI/UX Designers")).toEqual(["UI Designer", "UX Designer", "UX Researcher", "Product Designer", "Product Analyst", "Product Lead", "Lead UI/UX Designer"]);
-    expect(entries("Hire Digital Marketer")).toEqual(["SEO", "PPC", "Content Writer", "Social Media Marketer", "Keyword Specialist", "Affiliate Marketing", "Video Marketing"]);
+    expect(entries("Hire Software Developers")).toEqual([
+      "Angular",
+      "Python",
+      "ReactJs",
+      "PHP",
+      "Flutter",
+      "Java",
+      "iOS",
+      "Android",
+      "DevOps",
+    ]);
+    expect(entries("Hire UI/UX Designers")).toEqual([
+      "UI Designer",
+      "UX Designer",
+      "UX Researcher",
+      "Product Designer",
+      "Product Analyst",
+      "Product Lead",
+      "Lead UI/UX Designer",
+    ]);
+    expect(entries("Hire Digital Marketer")).toEqual([
+      "SEO",
+      "PPC",
+      "Content Writer",
+      "Social Media Marketer",
+      "Keyword Specialist",
+      "Affiliate Marketing",
+      "Video Marketing",
+    ]);
   });
 
   it("has the link column, the three social links and the 2023 copyright", () => {
-    expect(companyLinks.map((l) => l.label)).toEqual(["Careers", "Blogs", "Events", "Terms and Conditions", "Privacy Policy"]);
+    expect(companyLinks.map((l) => l.label)).toEqual([
+      "Careers",
+      "Blogs",
+      "Events",
+      "Terms and Conditions",
+      "Privacy Policy",
+    ]);
     expect(socialLinks.map((l) => l.label)).toEqual(["Instagram", "X", "LinkedIn"]);
     expect(COPYRIGHT_YEAR).toBe(2023);
   });

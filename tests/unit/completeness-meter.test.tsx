@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { CompletenessMeter } from "@/app/(bare)/(area)/talent/_components/completeness-meter";
 import { ProfileStatus } from "@/app/(bare)/(area)/talent/_components/profile-status";
 import { APPLY_THRESHOLD } from "@/lib/profiles/completeness";
@@ -21,7 +22,11 @@ describe("the completeness meter", () => {
   it("names each missing item with a link to its field in the profile editor", () => {
     render(<CompletenessMeter completeness={{ percent: 35, missing }} />);
     const list = screen.getByRole("list");
-    expect(within(list).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
       ["Add a profile photo", "/talent/profile#avatar_url"],
       ["Write a bio of at least 200 characters", "/talent/profile#bio"],
     ]);
@@ -43,9 +48,14 @@ describe("the Overview's profile card", () => {
   });
 
   it("at the threshold, says the profile is complete enough and links to it and to the jobs", () => {
-    render(<ProfileStatus completeness={{ percent: APPLY_THRESHOLD, missing: missing.slice(0, 1) }} handle="ada-lovelace" />);
+    render(
+      <ProfileStatus completeness={{ percent: APPLY_THRESHOLD, missing: missing.slice(0, 1) }} handle="ada-lovelace" />,
+    );
     expect(screen.getByText("Your profile is complete enough to apply for jobs.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "View your public profile" })).toHaveAttribute("href", "/profiles/ada-lovelace");
+    expect(screen.getByRole("link", { name: "View your public profile" })).toHaveAttribute(
+      "href",
+      "/profiles/ada-lovelace",
+    );
     expect(screen.getByRole("link", { name: "Explore Jobs" })).toHaveAttribute("href", "/jobs");
     expect(screen.queryByRole("link", { name: "Continue your profile" })).not.toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { APPLY_THRESHOLD, COMPLETENESS_ITEMS, completeness, type CompletenessInput } from "@/lib/profiles/completeness";
+
+import { APPLY_THRESHOLD, completeness, COMPLETENESS_ITEMS, type CompletenessInput } from "@/lib/profiles/completeness";
 
 const empty: CompletenessInput = {
   avatar_url: null,
@@ -43,7 +44,15 @@ describe("completeness", () => {
   it("scores an empty profile 0 and names every item, a full one 100 with nothing missing", () => {
     expect(completeness(empty).percent).toBe(0);
     expect(completeness(empty).missing.map((item) => item.field)).toEqual([
-      "avatar_url", "headline", "skills", "hourly_rate", "work_hours", "resume_url", "linkedin_url", "bio", "experience",
+      "avatar_url",
+      "headline",
+      "skills",
+      "hourly_rate",
+      "work_hours",
+      "resume_url",
+      "linkedin_url",
+      "bio",
+      "experience",
     ]);
     expect(completeness(full)).toEqual({ percent: 100, missing: [] });
   });
@@ -75,6 +84,8 @@ describe("completeness", () => {
 
   it("puts a profile without a résumé and a photo below the threshold, one without a photo and a link above", () => {
     expect(completeness({ ...full, resume_url: null, avatar_url: null }).percent).toBeLessThan(APPLY_THRESHOLD);
-    expect(completeness({ ...full, avatar_url: null, github_url: null }).percent).toBeGreaterThanOrEqual(APPLY_THRESHOLD);
+    expect(completeness({ ...full, avatar_url: null, github_url: null }).percent).toBeGreaterThanOrEqual(
+      APPLY_THRESHOLD,
+    );
   });
 });

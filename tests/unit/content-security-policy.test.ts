@@ -1,8 +1,9 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
+
+import { securityHeaders } from "@/lib/security/security-headers";
 import { pageContentSecurityPolicy, type CspOptions } from "@/lib/server/security/content-security-policy";
 import { inlineScriptHashes } from "@/lib/server/security/inline-script-hashes";
-import { securityHeaders } from "@/lib/security/security-headers";
 
 const base: CspOptions = { scriptSources: ["'nonce-abc'"], googleSignIn: false, development: false, https: false };
 const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `));
@@ -26,7 +27,9 @@ describe("page Content-Security-Policy", () => {
 
   it("allows eval only to React's development build", () => {
     expect(pageContentSecurityPolicy(base)).not.toContain("unsafe-eval");
-    expect(directive(pageContentSecurityPolicy({ ...base, development: true }), "script-src")).toContain("'unsafe-eval'");
+    expect(directive(pageContentSecurityPolicy({ ...base, development: true }), "script-src")).toContain(
+      "'unsafe-eval'",
+    );
   });
 
   it("lets the browser reach an API on another origin, and upgrades requests only under HTTPS", () => {
@@ -55,7 +58,9 @@ describe("security headers", () => {
   it("sends HSTS of at least a year in production only, beside nosniff, referrer and permissions policies", () => {
     const production = Object.fromEntries(securityHeaders(true));
     expect(production["Strict-Transport-Security"]).toMatch(/^max-age=(\d+)/);
-    expect(Number(/max-age=(\d+)/.exec(production["Strict-Transport-Security"] ?? "")?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(Number(/max-age=(\d+)/.exec(production["Strict-Transport-Security"] ?? "")?.[1])).toBeGreaterThanOrEqual(
+      31_536_000,
+    );
     expect(production["X-Content-Type-Options"]).toBe("nosniff");
     expect(production["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(production["Permissions-Policy"]).toContain("camera=()");

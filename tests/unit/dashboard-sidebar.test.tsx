@@ -1,6 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { DashboardSidebar } from "@/components/dashboard/dashboard-sidebar";
 import { DASHBOARD_NAV } from "@/lib/content/dashboard-nav";
 import { SIDEBAR_COOKIE } from "@/lib/dashboard/sidebar-cookie";
@@ -8,7 +9,11 @@ import { UI_STORE_KEY, useUiStore } from "@/store/ui-store";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/talent/profile" }));
 
-const cookieValue = () => document.cookie.split("; ").find((c) => c.startsWith(`${SIDEBAR_COOKIE}=`))?.split("=")[1];
+const cookieValue = () =>
+  document.cookie
+    .split("; ")
+    .find((c) => c.startsWith(`${SIDEBAR_COOKIE}=`))
+    ?.split("=")[1];
 const storedExpanded = () => JSON.parse(localStorage.getItem(UI_STORE_KEY) ?? "null")?.state?.sidebarExpanded;
 
 beforeEach(() => {
@@ -21,7 +26,11 @@ describe("the desktop sidebar", () => {
   it("lists the area's items with the current one marked as the page", () => {
     render(<DashboardSidebar items={DASHBOARD_NAV.talent} initialExpanded />);
     const nav = screen.getByRole("navigation", { name: "Workspace" });
-    expect(within(nav).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/talent", "/talent/applications", "/talent/saved-jobs", "/talent/profile", "/talent/account"]);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/talent", "/talent/applications", "/talent/saved-jobs", "/talent/profile", "/talent/account"]);
     expect(within(nav).getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "Overview" })).not.toHaveAttribute("aria-current");
   });

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+
 import { DataDirLockedError, lockDataDir } from "@/lib/server/db/data-dir-lock";
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "lock-"));

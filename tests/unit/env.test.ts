@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { parseEnv } from "@/lib/server/env";
 
 describe("environment configuration", () => {
@@ -29,6 +30,8 @@ describe("the proxy setting", () => {
   });
 
   it("refuses the old TRUST_PROXY, which could not say which hop to trust", () => {
-    expect(() => parseEnv({ API_KEYS: "k", TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: was replaced by TRUST_PROXY_HOPS/);
+    expect(() => parseEnv({ API_KEYS: "k", TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY: was replaced by TRUST_PROXY_HOPS/,
+    );
   });
 });

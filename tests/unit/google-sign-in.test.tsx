@@ -1,7 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+
 import { GoogleSignIn } from "@/components/auth/google-sign-in";
+
 import { nextAuthHandlers, server } from "../support/auth-api-mocks";
 
 describe("Google sign-in", () => {
@@ -15,7 +17,15 @@ describe("Google sign-in", () => {
   it("appears when the server offers Google", async () => {
     server.use(
       http.get("*/api/auth/providers", () =>
-        HttpResponse.json({ google: { id: "google", name: "Google", type: "oauth", signinUrl: "/api/auth/signin/google", callbackUrl: "/api/auth/callback/google" } }),
+        HttpResponse.json({
+          google: {
+            id: "google",
+            name: "Google",
+            type: "oauth",
+            signinUrl: "/api/auth/signin/google",
+            callbackUrl: "/api/auth/callback/google",
+          },
+        }),
       ),
     );
     render(<GoogleSignIn callbackUrl="/talent" />);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { handleBase, handleCandidate, handleProblem, isValidHandle, RESERVED_HANDLES, slugify } from "@/lib/profiles/handle";
+
+import {
+  handleBase,
+  handleCandidate,
+  handleProblem,
+  isValidHandle,
+  RESERVED_HANDLES,
+  slugify,
+} from "@/lib/profiles/handle";
 
 describe("slugify", () => {
   it.each([
@@ -43,7 +51,8 @@ describe("the handle rule", () => {
   });
 
   it("reserves the site's own paths", () => {
-    for (const word of ["api", "login", "signup", "talent", "recruiter", "jobs", "admin"]) expect(RESERVED_HANDLES.has(word)).toBe(true);
+    for (const word of ["api", "login", "signup", "talent", "recruiter", "jobs", "admin"])
+      expect(RESERVED_HANDLES.has(word)).toBe(true);
   });
 });
 
@@ -62,7 +71,11 @@ describe("default handles", () => {
   });
 
   it("count up from the bare base, skipping candidates that break the rule", () => {
-    expect([1, 2, 3].map((n) => handleCandidate("amara-okafor", n))).toEqual(["amara-okafor", "amara-okafor-2", "amara-okafor-3"]);
+    expect([1, 2, 3].map((n) => handleCandidate("amara-okafor", n))).toEqual([
+      "amara-okafor",
+      "amara-okafor-2",
+      "amara-okafor-3",
+    ]);
     expect(handleCandidate("talent", 1)).toBeNull();
     expect(handleCandidate("talent", 2)).toBe("talent-2");
   });

@@ -3,9 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { HeaderAuthControls } from "@/components/auth/header-auth-controls";
 import { AUTH_STATUS_EVENT } from "@/lib/auth/auth-events";
 import { useAuthStore } from "@/store/auth-store";
+
 import { nextAuthHandlers, server, talentUser, VALID_TOKEN } from "../support/auth-api-mocks";
 
 const push = vi.fn();
@@ -92,7 +94,10 @@ describe("the user menu", () => {
   });
 
   it("closes after choosing Logout, which logs out and goes home", async () => {
-    server.use(...nextAuthHandlers(), http.post("*/api/talent/logout", () => new HttpResponse(null, { status: 204 })));
+    server.use(
+      ...nextAuthHandlers(),
+      http.post("*/api/talent/logout", () => new HttpResponse(null, { status: 204 })),
+    );
     const user = userEvent.setup();
     render(<HeaderAuthControls />);
     logIn();

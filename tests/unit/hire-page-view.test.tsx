@@ -1,12 +1,21 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { HirePageView } from "@/app/(site)/_components/hire/hire-page-view";
 import { hirePageByLabel } from "@/lib/hire-pages/hire-pages";
 
 const react = hirePageByLabel("ReactJs");
-const card = { handle: "amara-okafor", name: "Amara Okafor", headline: "Senior React Developer", location: "Lagos, Nigeria", hourlyRate: 65, avatarUrl: "/api/files/0b8f4c1e-2f4e-4a3b-9a55-1d2f3e4a5b6c", skills: ["ReactJs", "TypeScript"] };
+const card = {
+  handle: "amara-okafor",
+  name: "Amara Okafor",
+  headline: "Senior React Developer",
+  location: "Lagos, Nigeria",
+  hourlyRate: 65,
+  avatarUrl: "/api/files/0b8f4c1e-2f4e-4a3b-9a55-1d2f3e4a5b6c",
+  skills: ["ReactJs", "TypeScript"],
+};
 
-describe("a \"Hire …\" page", () => {
+describe('a "Hire …" page', () => {
   it("shows the heading, the button, the rates with their basis, and the cards leading to the profiles", () => {
     render(<HirePageView page={react} data={{ rates: { count: 7, median: 80, min: 65, max: 105 }, talent: [card] }} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Hire ReactJs Developers");

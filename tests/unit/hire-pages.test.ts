@@ -1,21 +1,27 @@
 import { describe, expect, it } from "vitest";
+
 import { hireColumns } from "@/lib/content/footer";
-import { HIRE_PAGES, findHirePage, hireHeading, hirePageByLabel } from "@/lib/hire-pages/hire-pages";
+import { findHirePage, HIRE_PAGES, hireHeading, hirePageByLabel } from "@/lib/hire-pages/hire-pages";
 import { rateStats } from "@/lib/hire-pages/rate-stats";
 import { isBarePath, isNoIndexPath } from "@/lib/layout/bare-path";
 
-describe("the \"Hire …\" pages' paths", () => {
+describe('the "Hire …" pages\' paths', () => {
   it("gives each of the footer's 23 entries one page, in the footer's order", () => {
     expect(HIRE_PAGES).toHaveLength(23);
-    expect(hireColumns.flatMap((column) => column.links.map((link) => link.label))).toEqual(HIRE_PAGES.map((page) => page.label));
+    expect(hireColumns.flatMap((column) => column.links.map((link) => link.label))).toEqual(
+      HIRE_PAGES.map((page) => page.label),
+    );
     expect(new Set(HIRE_PAGES.map((page) => page.path)).size).toBe(23);
   });
 
-  it.each(HIRE_PAGES.map((page) => [page.path]))("keeps %s out of the bare-path rule (header and footer shown, indexable)", (path) => {
-    expect(isBarePath(path)).toBe(false);
-    expect(isNoIndexPath(path)).toBe(false);
-    expect(path).toMatch(/^\/(developers|designers|marketers)\/[a-z0-9]+(-[a-z0-9]+)*$/);
-  });
+  it.each(HIRE_PAGES.map((page) => [page.path]))(
+    "keeps %s out of the bare-path rule (header and footer shown, indexable)",
+    (path) => {
+      expect(isBarePath(path)).toBe(false);
+      expect(isNoIndexPath(path)).toBe(false);
+      expect(path).toMatch(/^\/(developers|designers|marketers)\/[a-z0-9]+(-[a-z0-9]+)*$/);
+    },
+  );
 
   it("links every footer entry to its page", () => {
     const links = hireColumns.flatMap((column) => column.links);

@@ -2,8 +2,10 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { InvitationsCard } from "@/components/invitations/invitations-card";
 import type { TalentInvitation } from "@/lib/validation/invitations";
+
 import { application } from "../support/application-fixtures";
 import { server } from "../support/auth-api-mocks";
 
@@ -17,7 +19,12 @@ beforeEach(() => {
 
 const invitation = (overrides: Partial<TalentInvitation> = {}): TalentInvitation => ({
   id: 7,
-  job: { slug: "senior-react-developer-lumen-health", title: "Senior React developer", open: true, company: { name: "Lumen Health", slug: "lumen-health", logo_url: null } },
+  job: {
+    slug: "senior-react-developer-lumen-health",
+    title: "Senior React developer",
+    open: true,
+    company: { name: "Lumen Health", slug: "lumen-health", logo_url: null },
+  },
   message: "Your React work fits our team.",
   status: "pending",
   created_at: "2026-11-20T10:00:00.000Z",
@@ -33,9 +40,24 @@ describe("the Overview's Invitations card", () => {
   });
 
   it("lists a pending invitation with its job, company, date and message, and folds the answered ones", async () => {
-    render(<InvitationsCard initial={[invitation(), invitation({ id: 6, status: "declined", responded_at: "2026-11-19T10:00:00.000Z", job: { ...invitation().job, title: "Old role" } })]} />);
+    render(
+      <InvitationsCard
+        initial={[
+          invitation(),
+          invitation({
+            id: 6,
+            status: "declined",
+            responded_at: "2026-11-19T10:00:00.000Z",
+            job: { ...invitation().job, title: "Old role" },
+          }),
+        ]}
+      />,
+    );
     const card = screen.getByRole("region", { name: "Invitations" });
-    expect(within(card).getByRole("link", { name: "Senior React developer" })).toHaveAttribute("href", "/jobs/senior-react-developer-lumen-health");
+    expect(within(card).getByRole("link", { name: "Senior React developer" })).toHaveAttribute(
+      "href",
+      "/jobs/senior-react-developer-lumen-health",
+    );
     expect(within(card).getByText(/Lumen Health · Invited on 20 Nov 2026/)).toBeInTheDocument();
     expect(within(card).getByText("Your React work fits our team.")).toBeInTheDocument();
     expect(within(card).getByRole("button", { name: "Apply to Senior React developer" })).toBeInTheDocument();
@@ -47,7 +69,9 @@ describe("the Overview's Invitations card", () => {
     render(<InvitationsCard initial={[invitation({ job: { ...invitation().job, open: false } })]} />);
     expect(screen.queryByRole("button", { name: /Apply to/ })).toBeNull();
     expect(screen.getByText("This job is closed and no longer takes applications.")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Decline the invitation to Senior React developer" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Decline the invitation to Senior React developer" }),
+    ).toBeInTheDocument();
   });
 
   it("applies in one step with an optional note, then links to the application", async () => {
@@ -55,7 +79,19 @@ describe("the Overview's Invitations card", () => {
     server.use(
       http.post("*/api/talent/invitations/7/accept", async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ data: { invitation: invitation({ status: "accepted", application_id: 41, responded_at: "2026-11-21T10:00:00.000Z" }), application: application() } }, { status: 201 });
+        return HttpResponse.json(
+          {
+            data: {
+              invitation: invitation({
+                status: "accepted",
+                application_id: 41,
+                responded_at: "2026-11-21T10:00:00.000Z",
+              }),
+              application: application(),
+            },
+          },
+          { status: 201 },
+        );
       }),
     );
     const user = userEvent.setup();
@@ -76,7 +112,13 @@ describe("the Overview's Invitations card", () => {
   it("shows an apply rule's refusal in the dialog, with the way to the profile editor", async () => {
     server.use(
       http.post("*/api/talent/invitations/7/accept", () =>
-        HttpResponse.json({ message: "Your profile is not complete enough to apply.", errors: { profile: ["Your profile is 40% complete; 70% is needed to apply. Missing: Bio."] } }, { status: 422 }),
+        HttpResponse.json(
+          {
+            message: "Your profile is not complete enough to apply.",
+            errors: { profile: ["Your profile is 40% complete; 70% is needed to apply. Missing: Bio."] },
+          },
+          { status: 422 },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -90,7 +132,11 @@ describe("the Overview's Invitations card", () => {
   });
 
   it("declines after a confirmation", async () => {
-    server.use(http.post("*/api/talent/invitations/7/decline", () => HttpResponse.json({ data: invitation({ status: "declined", responded_at: "2026-11-21T10:00:00.000Z" }) })));
+    server.use(
+      http.post("*/api/talent/invitations/7/decline", () =>
+        HttpResponse.json({ data: invitation({ status: "declined", responded_at: "2026-11-21T10:00:00.000Z" }) }),
+      ),
+    );
     const user = userEvent.setup();
     render(<InvitationsCard initial={[invitation()]} />);
     await user.click(screen.getByRole("button", { name: "Decline the invitation to Senior React developer" }));

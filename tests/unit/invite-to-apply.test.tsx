@@ -2,8 +2,10 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { InviteToApply } from "@/components/invitations/invite-to-apply";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
+
 import { server } from "../support/auth-api-mocks";
 import { clientJob } from "../support/client-job-fixtures";
 
@@ -12,7 +14,8 @@ beforeEach(() => {
   window.localStorage.setItem("authToken", "client-token");
 });
 
-const job = (id: number, title: string, status: ClientJob["status"]) => clientJob({ id, title, status, slug: `job-${id}` });
+const job = (id: number, title: string, status: ClientJob["status"]) =>
+  clientJob({ id, title, status, slug: `job-${id}` });
 const jobsAnswer = (jobs: unknown[]) => http.get("*/api/client/jobs", () => HttpResponse.json({ data: jobs }));
 const sentInvitation = {
   id: 3,
@@ -36,7 +39,12 @@ describe("Invite to apply", () => {
   it("offers only the recruiter's open jobs and sends the chosen one with a message", async () => {
     let sent: unknown;
     server.use(
-      jobsAnswer([job(1, "Draft role", "draft"), job(2, "React developer", "open"), job(3, "Closed role", "closed"), job(4, "Designer", "open")]),
+      jobsAnswer([
+        job(1, "Draft role", "draft"),
+        job(2, "React developer", "open"),
+        job(3, "Closed role", "closed"),
+        job(4, "Designer", "open"),
+      ]),
       http.post("*/api/client/invitations", async ({ request }) => {
         expect(request.headers.get("authorization")).toBe("Bearer client-token");
         sent = await request.json();
@@ -45,34 +53,52 @@ describe("Invite to apply", () => {
     );
     const { user, dialog } = await openDialog();
     const select = await within(dialog).findByLabelText("Job");
-    expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["Choose one of your open jobs", "React developer", "Designer"]);
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Choose one of your open jobs", "React developer", "Designer"]);
     await user.click(within(dialog).getByRole("button", { name: "Send invitation" }));
     expect(within(dialog).getByRole("alert")).toHaveTextContent("Choose a job.");
     await user.selectOptions(select, "React developer");
     await user.type(within(dialog).getByLabelText("Message (optional)"), "Hello");
     expect(within(dialog).getByText("5 / 500")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Send invitation" }));
-    expect(await within(dialog).findByRole("status")).toHaveTextContent("Invitation sent: Ada Applicant can now apply to React developer in one step.");
+    expect(await within(dialog).findByRole("status")).toHaveTextContent(
+      "Invitation sent: Ada Applicant can now apply to React developer in one step.",
+    );
     expect(sent).toEqual({ talent_id: 12, job_id: 2, message: "Hello" });
   });
 
   it("shows a 409 or 422 answer clearly and keeps the dialog open", async () => {
     server.use(
       jobsAnswer([job(2, "React developer", "open")]),
-      http.post("*/api/client/invitations", () => HttpResponse.json({ message: "This talent already has a pending invitation to this job." }, { status: 409 })),
+      http.post("*/api/client/invitations", () =>
+        HttpResponse.json({ message: "This talent already has a pending invitation to this job." }, { status: 409 }),
+      ),
     );
     const { user, dialog } = await openDialog();
     await within(dialog).findByLabelText("Job");
     await user.click(within(dialog).getByRole("button", { name: "Send invitation" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("This talent already has a pending invitation to this job.");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "This talent already has a pending invitation to this job.",
+    );
 
     server.use(
       http.post("*/api/client/invitations", () =>
-        HttpResponse.json({ message: "This talent has already applied to this job.", errors: { talent_id: ["This talent has already applied to this job."] } }, { status: 422 }),
+        HttpResponse.json(
+          {
+            message: "This talent has already applied to this job.",
+            errors: { talent_id: ["This talent has already applied to this job."] },
+          },
+          { status: 422 },
+        ),
       ),
     );
     await user.click(within(dialog).getByRole("button", { name: "Send invitation" }));
-    await waitFor(() => expect(within(dialog).getByRole("alert")).toHaveTextContent(/^This talent has already applied to this job\.$/));
+    await waitFor(() =>
+      expect(within(dialog).getByRole("alert")).toHaveTextContent(/^This talent has already applied to this job\.$/),
+    );
   });
 
   it("says so when there is no open job, with the way to post one", async () => {

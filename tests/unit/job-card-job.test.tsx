@@ -1,7 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { JobCardView } from "@/app/(site)/jobs/_components/job-card-view";
+
 import { toJobCardJob } from "@/app/(site)/jobs/_components/job-card-job";
+import { JobCardView } from "@/app/(site)/jobs/_components/job-card-view";
 import type { Job } from "@/lib/validation/jobs";
 import { useAuthStore } from "@/store/auth-store";
 
@@ -31,7 +32,21 @@ describe("a job card's fields", () => {
   it("keeps only what the card shows, leaving the description and remote-fit rules out of the page", () => {
     const card = toJobCardJob(job);
     expect(Object.keys(card).sort()).toEqual(
-      ["category_name", "company_logo_url", "company_name", "currency", "experience_level", "job_type", "location", "posted_at", "rate_max", "rate_min", "skills", "slug", "title"].sort(),
+      [
+        "category_name",
+        "company_logo_url",
+        "company_name",
+        "currency",
+        "experience_level",
+        "job_type",
+        "location",
+        "posted_at",
+        "rate_max",
+        "rate_min",
+        "skills",
+        "slug",
+        "title",
+      ].sort(),
     );
     expect(JSON.stringify(card)).not.toContain("long description");
   });
@@ -39,11 +54,22 @@ describe("a job card's fields", () => {
   it("shows the title as a link to the job, the company, category, date, facts, skills and a save link", () => {
     render(<JobCardView job={toJobCardJob(job)} />);
     const card = screen.getByRole("article");
-    expect(within(card).getByRole("link", { name: "Senior React Developer" })).toHaveAttribute("href", "/jobs/senior-react-developer-7");
+    expect(within(card).getByRole("link", { name: "Senior React Developer" })).toHaveAttribute(
+      "href",
+      "/jobs/senior-react-developer-7",
+    );
     expect(within(card).getByText("Acme Labs · Software Development")).toBeInTheDocument();
     expect(within(card).getByText("Nov 2, 2026")).toHaveAttribute("datetime", "2026-11-02T09:30:00.000Z");
-    for (const fact of ["Full-time", "Senior", "Remote (Europe)", "$60-$90/h"]) expect(within(card).getByText(fact)).toBeInTheDocument();
-    expect(within(within(card).getByRole("list", { name: "Skills" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["React", "TypeScript"]);
-    expect(within(card).getByRole("link", { name: /Save Senior React Developer/ })).toHaveAttribute("href", "/login?callbackUrl=%2Fjobs%2Fsenior-react-developer-7");
+    for (const fact of ["Full-time", "Senior", "Remote (Europe)", "$60-$90/h"])
+      expect(within(card).getByText(fact)).toBeInTheDocument();
+    expect(
+      within(within(card).getByRole("list", { name: "Skills" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["React", "TypeScript"]);
+    expect(within(card).getByRole("link", { name: /Save Senior React Developer/ })).toHaveAttribute(
+      "href",
+      "/login?callbackUrl=%2Fjobs%2Fsenior-react-developer-7",
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { JobFilters } from "@/app/(site)/jobs/_components/job-filters";
 import { COUNTRIES } from "@/lib/content/countries";
 import { useAuthStore } from "@/store/auth-store";

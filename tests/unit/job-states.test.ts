@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { canMoveJob, effectiveStatus, hasLapsed, publishTarget, recruiterMayMove } from "@/lib/server/jobs/job-states";
 import { JOB_STATUSES } from "@/lib/validation/client-jobs";
 
@@ -14,9 +15,12 @@ describe("the job state machine", () => {
     "closed>pending_review",
   ]);
 
-  it.each(JOB_STATUSES.flatMap((from) => JOB_STATUSES.map((to) => [from, to] as const)))("%s → %s is allowed only when listed", (from, to) => {
-    expect(canMoveJob(from, to)).toBe(allowed.has(`${from}>${to}`));
-  });
+  it.each(JOB_STATUSES.flatMap((from) => JOB_STATUSES.map((to) => [from, to] as const)))(
+    "%s → %s is allowed only when listed",
+    (from, to) => {
+      expect(canMoveJob(from, to)).toBe(allowed.has(`${from}>${to}`));
+    },
+  );
 
   it("publishes to open for an approved company and to review otherwise", () => {
     expect(publishTarget(true)).toBe("open");

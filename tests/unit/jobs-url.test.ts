@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatRate, jobsHref, pageWindow } from "@/lib/jobs/jobs-url";
 import { jobPostingJsonLd, serializeJsonLd } from "@/lib/seo/job-posting";
 import type { Job } from "@/lib/validation/jobs";
@@ -7,7 +8,9 @@ describe("job board links", () => {
   it("keeps filters, drops empty values and leaves page 1 implicit", () => {
     expect(jobsHref({})).toBe("/jobs");
     expect(jobsHref({ search: "react", category: "", page: "3" })).toBe("/jobs?search=react");
-    expect(jobsHref({ search: "react dev", job_type: "hourly" }, 2)).toBe("/jobs?search=react+dev&job_type=hourly&page=2");
+    expect(jobsHref({ search: "react dev", job_type: "hourly" }, 2)).toBe(
+      "/jobs?search=react+dev&job_type=hourly&page=2",
+    );
   });
 
   it("shows the first, last and nearby pages with gaps", () => {

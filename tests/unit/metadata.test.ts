@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { createMetadata } from "@/lib/seo/metadata";
 
 describe("createMetadata", () => {
@@ -8,12 +9,19 @@ describe("createMetadata", () => {
       title: "Explore Jobs",
       description: "Remote roles.",
       alternates: { canonical: "/jobs" },
-      openGraph: { title: "Explore Jobs | Hireloop", url: "/jobs", images: [{ url: "/opengraph-image", width: 1200, height: 630 }] },
+      openGraph: {
+        title: "Explore Jobs | Hireloop",
+        url: "/jobs",
+        images: [{ url: "/opengraph-image", width: 1200, height: 630 }],
+      },
     });
     expect(metadata.robots).toBeUndefined();
   });
 
   it("marks pages that must stay out of search engines", () => {
-    expect(createMetadata({ title: "Admin", description: "x", path: "/admin", noIndex: true }).robots).toEqual({ index: false, follow: false });
+    expect(createMetadata({ title: "Admin", description: "x", path: "/admin", noIndex: true }).robots).toEqual({
+      index: false,
+      follow: false,
+    });
   });
 });

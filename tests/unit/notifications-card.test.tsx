@@ -2,7 +2,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { NotificationsCard } from "@/components/account/notifications-card";
+
 import { server } from "../support/auth-api-mocks";
 
 beforeEach(() => {
@@ -62,7 +64,11 @@ describe("the Notifications card", () => {
   });
 
   it("says there is nothing to save before a change, and shows the server's refusal", async () => {
-    server.use(http.put("*/api/talent/notifications", () => HttpResponse.json({ message: "Too many requests." }, { status: 429 })));
+    server.use(
+      http.put("*/api/talent/notifications", () =>
+        HttpResponse.json({ message: "Too many requests." }, { status: 429 }),
+      ),
+    );
     const user = userEvent.setup();
     render(<NotificationsCard kind="talent" initial={TALENT_DEFAULTS} />);
     await user.click(screen.getByRole("button", { name: "Save notification settings" }));

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+
 import * as overlap from "@/lib/remote/overlap";
 import { overlapMemo } from "@/lib/server/directory/overlap-memo";
 

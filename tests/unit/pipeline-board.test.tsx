@@ -2,15 +2,27 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { PipelineBoard } from "@/app/(bare)/(area)/recruiter/jobs/[id]/applicants/_components/pipeline-board";
 import type { ApplicationStage, ClientApplication } from "@/lib/validation/applications";
+
 import { server } from "../support/auth-api-mocks";
 
 const NOW = Date.parse("2026-03-10T12:00:00Z");
 
-const application = (id: number, name: string, stage: ApplicationStage = "applied", vetted = false): ClientApplication => ({
+const application = (
+  id: number,
+  name: string,
+  stage: ApplicationStage = "applied",
+  vetted = false,
+): ClientApplication => ({
   id,
-  job: { slug: "react-dev", title: "React developer", status: "open", company: { name: "Acme", slug: "acme", logo_url: null } },
+  job: {
+    slug: "react-dev",
+    title: "React developer",
+    status: "open",
+    company: { name: "Acme", slug: "acme", logo_url: null },
+  },
   stage,
   applied_at: "2026-03-01T09:00:00.000Z",
   updated_at: "2026-03-05T09:00:00.000Z",
@@ -19,7 +31,15 @@ const application = (id: number, name: string, stage: ApplicationStage = "applie
     ...(stage === "applied" ? [] : [{ from: "applied" as const, to: stage, at: "2026-03-05T09:00:00.000Z" }]),
   ],
   rejection: null,
-  talent: { name, handle: name.toLowerCase().replace(" ", "-"), headline: "Front-end engineer", hourly_rate: 70, avatar_url: null, matching_skills: ["React", "TypeScript"], vetted },
+  talent: {
+    name,
+    handle: name.toLowerCase().replace(" ", "-"),
+    headline: "Front-end engineer",
+    hourly_rate: 70,
+    avatar_url: null,
+    matching_skills: ["React", "TypeScript"],
+    vetted,
+  },
   cover_note: "Hello there.",
   resume_url: "/api/files/abc",
   notes: [],
@@ -33,7 +53,13 @@ beforeEach(() => {
 
 describe("the pipeline board", () => {
   it("puts each card in its stage's column with its name, headline, rate, skills and days in stage", () => {
-    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane"), application(2, "Ben Ray", "interview")]} now={NOW} />);
+    render(
+      <PipelineBoard
+        jobId={7}
+        initial={[application(1, "Ada Lane"), application(2, "Ben Ray", "interview")]}
+        now={NOW}
+      />,
+    );
     const ada = within(column("Applied")).getByRole("article");
     expect(ada).toHaveTextContent("Ada Lane");
     expect(ada).toHaveTextContent("Front-end engineer");
@@ -50,19 +76,38 @@ describe("the pipeline board", () => {
     const menu = within(column("Applied")).getByRole("button", { name: "Move to another stage: Ada Lane" });
     expect(menu).toHaveTextContent("Move to…");
     // WCAG 2.5.3 (axe's label-content-name-mismatch): the accessible name contains the visible text, punctuation aside.
-    expect(menu.getAttribute("aria-label")!.toLowerCase()).toContain(menu.textContent!.replace(/[^\p{L}\p{N} ]/gu, "").trim().toLowerCase());
+    expect(menu.getAttribute("aria-label")!.toLowerCase()).toContain(
+      menu
+        .textContent!.replace(/[^\p{L}\p{N} ]/gu, "")
+        .trim()
+        .toLowerCase(),
+    );
   });
 
   it("opens a card's stage menu on a click with the stages it may go to, and moves the card with one", async () => {
-    server.use(http.post("*/api/client/applications/1/stage", () => HttpResponse.json({ data: application(1, "Ada Lane", "interview") })));
+    server.use(
+      http.post("*/api/client/applications/1/stage", () =>
+        HttpResponse.json({ data: application(1, "Ada Lane", "interview") }),
+      ),
+    );
     const user = userEvent.setup();
     render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane"), application(2, "Ben Ray")]} now={NOW} />);
     expect(screen.queryByRole("menu")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Move to another stage: Ada Lane" }));
     const menu = await screen.findByRole("menu");
-    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Screening", "Interview", "Offer", "Rejected"]);
-    expect(screen.getByRole("button", { name: "Move to another stage: Ada Lane" })).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByRole("button", { name: "Move to another stage: Ben Ray" })).toHaveAttribute("aria-expanded", "false");
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Screening", "Interview", "Offer", "Rejected"]);
+    expect(screen.getByRole("button", { name: "Move to another stage: Ada Lane" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    expect(screen.getByRole("button", { name: "Move to another stage: Ben Ray" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
     await user.click(within(menu).getByRole("menuitem", { name: "Interview" }));
     await waitFor(() => expect(within(column("Interview")).getByRole("article")).toHaveTextContent("Ada Lane"));
   });
@@ -83,7 +128,13 @@ describe("the pipeline board", () => {
   });
 
   it("marks vetted applicants on their card and in their detail panel", async () => {
-    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane", "applied", true), application(2, "Ben Ray")]} now={NOW} />);
+    render(
+      <PipelineBoard
+        jobId={7}
+        initial={[application(1, "Ada Lane", "applied", true), application(2, "Ben Ray")]}
+        now={NOW}
+      />,
+    );
     const [ada, ben] = within(column("Applied")).getAllByRole("article");
     expect(within(ada!).getByText("Vetted")).toBeVisible();
     expect(within(ben!).queryByText("Vetted")).toBeNull();
@@ -113,8 +164,12 @@ describe("the pipeline board", () => {
 
   it("puts the card back and reloads the board when the server answers 409", async () => {
     server.use(
-      http.post("*/api/client/applications/1/stage", () => HttpResponse.json({ message: "The application is no longer in applied." }, { status: 409 })),
-      http.get("*/api/client/jobs/7/applications", () => HttpResponse.json({ data: [application(1, "Ada Lane", "offer")] })),
+      http.post("*/api/client/applications/1/stage", () =>
+        HttpResponse.json({ message: "The application is no longer in applied." }, { status: 409 }),
+      ),
+      http.get("*/api/client/jobs/7/applications", () =>
+        HttpResponse.json({ data: [application(1, "Ada Lane", "offer")] }),
+      ),
     );
     const user = userEvent.setup();
     render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane")]} now={NOW} />);
@@ -137,7 +192,9 @@ describe("the pipeline board", () => {
     render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane")]} now={NOW} />);
     await user.click(screen.getByRole("button", { name: "Ada Lane" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Rejected" }));
-    await user.click(within(screen.getByRole("dialog", { name: "Reject Ada Lane" })).getByRole("button", { name: "Cancel" }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Reject Ada Lane" })).getByRole("button", { name: "Cancel" }),
+    );
     expect(within(column("Applied")).getByRole("article")).toHaveTextContent("Ada Lane");
     expect(sent).toBeNull();
 
@@ -150,7 +207,12 @@ describe("the pipeline board", () => {
     await user.type(within(reject).getByLabelText("Message to the talent (optional)"), "Thanks for your time.");
     await user.click(within(reject).getByRole("button", { name: "Reject" }));
     await waitFor(() => expect(within(column("Rejected")).getByRole("article")).toHaveTextContent("Ada Lane"));
-    expect(sent).toEqual({ stage: "rejected", from_stage: "applied", reason: "position_filled", message: "Thanks for your time." });
+    expect(sent).toEqual({
+      stage: "rejected",
+      from_stage: "applied",
+      reason: "position_filled",
+      message: "Thanks for your time.",
+    });
   });
 
   it("adds a private note, and shows the server's message when it fails", async () => {
@@ -159,7 +221,10 @@ describe("the pipeline board", () => {
       http.post("*/api/client/applications/1/notes", async ({ request }) => {
         if (fail) return HttpResponse.json({ message: "Too many notes right now." }, { status: 429 });
         const { body } = (await request.json()) as { body: string };
-        return HttpResponse.json({ data: { id: 5, body, author: "Rhea Recruiter", created_at: "2026-03-10T12:00:00.000Z" } }, { status: 201 });
+        return HttpResponse.json(
+          { data: { id: 5, body, author: "Rhea Recruiter", created_at: "2026-03-10T12:00:00.000Z" } },
+          { status: 201 },
+        );
       }),
     );
     const user = userEvent.setup();

@@ -1,21 +1,40 @@
 import type { ClientRect, DroppableContainer, SensorContext, UniqueIdentifier } from "@dnd-kit/core";
 import { describe, expect, it } from "vitest";
+
 import { columnKeyboardCoordinates } from "@/app/(bare)/(area)/recruiter/jobs/[id]/applicants/_components/keyboard-coordinates";
 import { allowedMoves } from "@/lib/applications/stage-moves";
 
-const rect = (left: number, top = 100, width = 280, height = 400): ClientRect => ({ left, top, width, height, right: left + width, bottom: top + height });
+const rect = (left: number, top = 100, width = 280, height = 400): ClientRect => ({
+  left,
+  top,
+  width,
+  height,
+  right: left + width,
+  bottom: top + height,
+});
 
 /** Columns 300 px apart; `disabled` ones can't take the card being moved. */
 function context(over: string | null, disabled: string[] = []): SensorContext {
   const ids = ["applied", "screening", "interview", "offer", "hired"];
   const droppableRects = new Map<UniqueIdentifier, ClientRect>(ids.map((id, index) => [id, rect(index * 300)]));
-  const containers = new Map(ids.map((id) => [id, { id, disabled: disabled.includes(id) } as unknown as DroppableContainer]));
+  const containers = new Map(
+    ids.map((id) => [id, { id, disabled: disabled.includes(id) } as unknown as DroppableContainer]),
+  );
   const collisionRect = rect(ids.indexOf(over ?? "applied") * 300 + 10, 150, 260, 120);
-  return { collisionRect, droppableRects, droppableContainers: containers, over: over ? { id: over } : null } as unknown as SensorContext;
+  return {
+    collisionRect,
+    droppableRects,
+    droppableContainers: containers,
+    over: over ? { id: over } : null,
+  } as unknown as SensorContext;
 }
 
 const press = (code: string, ctx: SensorContext) =>
-  columnKeyboardCoordinates(new KeyboardEvent("keydown", { code }), { active: 1, currentCoordinates: { x: ctx.collisionRect!.left, y: ctx.collisionRect!.top }, context: ctx });
+  columnKeyboardCoordinates(new KeyboardEvent("keydown", { code }), {
+    active: 1,
+    currentCoordinates: { x: ctx.collisionRect!.left, y: ctx.collisionRect!.top },
+    context: ctx,
+  });
 
 describe("moving a picked-up card with the arrow keys", () => {
   it("jumps to the centre of the next column to the right or left", () => {

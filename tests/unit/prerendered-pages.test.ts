@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { inlineScriptHashes } from "@/lib/server/security/inline-script-hashes";
 
 const homeHtml = "<html><script>self.__next_f=[0]</script></html>";

@@ -1,6 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { fetchJsonResume, fileNameFromDisposition, RESUME_FALLBACK_FILE_NAME } from "@/lib/api/profile-export";
+
 import { server, VALID_TOKEN } from "../support/auth-api-mocks";
 
 const resume = {
@@ -42,7 +44,9 @@ describe("the JSON Resume download", () => {
     server.use(
       http.get("*/api/talent/profile/resume.json", ({ request }) => {
         headers = request.headers;
-        return HttpResponse.json(resume, { headers: { "Content-Disposition": 'attachment; filename="resume-ada-lovelace.json"' } });
+        return HttpResponse.json(resume, {
+          headers: { "Content-Disposition": 'attachment; filename="resume-ada-lovelace.json"' },
+        });
       }),
     );
     const { blob, fileName } = await fetchJsonResume();
@@ -58,7 +62,11 @@ describe("the JSON Resume download", () => {
   });
 
   it("fails on the server's error", async () => {
-    server.use(http.get("*/api/talent/profile/resume.json", () => HttpResponse.json({ message: "Unauthenticated." }, { status: 401 })));
+    server.use(
+      http.get("*/api/talent/profile/resume.json", () =>
+        HttpResponse.json({ message: "Unauthenticated." }, { status: 401 }),
+      ),
+    );
     await expect(fetchJsonResume()).rejects.toThrow();
   });
 });

@@ -2,8 +2,10 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { OnboardingWizard } from "@/app/(bare)/(area)/talent/onboarding/_components/onboarding-wizard";
 import { useAuthStore } from "@/store/auth-store";
+
 import { server, talentUser } from "../support/auth-api-mocks";
 import { catalogues, emptyProfile, updateAnswer } from "../support/profile-fixtures";
 
@@ -23,7 +25,10 @@ function recordUpdates() {
   const seen: { authorization: string | null; fields: [string, FormDataEntryValue][] }[] = [];
   server.use(
     http.post("*/api/talent/profile_update", async ({ request }) => {
-      seen.push({ authorization: request.headers.get("authorization"), fields: [...(await request.formData()).entries()] });
+      seen.push({
+        authorization: request.headers.get("authorization"),
+        fields: [...(await request.formData()).entries()],
+      });
       return HttpResponse.json(updateAnswer());
     }),
   );
@@ -70,7 +75,9 @@ describe("an onboarding step", () => {
   it("records the step when skipped, and Back returns without saving", async () => {
     const seen = recordUpdates();
     const user = userEvent.setup();
-    render(<OnboardingWizard profile={{ ...emptyProfile, onboarding_step: 2 }} catalogues={catalogues} initialStep={3} />);
+    render(
+      <OnboardingWizard profile={{ ...emptyProfile, onboarding_step: 2 }} catalogues={catalogues} initialStep={3} />,
+    );
     await user.click(screen.getByRole("button", { name: "Skip for now" }));
     await waitFor(() => expect(screen.getByText("Step 4 of 5")).toBeInTheDocument());
     expect(seen.map((request) => request.fields)).toEqual([[["onboarding_step", "3"]]]);
@@ -82,7 +89,9 @@ describe("an onboarding step", () => {
   it("leads to the talent's home after the last step", async () => {
     recordUpdates();
     const user = userEvent.setup();
-    render(<OnboardingWizard profile={{ ...emptyProfile, onboarding_step: 4 }} catalogues={catalogues} initialStep={5} />);
+    render(
+      <OnboardingWizard profile={{ ...emptyProfile, onboarding_step: 4 }} catalogues={catalogues} initialStep={5} />,
+    );
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await waitFor(() => expect(push).toHaveBeenCalledWith("/talent"));
   });
@@ -93,8 +102,13 @@ describe("the skills typeahead", () => {
     server.use(
       http.get("*/api/talent/custom_skills", ({ request }) => {
         const search = new URL(request.url).searchParams.get("search") ?? "";
-        const all = [{ id: 40, name: "GraphQL", category_id: 1 }, { id: 41, name: "Grafana", category_id: 1 }];
-        return HttpResponse.json({ data: all.filter((skill) => skill.name.toLowerCase().includes(search.toLowerCase())) });
+        const all = [
+          { id: 40, name: "GraphQL", category_id: 1 },
+          { id: 41, name: "Grafana", category_id: 1 },
+        ];
+        return HttpResponse.json({
+          data: all.filter((skill) => skill.name.toLowerCase().includes(search.toLowerCase())),
+        });
       }),
     );
   });
@@ -105,7 +119,13 @@ describe("the skills typeahead", () => {
     const input = screen.getByRole("combobox", { name: "Add other skills" });
     await user.type(input, "gra");
     const listbox = await screen.findByRole("listbox", { name: "Skill suggestions" });
-    await waitFor(() => expect(within(listbox).getAllByRole("option").map((o) => o.textContent)).toEqual(["GraphQL", "Grafana", "Add “gra”"]));
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["GraphQL", "Grafana", "Add “gra”"]),
+    );
     expect(input).toHaveAttribute("aria-expanded", "true");
     expect(input).toHaveAttribute("aria-controls", listbox.id);
 

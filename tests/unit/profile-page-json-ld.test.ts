@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { profilePageJsonLd } from "@/lib/seo/profile-page";
+
 import { serializeJsonLd } from "@/lib/seo/job-posting";
+import { profilePageJsonLd } from "@/lib/seo/profile-page";
 import type { PublicProfile } from "@/lib/validation/profile-responses";
 
 const profile: PublicProfile = {
@@ -70,7 +71,18 @@ describe("profilePageJsonLd", () => {
   });
 
   it("leaves out what the talent has not filled in", () => {
-    const sparse = { ...profile, headline: null, bio: null, avatar_url: null, github_url: null, portfolio_url: null, city: null, country: null, skills: [], custom_skills: [] };
+    const sparse = {
+      ...profile,
+      headline: null,
+      bio: null,
+      avatar_url: null,
+      github_url: null,
+      portfolio_url: null,
+      city: null,
+      country: null,
+      skills: [],
+      custom_skills: [],
+    };
     const person = profilePageJsonLd(sparse, "https://x.example")?.mainEntity;
     expect(JSON.parse(JSON.stringify(person))).toEqual({
       "@type": "Person",

@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { ProfileView, type ProfileViewData } from "@/components/profile/profile-view";
 
 const profile: ProfileViewData = {
@@ -13,8 +14,22 @@ const profile: ProfileViewData = {
   skills: [{ id: 1, name: "React", category_id: 1 }],
   custom_skills: ["Storybook"],
   experience: [
-    { title: "Staff Engineer", company: "Northwind", start_month: "2021-03", end_month: null, current: true, description: null },
-    { title: "Engineer", company: "Lumina", start_month: "2017-01", end_month: "2021-02", current: false, description: "Checkout." },
+    {
+      title: "Staff Engineer",
+      company: "Northwind",
+      start_month: "2021-03",
+      end_month: null,
+      current: true,
+      description: null,
+    },
+    {
+      title: "Engineer",
+      company: "Lumina",
+      start_month: "2017-01",
+      end_month: "2021-02",
+      current: false,
+      description: "Checkout.",
+    },
   ],
   country: "NG",
   city: "Lagos",
@@ -37,7 +52,11 @@ describe("ProfileView", () => {
     render(<ProfileView profile={profile} />);
     expect(screen.getByRole("heading", { level: 1, name: "Amara Okafor" })).toBeInTheDocument();
     expect(screen.getByText("Software Development · Senior · 8 years of experience")).toBeInTheDocument();
-    expect(within(screen.getByRole("list", { name: "Skills" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["React", "Storybook"]);
+    expect(
+      within(screen.getByRole("list", { name: "Skills" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["React", "Storybook"]);
     expect(screen.getByText("I also mentor juniors.")).toBeInTheDocument();
     expect(screen.getByText("Mar 2021 – Present")).toBeInTheDocument();
     expect(screen.getByText("Jan 2017 – Feb 2021")).toBeInTheDocument();
@@ -47,14 +66,23 @@ describe("ProfileView", () => {
     expect(facts).toHaveTextContent("22:00–06:00 (8 h a day)");
     expect(facts).toHaveTextContent("1 Dec 2026");
     expect(facts).toHaveTextContent("Hourly, Full-time");
-    expect(within(facts).getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", "https://www.linkedin.com/in/amara");
+    expect(within(facts).getByRole("link", { name: /LinkedIn/ })).toHaveAttribute(
+      "href",
+      "https://www.linkedin.com/in/amara",
+    );
   });
 
   it("shows initials without a photo, the photo with one, and only the résumé control it is given", () => {
     const { rerender } = render(<ProfileView profile={profile} />);
     expect(screen.queryByRole("img")).not.toBeInTheDocument();
     expect(screen.getByText("AO")).toBeInTheDocument();
-    rerender(<ProfileView profile={{ ...profile, avatar_url: "/api/files/x" }} headingLevel={2} resume={<button type="button">Download résumé</button>} />);
+    rerender(
+      <ProfileView
+        profile={{ ...profile, avatar_url: "/api/files/x" }}
+        headingLevel={2}
+        resume={<button type="button">Download résumé</button>}
+      />,
+    );
     expect(screen.getByRole("img", { name: "Photo of Amara Okafor" })).toHaveAttribute("src", "/api/files/x");
     expect(screen.getByRole("heading", { level: 2, name: "Amara Okafor" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Download résumé" })).toBeInTheDocument();

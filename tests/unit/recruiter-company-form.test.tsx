@@ -2,8 +2,10 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { CompanyForm } from "@/app/(bare)/(area)/recruiter/company/_components/company-form";
 import type { Company } from "@/lib/validation/company";
+
 import { server } from "../support/auth-api-mocks";
 import { file, pngBytes } from "../support/files";
 
@@ -30,7 +32,9 @@ describe("the company form", () => {
     server.use(
       http.post("*/api/client/company", async ({ request }) => {
         sent = await request.formData();
-        return HttpResponse.json({ data: { ...company, website: "https://acme.example", about: "We build tools.", slug: "acme-labs" } });
+        return HttpResponse.json({
+          data: { ...company, website: "https://acme.example", about: "We build tools.", slug: "acme-labs" },
+        });
       }),
     );
     const user = userEvent.setup();
@@ -59,14 +63,20 @@ describe("the company form", () => {
   });
 
   it("uploads a logo as soon as it is chosen and shows it, and refuses a file of the wrong type", async () => {
-    server.use(http.post("*/api/client/company", () => HttpResponse.json({ data: { ...company, logo_url: "/api/files/logo-1" } })));
+    server.use(
+      http.post("*/api/client/company", () =>
+        HttpResponse.json({ data: { ...company, logo_url: "/api/files/logo-1" } }),
+      ),
+    );
     const user = userEvent.setup({ applyAccept: false });
     render(<CompanyForm initial={company} />);
     await user.upload(screen.getByLabelText("Upload logo"), file(Buffer.from("notes"), "notes.txt", "text/plain"));
     expect(await screen.findByRole("alert")).toHaveTextContent("The logo must be: PNG, JPEG or WebP, up to 2 MB.");
 
     await user.upload(screen.getByLabelText("Upload logo"), file(pngBytes(), "logo.png", "image/png"));
-    await waitFor(() => expect(screen.getByRole("img", { name: "Acme Labs logo" })).toHaveAttribute("src", "/api/files/logo-1"));
+    await waitFor(() =>
+      expect(screen.getByRole("img", { name: "Acme Labs logo" })).toHaveAttribute("src", "/api/files/logo-1"),
+    );
     expect(screen.getByRole("button", { name: "Remove logo" })).toBeInTheDocument();
     expect(screen.getByLabelText("Replace logo")).toBeInTheDocument();
   });
@@ -93,6 +103,10 @@ describe("the company form", () => {
     await user.click(screen.getByRole("button", { name: "Save company" }));
     expect(await screen.findByText("Company saved")).toBeInTheDocument();
     const form = sent as unknown as FormData;
-    expect([form.get("timezone"), form.get("work_start"), form.get("work_end")]).toEqual(["Europe/Berlin", "08:30", "16:30"]);
+    expect([form.get("timezone"), form.get("work_start"), form.get("work_end")]).toEqual([
+      "Europe/Berlin",
+      "08:30",
+      "16:30",
+    ]);
   });
 });

@@ -2,7 +2,9 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { JobEditor } from "@/app/(bare)/(area)/recruiter/jobs/_components/job-editor";
+
 import { server } from "../support/auth-api-mocks";
 import { clientJob } from "../support/client-job-fixtures";
 
@@ -22,7 +24,11 @@ beforeEach(() => {
     http.get("*/api/client/skills/1", () => HttpResponse.json({ data: skills })),
     http.get("*/api/client/custom_skills", ({ request }) => {
       const search = new URL(request.url).searchParams.get("search") ?? "";
-      return HttpResponse.json({ data: [{ id: 9, name: "GraphQL", category_id: 1 }].filter((s) => s.name.toLowerCase().includes(search.toLowerCase())) });
+      return HttpResponse.json({
+        data: [{ id: 9, name: "GraphQL", category_id: 1 }].filter((s) =>
+          s.name.toLowerCase().includes(search.toLowerCase()),
+        ),
+      });
     }),
   );
 });
@@ -47,8 +53,12 @@ describe("the job editor", () => {
     await user.click(screen.getByRole("button", { name: "Save draft" }));
     expect(await screen.findByText("Please correct the fields marked below.")).toBeInTheDocument();
     expect(screen.getByLabelText("Job title")).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByLabelText("Description")).toHaveAccessibleDescription(expect.stringContaining("at least 30 characters"));
-    expect(screen.getByLabelText("Minimum rate")).toHaveAccessibleDescription(expect.stringContaining("Enter the minimum rate."));
+    expect(screen.getByLabelText("Description")).toHaveAccessibleDescription(
+      expect.stringContaining("at least 30 characters"),
+    );
+    expect(screen.getByLabelText("Minimum rate")).toHaveAccessibleDescription(
+      expect.stringContaining("Enter the minimum rate."),
+    );
     expect(screen.getByLabelText("Category")).toHaveAccessibleDescription("Choose a category.");
   });
 
@@ -96,7 +106,9 @@ describe("the job editor", () => {
     await fillJob(user);
     await user.click(screen.getByRole("radio", { name: "Chosen regions and countries" }));
     await user.click(screen.getByRole("button", { name: "Save draft" }));
-    expect(await screen.findByLabelText("Add a country")).toHaveAccessibleDescription("Choose at least one country or region, or hire from anywhere.");
+    expect(await screen.findByLabelText("Add a country")).toHaveAccessibleDescription(
+      "Choose at least one country or region, or hire from anywhere.",
+    );
     await user.click(screen.getByRole("checkbox", { name: "Europe" }));
     await user.selectOptions(screen.getByLabelText("Add a country"), "Nigeria");
     expect(screen.getByRole("list", { name: "Chosen countries" })).toHaveTextContent("Nigeria");
@@ -106,7 +118,9 @@ describe("the job editor", () => {
     await user.clear(minimum);
     await user.type(minimum, "9");
     await user.click(screen.getByRole("button", { name: "Save draft" }));
-    expect(await screen.findByLabelText("Minimum shared hours")).toHaveAccessibleDescription(expect.stringContaining("may not be longer than the working hours"));
+    expect(await screen.findByLabelText("Minimum shared hours")).toHaveAccessibleDescription(
+      expect.stringContaining("may not be longer than the working hours"),
+    );
     await user.clear(minimum);
     await user.type(minimum, "4");
     await user.click(screen.getByRole("button", { name: "Save draft" }));
@@ -142,7 +156,13 @@ describe("the job editor", () => {
   it("puts the server's 422 errors on their fields and refuses a past closing date itself", async () => {
     server.use(
       http.patch("*/api/client/jobs/7", () =>
-        HttpResponse.json({ message: "The given data was invalid.", errors: { rate_max: ["The maximum rate must be at least the minimum rate."] } }, { status: 422 }),
+        HttpResponse.json(
+          {
+            message: "The given data was invalid.",
+            errors: { rate_max: ["The maximum rate must be at least the minimum rate."] },
+          },
+          { status: 422 },
+        ),
       ),
     );
     const user = userEvent.setup();

@@ -2,8 +2,10 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { JobsList } from "@/app/(bare)/(area)/recruiter/jobs/_components/jobs-list";
+
 import { hasLapsed, statusLabel } from "@/app/(bare)/(area)/recruiter/jobs/_components/job-status";
+import { JobsList } from "@/app/(bare)/(area)/recruiter/jobs/_components/jobs-list";
+
 import { server } from "../support/auth-api-mocks";
 import { clientJob } from "../support/client-job-fixtures";
 
@@ -13,7 +15,9 @@ beforeEach(() => {
 
 describe("a job's status", () => {
   it("reads 'Closed (closing date passed)' only for a closed job whose closing date is behind", () => {
-    expect(statusLabel({ status: "closed", valid_through: "2026-01-01" }, "2026-11-24")).toBe("Closed (closing date passed)");
+    expect(statusLabel({ status: "closed", valid_through: "2026-01-01" }, "2026-11-24")).toBe(
+      "Closed (closing date passed)",
+    );
     expect(statusLabel({ status: "closed", valid_through: null }, "2026-11-24")).toBe("Closed");
     expect(statusLabel({ status: "open", valid_through: "2026-11-24" }, "2026-11-24")).toBe("Open");
     expect(hasLapsed({ status: "draft", valid_through: "2026-01-01" }, "2026-11-24")).toBe(false);
@@ -32,7 +36,11 @@ describe("the recruiter's jobs list", () => {
       <JobsList
         initial={[
           clientJob({ id: 1, title: "Draft role", status: "draft" }),
-          clientJob({ id: 2, title: "Open role", applicant_counts: { applied: 3, screening: 1, interview: 0, offer: 0, hired: 0, rejected: 2, withdrawn: 0 } }),
+          clientJob({
+            id: 2,
+            title: "Open role",
+            applicant_counts: { applied: 3, screening: 1, interview: 0, offer: 0, hired: 0, rejected: 2, withdrawn: 0 },
+          }),
         ]}
       />,
     );
@@ -44,8 +52,14 @@ describe("the recruiter's jobs list", () => {
 
     const open = screen.getByRole("article", { name: "Open role" });
     expect(within(open).getByRole("button", { name: "Close" })).toBeInTheDocument();
-    expect(within(open).getByRole("link", { name: "View public page" })).toHaveAttribute("href", "/jobs/senior-react-developer-a1b2c3");
-    expect(within(open).getByRole("link", { name: "View applicants" })).toHaveAttribute("href", "/recruiter/jobs/2/applicants");
+    expect(within(open).getByRole("link", { name: "View public page" })).toHaveAttribute(
+      "href",
+      "/jobs/senior-react-developer-a1b2c3",
+    );
+    expect(within(open).getByRole("link", { name: "View applicants" })).toHaveAttribute(
+      "href",
+      "/recruiter/jobs/2/applicants",
+    );
     const counts = within(open).getByLabelText("Applicants");
     expect(counts).toHaveTextContent("Applied3");
     expect(counts).toHaveTextContent("Rejected2");
@@ -72,20 +86,37 @@ describe("the recruiter's jobs list", () => {
 
   it("says why a move was refused: the 409's message, or a 422's field message", async () => {
     server.use(
-      http.patch("*/api/client/jobs/1", () => HttpResponse.json({ message: "A closed job cannot be moved to closed." }, { status: 409 })),
+      http.patch("*/api/client/jobs/1", () =>
+        HttpResponse.json({ message: "A closed job cannot be moved to closed." }, { status: 409 }),
+      ),
       http.patch("*/api/client/jobs/2", () =>
-        HttpResponse.json({ message: "The given data was invalid.", errors: { valid_through: ["Set a closing date of today or later (or none) to open the job."] } }, { status: 422 }),
+        HttpResponse.json(
+          {
+            message: "The given data was invalid.",
+            errors: { valid_through: ["Set a closing date of today or later (or none) to open the job."] },
+          },
+          { status: 422 },
+        ),
       ),
     );
     const user = userEvent.setup();
-    render(<JobsList initial={[clientJob({ id: 1, title: "Open role" }), clientJob({ id: 2, title: "Lapsed role", status: "closed", valid_through: "2026-01-01" })]} />);
+    render(
+      <JobsList
+        initial={[
+          clientJob({ id: 1, title: "Open role" }),
+          clientJob({ id: 2, title: "Lapsed role", status: "closed", valid_through: "2026-01-01" }),
+        ]}
+      />,
+    );
     await user.click(within(screen.getByRole("article", { name: "Open role" })).getByRole("button", { name: "Close" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("A closed job cannot be moved to closed.");
 
     const lapsed = screen.getByRole("article", { name: "Lapsed role" });
     expect(within(lapsed).getByText("Closed (closing date passed)")).toBeInTheDocument();
     await user.click(within(lapsed).getByRole("button", { name: "Reopen" }));
-    expect(await within(lapsed).findByRole("alert")).toHaveTextContent("Set a closing date of today or later (or none) to open the job.");
+    expect(await within(lapsed).findByRole("alert")).toHaveTextContent(
+      "Set a closing date of today or later (or none) to open the job.",
+    );
   });
 });
 
@@ -94,14 +125,20 @@ describe("a job and the managers' review", () => {
     render(<JobsList initial={[clientJob({ status: "pending_review" })]} />);
     const job = screen.getByRole("article", { name: "Senior React Developer" });
     expect(within(job).getByText("In review")).toBeInTheDocument();
-    expect(within(job).getByText("A manager reviews a new company's first job before it goes on the board, usually within a day.")).toBeInTheDocument();
+    expect(
+      within(job).getByText(
+        "A manager reviews a new company's first job before it goes on the board, usually within a day.",
+      ),
+    ).toBeInTheDocument();
     expect(within(job).getByRole("button", { name: "Withdraw" })).toBeInTheDocument();
     expect(within(job).queryByRole("link", { name: "View public page" })).not.toBeInTheDocument();
   });
 
   it("shows the manager's reason on a rejected draft and says 'Submitted for review' when publishing it again", async () => {
     const reason = "Please say which time zones you hire in.";
-    server.use(http.patch("*/api/client/jobs/7", () => HttpResponse.json({ data: clientJob({ status: "pending_review" }) })));
+    server.use(
+      http.patch("*/api/client/jobs/7", () => HttpResponse.json({ data: clientJob({ status: "pending_review" }) })),
+    );
     const user = userEvent.setup();
     render(<JobsList initial={[clientJob({ status: "draft", review_rejection: reason })]} />);
     const job = screen.getByRole("article", { name: "Senior React Developer" });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { isTimeZone, isZonedHours, overlapHours, todayUtc } from "@/lib/remote/overlap";
 
 const berlin = { timezone: "Europe/Berlin", start: "09:00", end: "17:00" };

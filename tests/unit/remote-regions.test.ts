@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
+
 import { COUNTRIES } from "@/lib/content/countries";
-import { expandHiresFrom, hiresFromLabel, isRegionId, REGION_COUNTRIES, REGION_IDS, REGION_LABELS } from "@/lib/remote/regions";
+import {
+  expandHiresFrom,
+  hiresFromLabel,
+  isRegionId,
+  REGION_COUNTRIES,
+  REGION_IDS,
+  REGION_LABELS,
+} from "@/lib/remote/regions";
 
 describe("the hiring regions", () => {
   it("lists only codes the country list knows, each once per region", () => {

@@ -2,7 +2,9 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { RetryMailButton } from "@/components/admin/retry-mail-button";
+
 import { server } from "../support/auth-api-mocks";
 
 const refresh = vi.fn();
@@ -32,7 +34,11 @@ describe("the retry button of a parked message", () => {
   });
 
   it("shows the server's reason when the retry is refused, and keeps the button", async () => {
-    server.use(http.post("*/api/manage/mail/7/retry", () => HttpResponse.json({ message: "Only a parked message can be retried." }, { status: 409 })));
+    server.use(
+      http.post("*/api/manage/mail/7/retry", () =>
+        HttpResponse.json({ message: "Only a parked message can be retried." }, { status: 409 }),
+      ),
+    );
     render(<RetryMailButton id={7} />);
     await userEvent.click(screen.getByRole("button", { name: "Retry sending" }));
     expect(await screen.findByText("Only a parked message can be retried.")).toBeInTheDocument();

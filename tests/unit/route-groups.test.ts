@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+
 import JobLayout from "@/app/(chrome-by-path)/jobs/[slug]/layout";
 import ProfileLayout from "@/app/(chrome-by-path)/profiles/[handle]/layout";
 import { BareChrome, SiteChrome } from "@/components/site-chrome";
@@ -26,7 +27,9 @@ describe("route groups agree with the layout rule", () => {
   const all = pages();
 
   it("finds the site's pages", () => {
-    expect(all.map((p) => p.route)).toEqual(expect.arrayContaining(["/", "/for-talent", "/jobs", "/login", "/signup/talent", "/admin"]));
+    expect(all.map((p) => p.route)).toEqual(
+      expect.arrayContaining(["/", "/for-talent", "/jobs", "/login", "/signup/talent", "/admin"]),
+    );
   });
 
   it("puts every page in a group that decides its chrome", () => {

@@ -2,9 +2,11 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { SaveJobButton } from "@/app/(site)/jobs/_components/save-job-button";
 import { useSavedJobsStore } from "@/app/(site)/jobs/_components/saved-jobs-store";
 import { useAuthStore } from "@/store/auth-store";
+
 import { savedJob } from "../support/application-fixtures";
 import { clientUser, recordRequests, server, talentUser } from "../support/auth-api-mocks";
 
@@ -27,7 +29,9 @@ describe("the save toggle of a job", () => {
     const seen = recordRequests();
     server.use(http.get("*/api/talent/saved-jobs", () => HttpResponse.json({ data: [savedJob("b")] })));
     render(cards);
-    await waitFor(() => expect(screen.getByRole("button", { name: "Saved Job B" })).toHaveAttribute("aria-pressed", "true"));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Saved Job B" })).toHaveAttribute("aria-pressed", "true"),
+    );
     expect(screen.getByRole("button", { name: "Save Job A" })).toHaveAttribute("aria-pressed", "false");
     expect(seen.filter((request) => request.path === "/api/talent/saved-jobs")).toHaveLength(1);
   });
@@ -51,7 +55,9 @@ describe("the save toggle of a job", () => {
   it("rolls back and says why when the server refuses", async () => {
     server.use(
       http.get("*/api/talent/saved-jobs", () => HttpResponse.json({ data: [savedJob("a")] })),
-      http.delete("*/api/talent/saved-jobs/:slug", () => HttpResponse.json({ message: "Job not found." }, { status: 404 })),
+      http.delete("*/api/talent/saved-jobs/:slug", () =>
+        HttpResponse.json({ message: "Job not found." }, { status: 404 }),
+      ),
     );
     const user = userEvent.setup();
     render(<SaveJobButton slug="a" title="Job A" />);

@@ -2,8 +2,10 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { SaveSearch } from "@/app/(site)/jobs/_components/save-search";
 import { useAuthStore } from "@/store/auth-store";
+
 import { clientUser, server, talentUser } from "../support/auth-api-mocks";
 
 beforeEach(() => {
@@ -11,7 +13,14 @@ beforeEach(() => {
   useAuthStore.setState({ user: talentUser, token: "store-token", isAuthenticated: true });
 });
 
-const saved = (name: string) => ({ id: 7, name, query: {}, summary: name, board_path: "/jobs", created_at: "2026-11-24T10:00:00.000Z" });
+const saved = (name: string) => ({
+  id: 7,
+  name,
+  query: {},
+  summary: name,
+  board_path: "/jobs",
+  created_at: "2026-11-24T10:00:00.000Z",
+});
 
 describe("the board's Save this search", () => {
   it("offers the filters in words as the name and saves them without paging or order", async () => {
@@ -32,13 +41,18 @@ describe("the board's Save this search", () => {
     await user.type(name, "Design work");
     await user.click(screen.getByRole("button", { name: "Save search" }));
     expect(await screen.findByRole("status")).toHaveTextContent("Search saved.");
-    expect(screen.getByRole("link", { name: "See your job alerts" })).toHaveAttribute("href", "/talent/saved-jobs#job-alerts");
+    expect(screen.getByRole("link", { name: "See your job alerts" })).toHaveAttribute(
+      "href",
+      "/talent/saved-jobs#job-alerts",
+    );
     expect(body).toEqual({ name: "Design work", query: { search: "figma", category: "2" } });
   });
 
   it("says why when the server refuses, and keeps the form", async () => {
     server.use(
-      http.post("*/api/talent/saved-searches", () => HttpResponse.json({ message: "You can save up to 20 searches. Delete one to save another." }, { status: 422 })),
+      http.post("*/api/talent/saved-searches", () =>
+        HttpResponse.json({ message: "You can save up to 20 searches. Delete one to save another." }, { status: 422 }),
+      ),
     );
     const user = userEvent.setup();
     render(<SaveSearch filters={{}} />);

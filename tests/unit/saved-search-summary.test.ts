@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { boardParams, boardPath, describeFilters } from "@/lib/alerts/saved-search-query";
 import { jobFiltersSchema } from "@/lib/validation/jobs";
 
@@ -7,7 +8,17 @@ const filters = (query: Record<string, unknown>) => jobFiltersSchema.parse(query
 describe("a saved search in words", () => {
   it("names every filter in the board's order, with the category's and levels' labels", () => {
     expect(
-      describeFilters(filters({ search: "react native", category: "2", skills: "Figma, Sketch", job_type: "full_time", experience_level: "mid", rate_min: 30, rate_max: 60 })),
+      describeFilters(
+        filters({
+          search: "react native",
+          category: "2",
+          skills: "Figma, Sketch",
+          job_type: "full_time",
+          experience_level: "mid",
+          rate_min: 30,
+          rate_max: 60,
+        }),
+      ),
     ).toBe("“react native” · UI/UX Design · Skills: figma, sketch · Full-time · Mid-level · $30–$60/h");
   });
 
@@ -29,9 +40,21 @@ describe("a saved search in words", () => {
   });
 
   it("keeps the remote-fit filters: the country and the overlap with the talent's hours", () => {
-    const remote = filters({ eligible_country: "NG", min_overlap_hours: "4", timezone: "Africa/Lagos", work_start: "09:00", work_end: "17:00" });
+    const remote = filters({
+      eligible_country: "NG",
+      min_overlap_hours: "4",
+      timezone: "Africa/Lagos",
+      work_start: "09:00",
+      work_end: "17:00",
+    });
     expect(describeFilters(remote)).toBe("Hires from Nigeria · At least 4 h overlap with 09:00–17:00 Africa/Lagos");
-    expect(boardParams(remote)).toEqual({ eligible_country: "NG", min_overlap_hours: "4", timezone: "Africa/Lagos", work_start: "09:00", work_end: "17:00" });
+    expect(boardParams(remote)).toEqual({
+      eligible_country: "NG",
+      min_overlap_hours: "4",
+      timezone: "Africa/Lagos",
+      work_start: "09:00",
+      work_end: "17:00",
+    });
   });
 
   it("refuses an overlap without the hours it is measured against", () => {

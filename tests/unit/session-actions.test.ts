@@ -1,10 +1,19 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { AUTH_STATUS_EVENT } from "@/lib/auth/auth-events";
 import { initializeAuth, loginWithPassword, logout, signupRecruiter, signupTalent } from "@/lib/auth/session-actions";
 import { AUTH_STORE_KEY, useAuthStore } from "@/store/auth-store";
 import { UI_STORE_KEY, useUiStore } from "@/store/ui-store";
-import { infoHandlers, nextAuthHandlers, recordRequests, server, talentUser, VALID_TOKEN } from "../support/auth-api-mocks";
+
+import {
+  infoHandlers,
+  nextAuthHandlers,
+  recordRequests,
+  server,
+  talentUser,
+  VALID_TOKEN,
+} from "../support/auth-api-mocks";
 
 const credentials = { email: "ada@example.com", password: "long-enough-password" };
 const signup = { first_name: "Ada", last_name: "Lovelace", ...credentials };
@@ -16,7 +25,9 @@ beforeEach(() => {
 
 describe("login and signup", () => {
   it("log in: opens the NextAuth session with the API token, then stores the user and token", async () => {
-    server.use(http.post("*/api/talent/login", () => HttpResponse.json({ data: { user: talentUser, token: VALID_TOKEN } })));
+    server.use(
+      http.post("*/api/talent/login", () => HttpResponse.json({ data: { user: talentUser, token: VALID_TOKEN } })),
+    );
     let sessionBody = "";
     server.use(
       http.post("*/api/auth/callback/talent", async ({ request }) => {
@@ -35,7 +46,11 @@ describe("login and signup", () => {
   });
 
   it("log in: shows the server's message, else 'Login failed'", async () => {
-    server.use(http.post("*/api/talent/login", () => HttpResponse.json({ message: "Invalid email or password" }, { status: 401 })));
+    server.use(
+      http.post("*/api/talent/login", () =>
+        HttpResponse.json({ message: "Invalid email or password" }, { status: 401 }),
+      ),
+    );
     await expect(loginWithPassword("talent", credentials)).rejects.toThrow("Invalid email or password");
     server.use(http.post("*/api/client/login", () => new HttpResponse(null, { status: 500 })));
     await expect(loginWithPassword("client", credentials)).rejects.toThrow("Login failed");
@@ -67,7 +82,10 @@ describe("login and signup", () => {
   it("sign up: shows the server's message, else 'Signup failed'", async () => {
     server.use(
       http.post("*/api/talent/register", () =>
-        HttpResponse.json({ message: "The email has already been taken.", errors: { email: ["taken"] } }, { status: 422 }),
+        HttpResponse.json(
+          { message: "The email has already been taken.", errors: { email: ["taken"] } },
+          { status: 422 },
+        ),
       ),
       http.post("*/api/client/register", () => HttpResponse.json({}, { status: 503 })),
     );
@@ -76,7 +94,11 @@ describe("login and signup", () => {
   });
 
   it("sign up: a 201 with data.user and data.token logs the user in", async () => {
-    server.use(http.post("*/api/talent/register", () => HttpResponse.json({ data: { user: talentUser, token: VALID_TOKEN } }, { status: 201 })));
+    server.use(
+      http.post("*/api/talent/register", () =>
+        HttpResponse.json({ data: { user: talentUser, token: VALID_TOKEN } }, { status: 201 }),
+      ),
+    );
     await signupTalent(signup);
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, token: VALID_TOKEN });
   });
@@ -87,7 +109,11 @@ describe("start-up", () => {
     localStorage.setItem("authToken", VALID_TOKEN);
     server.use(...infoHandlers("client"));
     await initializeAuth();
-    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, token: VALID_TOKEN, user: { type: "client" } });
+    expect(useAuthStore.getState()).toMatchObject({
+      isAuthenticated: true,
+      token: VALID_TOKEN,
+      user: { type: "client" },
+    });
   });
 
   it("with a stale token clears every token and keeps the spec's message", async () => {
@@ -146,7 +172,9 @@ describe("logout", () => {
 
   it("still completes when the server already forgot the token", async () => {
     useAuthStore.getState().setAuth(talentUser, VALID_TOKEN);
-    server.use(http.post("*/api/talent/logout", () => HttpResponse.json({ message: "Unauthenticated." }, { status: 401 })));
+    server.use(
+      http.post("*/api/talent/logout", () => HttpResponse.json({ message: "Unauthenticated." }, { status: 401 })),
+    );
     const navigate = vi.fn();
     await logout(navigate);
     expect(useAuthStore.getState().isAuthenticated).toBe(false);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import type { Db } from "@/lib/server/db/types";
 import { sharedRead } from "@/lib/server/jobs/shared-read";
 

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { SidebarDrawer } from "@/components/dashboard/sidebar-drawer";
 import { DASHBOARD_NAV } from "@/lib/content/dashboard-nav";
 
@@ -34,7 +35,10 @@ describe("the phone drawer", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     // Opened again on the new page, it marks that page as the current one.
     await user.click(screen.getByRole("button", { name: "Open navigation" }));
-    expect(within(screen.getByRole("dialog")).getByRole("link", { name: "Account" })).toHaveAttribute("aria-current", "page");
+    expect(within(screen.getByRole("dialog")).getByRole("link", { name: "Account" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   it("closes on a link to the page already shown, on Escape and on its close button", async () => {

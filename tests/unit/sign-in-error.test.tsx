@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+
 import { SignInError } from "@/components/auth/sign-in-error";
 import { signInErrorMessage } from "@/lib/content/auth";
 

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { FaqLink } from "@/components/faq-link";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
@@ -118,7 +119,19 @@ describe("site footer", () => {
   it("shows the tagline, social links, link columns and the 2023 copyright", () => {
     render(<SiteFooter />);
     const footer = screen.getByRole("contentinfo");
-    for (const name of ["Instagram", "X", "LinkedIn", "Careers", "Blogs", "Events", "Terms and Conditions", "Privacy Policy", "DevOps", "Lead UI/UX Designer", "Video Marketing"]) {
+    for (const name of [
+      "Instagram",
+      "X",
+      "LinkedIn",
+      "Careers",
+      "Blogs",
+      "Events",
+      "Terms and Conditions",
+      "Privacy Policy",
+      "DevOps",
+      "Lead UI/UX Designer",
+      "Video Marketing",
+    ]) {
       expect(within(footer).getByRole("link", { name })).toBeInTheDocument();
     }
     for (const title of ["Hire Software Developers", "Hire UI/UX Designers", "Hire Digital Marketer"]) {

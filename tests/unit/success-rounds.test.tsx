@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { SuccessRounds, type RoundHandlers } from "@/components/account/success-rounds";
 
 let handlers: RoundHandlers | null = null;

@@ -2,8 +2,10 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { ApplicationsList } from "@/app/(bare)/(area)/talent/applications/_components/applications-list";
 import { useAuthStore } from "@/store/auth-store";
+
 import { application } from "../support/application-fixtures";
 import { server, talentUser } from "../support/auth-api-mocks";
 
@@ -29,12 +31,19 @@ describe("the talent's Applications page", () => {
     server.use(answer([application(), rejected]));
     render(<ApplicationsList initial={[application(), rejected]} />);
     const [active, closed] = screen.getAllByRole("article");
-    expect(within(active!).getByRole("link", { name: "Senior React developer" })).toHaveAttribute("href", "/jobs/senior-react-developer-lumen-health");
+    expect(within(active!).getByRole("link", { name: "Senior React developer" })).toHaveAttribute(
+      "href",
+      "/jobs/senior-react-developer-lumen-health",
+    );
     expect(within(active!).getByRole("button", { name: "Withdraw" })).toBeInTheDocument();
     expect(within(closed!).queryByRole("button", { name: "Withdraw" })).toBeNull();
     expect(within(closed!).getByText("The position has been filled")).toBeInTheDocument();
     expect(within(closed!).getByText("We hired someone internally.")).toBeInTheDocument();
-    expect(within(closed!).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Applied 20 Nov 2026", "Not selected 22 Nov 2026"]);
+    expect(
+      within(closed!)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Applied 20 Nov 2026", "Not selected 22 Nov 2026"]);
   });
 
   it("refetches when the tab comes back into view", async () => {
@@ -46,7 +55,12 @@ describe("the talent's Applications page", () => {
   });
 
   it("withdraws after a confirmation", async () => {
-    server.use(answer([application()]), http.post("*/api/talent/applications/41/withdraw", () => HttpResponse.json({ data: application({ stage: "withdrawn" }) })));
+    server.use(
+      answer([application()]),
+      http.post("*/api/talent/applications/41/withdraw", () =>
+        HttpResponse.json({ data: application({ stage: "withdrawn" }) }),
+      ),
+    );
     const user = userEvent.setup();
     render(<ApplicationsList initial={[application()]} />);
     await user.click(screen.getByRole("button", { name: "Withdraw" }));
@@ -61,7 +75,9 @@ describe("the talent's Applications page", () => {
   it("shows the server's message on a 409 and reloads", async () => {
     server.use(
       answer([application()]),
-      http.post("*/api/talent/applications/41/withdraw", () => HttpResponse.json({ message: "This application can no longer be withdrawn." }, { status: 409 })),
+      http.post("*/api/talent/applications/41/withdraw", () =>
+        HttpResponse.json({ message: "This application can no longer be withdrawn." }, { status: 409 }),
+      ),
     );
     const user = userEvent.setup();
     render(<ApplicationsList initial={[application()]} />);

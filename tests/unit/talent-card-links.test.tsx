@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { Hero } from "@/app/(site)/_components/hero";
 import { TalentCards } from "@/app/(site)/_components/talent-cards";
 import { sampleTalents } from "@/lib/content/home";
@@ -9,8 +10,14 @@ import { isValidHandle } from "@/lib/profiles/handle";
 describe("the home page's sample talent", () => {
   it("get valid handles from their names, accents dropped", () => {
     expect(sampleTalents.map(catalogueHandle)).toEqual([
-      "amara-okafor", "mateo-fernandez", "priya-raman", "lukas-novak",
-      "sofia-almeida", "daniel-kim", "hana-yilmaz", "kwame-mensah",
+      "amara-okafor",
+      "mateo-fernandez",
+      "priya-raman",
+      "lukas-novak",
+      "sofia-almeida",
+      "daniel-kim",
+      "hana-yilmaz",
+      "kwame-mensah",
     ]);
     for (const talent of sampleTalents) expect(isValidHandle(catalogueHandle(talent))).toBe(true);
   });
@@ -20,7 +27,10 @@ describe("the home page's sample talent", () => {
     const cards = within(screen.getByRole("region", { name: /top 3%/ })).getAllByRole("article");
     expect(cards).toHaveLength(8);
     for (const talent of sampleTalents) {
-      expect(screen.getByRole("link", { name: talent.name })).toHaveAttribute("href", `/profiles/${catalogueHandle(talent)}`);
+      expect(screen.getByRole("link", { name: talent.name })).toHaveAttribute(
+        "href",
+        `/profiles/${catalogueHandle(talent)}`,
+      );
     }
   });
 
@@ -28,7 +38,9 @@ describe("the home page's sample talent", () => {
     render(<Hero />);
     const featured = screen.getByRole("list", { name: "Featured talent" });
     const links = within(featured).getAllByRole("link");
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(sampleTalents.slice(0, 3).map((t) => `/profiles/${catalogueHandle(t)}`));
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(
+      sampleTalents.slice(0, 3).map((t) => `/profiles/${catalogueHandle(t)}`),
+    );
     expect(links[0]).toHaveAccessibleName(expect.stringContaining(sampleTalents[0]?.name ?? "?"));
   });
 });

@@ -2,10 +2,12 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { TalentFilters } from "@/app/(bare)/(area)/recruiter/talent/_components/talent-filters";
 import { SaveToShortlist } from "@/components/directory/save-to-shortlist";
 import { TalentResultCard } from "@/components/directory/talent-result-card";
 import type { DirectoryTalent } from "@/lib/validation/directory";
+
 import { server } from "../support/auth-api-mocks";
 
 vi.mock("next/form", () => ({ default: (props: React.ComponentProps<"form">) => <form {...props} /> }));
@@ -18,7 +20,20 @@ beforeEach(() => {
 
 describe("the directory's filters form", () => {
   it("keeps the URL's filters in its fields and names each field as the query does", () => {
-    render(<TalentFilters values={{ q: "lagos", skills: "ReactJs, TypeScript", category: "1", rate_max: "80", country: "NG", min_overlap_hours: "4", sort: "overlap" }} teamHours={team} />);
+    render(
+      <TalentFilters
+        values={{
+          q: "lagos",
+          skills: "ReactJs, TypeScript",
+          category: "1",
+          rate_max: "80",
+          country: "NG",
+          min_overlap_hours: "4",
+          sort: "overlap",
+        }}
+        teamHours={team}
+      />,
+    );
     const form = screen.getByRole("search", { name: "Filter talent" });
     expect(form).toHaveAttribute("action", "/recruiter/talent");
     expect(screen.getByLabelText("Search")).toHaveValue("lagos");
@@ -29,10 +44,27 @@ describe("the directory's filters form", () => {
     expect(screen.getByLabelText("Min overlap (hours)")).toHaveValue(4);
     expect(screen.getByLabelText("Min overlap (hours)")).toBeEnabled();
     expect(screen.getByLabelText("Sort by")).toHaveValue("overlap");
-    const names = [...(form as HTMLFormElement).elements].map((element) => element.getAttribute("name")).filter(Boolean);
-    expect(names).toEqual(["q", "skills", "category", "availability", "rate_min", "rate_max", "country", "min_overlap_hours", "sort"]);
-    expect(screen.getByText(/Overlap is measured against your team hours: 09:00–17:00 \(Europe\/Berlin\)\./)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Change team hours" })).toHaveAttribute("href", "/recruiter/company#team-hours");
+    const names = [...(form as HTMLFormElement).elements]
+      .map((element) => element.getAttribute("name"))
+      .filter(Boolean);
+    expect(names).toEqual([
+      "q",
+      "skills",
+      "category",
+      "availability",
+      "rate_min",
+      "rate_max",
+      "country",
+      "min_overlap_hours",
+      "sort",
+    ]);
+    expect(
+      screen.getByText(/Overlap is measured against your team hours: 09:00–17:00 \(Europe\/Berlin\)\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Change team hours" })).toHaveAttribute(
+      "href",
+      "/recruiter/company#team-hours",
+    );
     expect(screen.getByRole("link", { name: "Clear filters" })).toHaveAttribute("href", "/recruiter/talent");
   });
 
@@ -41,7 +73,10 @@ describe("the directory's filters form", () => {
     expect(screen.getByLabelText("Min overlap (hours)")).toBeDisabled();
     expect(within(screen.getByLabelText("Sort by")).queryByRole("option", { name: "Most overlap" })).toBeNull();
     expect(screen.getByText(/Set your team's working hours to see and filter by overlap\./)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Set team hours" })).toHaveAttribute("href", "/recruiter/company#team-hours");
+    expect(screen.getByRole("link", { name: "Set team hours" })).toHaveAttribute(
+      "href",
+      "/recruiter/company#team-hours",
+    );
   });
 });
 
@@ -82,7 +117,9 @@ describe("a directory card", () => {
 
 describe("save to shortlist", () => {
   it("lists the recruiter's shortlists, saves to one, and creates a new one with the talent on it", async () => {
-    const lists = [{ id: 1, name: "Frontend", talent_count: 2, has_talent: false, created_at: "2026-11-01T10:00:00.000Z" }];
+    const lists = [
+      { id: 1, name: "Frontend", talent_count: 2, has_talent: false, created_at: "2026-11-01T10:00:00.000Z" },
+    ];
     const saved: string[] = [];
     server.use(
       http.get("*/api/client/shortlists", ({ request }) => {
@@ -91,12 +128,20 @@ describe("save to shortlist", () => {
       }),
       http.post("*/api/client/shortlists", async ({ request }) => {
         const { name } = (await request.json()) as { name: string };
-        if (name === "Frontend") return HttpResponse.json({ message: "x", errors: { name: ["You already have a shortlist with this name."] } }, { status: 409 });
-        return HttpResponse.json({ data: { id: 2, name, talent_count: 0, has_talent: null, created_at: "2026-11-02T10:00:00.000Z" } }, { status: 201 });
+        if (name === "Frontend")
+          return HttpResponse.json(
+            { message: "x", errors: { name: ["You already have a shortlist with this name."] } },
+            { status: 409 },
+          );
+        return HttpResponse.json(
+          { data: { id: 2, name, talent_count: 0, has_talent: null, created_at: "2026-11-02T10:00:00.000Z" } },
+          { status: 201 },
+        );
       }),
       http.put("*/api/client/shortlists/:id/talent/:talentId", ({ params }) => {
         saved.push(`${params.id}:${params.talentId}`);
-        const list = params.id === "1" ? lists[0]! : { id: 2, name: "React leads", created_at: "2026-11-02T10:00:00.000Z" };
+        const list =
+          params.id === "1" ? lists[0]! : { id: 2, name: "React leads", created_at: "2026-11-02T10:00:00.000Z" };
         return HttpResponse.json({ data: { ...list, talent_count: 3, has_talent: null } });
       }),
     );

@@ -2,9 +2,11 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { VettingCard } from "@/app/(bare)/(area)/talent/_components/vetting-card";
 import type { TalentVetting } from "@/lib/validation/talent-vetting";
 import { useAuthStore } from "@/store/auth-store";
+
 import { server, talentUser } from "../support/auth-api-mocks";
 
 beforeEach(() => {
@@ -32,7 +34,10 @@ const inAssessment: TalentVetting = {
     { stage: "skills_assessment", at: "2026-11-09T09:00:00.000Z" },
   ],
 };
-const submitted: TalentVetting = { stage: "submitted", history: [{ stage: "submitted", at: "2026-11-24T09:00:00.000Z" }] };
+const submitted: TalentVetting = {
+  stage: "submitted",
+  history: [{ stage: "submitted", at: "2026-11-24T09:00:00.000Z" }],
+};
 
 /** Renders the card with the server answering `initial` to its refetch, and waits for that refetch. */
 async function renderCard(initial: TalentVetting) {
@@ -49,7 +54,12 @@ describe("the Vetting card", () => {
   it("waits for the session's token before fetching again, and shows no failed refresh meanwhile", async () => {
     useAuthStore.setState({ user: null, token: null, isAuthenticated: false });
     const seen: (string | null)[] = [];
-    server.use(http.get("*/api/talent/vetting", ({ request }) => (seen.push(request.headers.get("Authorization")), HttpResponse.json({ data: inAssessment }))));
+    server.use(
+      http.get(
+        "*/api/talent/vetting",
+        ({ request }) => (seen.push(request.headers.get("Authorization")), HttpResponse.json({ data: inAssessment })),
+      ),
+    );
     render(<VettingCard initial={ready} />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(seen).toEqual([]);
@@ -72,8 +82,14 @@ describe("the Vetting card", () => {
     expect(screen.getByText("A live interview with a senior specialist")).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveAccessibleDescription(/Before you can submit/);
-    expect(screen.getByRole("link", { name: "Complete your profile" })).toHaveAttribute("href", "/talent/profile#resume_url");
-    expect(screen.getByRole("link", { name: "Go to the verification notice" })).toHaveAttribute("href", "#verify-email-heading");
+    expect(screen.getByRole("link", { name: "Complete your profile" })).toHaveAttribute(
+      "href",
+      "/talent/profile#resume_url",
+    );
+    expect(screen.getByRole("link", { name: "Go to the verification notice" })).toHaveAttribute(
+      "href",
+      "#verify-email-heading",
+    );
   });
 
   it("names only the email when the profile is complete enough", async () => {
@@ -96,7 +112,9 @@ describe("the Vetting card", () => {
   it("shows the server's refusal and where the vetting really stands", async () => {
     await renderCard(ready);
     server.use(
-      http.post("*/api/talent/vetting", () => HttpResponse.json({ message: "Verify your email address before submitting for vetting." }, { status: 422 })),
+      http.post("*/api/talent/vetting", () =>
+        HttpResponse.json({ message: "Verify your email address before submitting for vetting." }, { status: 422 }),
+      ),
       answer({ ...blocked, missing: [{ field: "email", label: "Verify your email address" }] }),
     );
     await userEvent.setup().click(submitButton());
@@ -111,7 +129,9 @@ describe("the Vetting card", () => {
     expect(steps.map((step) => step.textContent)).toEqual([
       expect.stringMatching(/^Submitted \(done\)Reached 2 Nov 2026$/),
       expect.stringMatching(/^Profile review \(done\)Reached 4 Nov 2026$/),
-      expect.stringMatching(/^3Skills assessment \(current stage\)Reached 9 Nov 2026You will get a practical assessment.*Next: Live interview/),
+      expect.stringMatching(
+        /^3Skills assessment \(current stage\)Reached 9 Nov 2026You will get a practical assessment.*Next: Live interview/,
+      ),
       "4Live interview",
       "5Vetted",
     ]);
@@ -120,7 +140,14 @@ describe("the Vetting card", () => {
   });
 
   it("shows success with the date once vetted", async () => {
-    await renderCard({ stage: "vetted", history: [...inAssessment.history, { stage: "live_interview", at: "2026-11-12T09:00:00.000Z" }, { stage: "vetted", at: "2026-11-14T09:00:00.000Z" }] });
+    await renderCard({
+      stage: "vetted",
+      history: [
+        ...inAssessment.history,
+        { stage: "live_interview", at: "2026-11-12T09:00:00.000Z" },
+        { stage: "vetted", at: "2026-11-14T09:00:00.000Z" },
+      ],
+    });
     expect(screen.getByRole("heading", { name: "You are vetted" })).toBeInTheDocument();
     expect(screen.getByText("Vetted on 14 Nov 2026")).toBeInTheDocument();
     expect(within(stepper()).queryByText(/current stage/)).toBeNull();
@@ -151,8 +178,15 @@ describe("the Vetting card", () => {
 
   it("shows a manager's move when the window regains focus", async () => {
     await renderCard(submitted);
-    server.use(answer({ stage: "profile_review", history: [...submitted.history, { stage: "profile_review", at: "2026-11-25T09:00:00.000Z" }] }));
+    server.use(
+      answer({
+        stage: "profile_review",
+        history: [...submitted.history, { stage: "profile_review", at: "2026-11-25T09:00:00.000Z" }],
+      }),
+    );
     await act(async () => window.dispatchEvent(new Event("focus")));
-    await waitFor(() => expect(within(stepper()).getByText("Profile review").closest("li")).toHaveAttribute("aria-current", "step"));
+    await waitFor(() =>
+      expect(within(stepper()).getByText("Profile review").closest("li")).toHaveAttribute("aria-current", "step"),
+    );
   });
 });

@@ -2,11 +2,13 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { VettingMoveForm } from "@/app/(bare)/admin/(console)/vetting/[talentId]/_components/vetting-move-form";
 import { VettingNotes } from "@/app/(bare)/admin/(console)/vetting/[talentId]/_components/vetting-notes";
 import type { VettingDetail } from "@/lib/validation/manage-vetting";
 import { talentProfileSchema } from "@/lib/validation/profile-responses";
-import { VETTING_RUBRICS, allowedVettingMoves, type VettingStage } from "@/lib/vetting/vetting-stages";
+import { allowedVettingMoves, VETTING_RUBRICS, type VettingStage } from "@/lib/vetting/vetting-stages";
+
 import { server } from "../support/auth-api-mocks";
 import { emptyProfile } from "../support/profile-fixtures";
 
@@ -23,7 +25,16 @@ const answer = (stage: VettingStage): { data: VettingDetail } => ({
     talent: { id: 7, first_name: "Vera", last_name: "Vetting", full_name: "Vera Vetting", email: "vera@example.com" },
     profile,
     category: { id: 1, name: "Software Development" },
-    vetting: { stage, attempt: 1, stage_entered_at: "2026-03-10T09:00:00.000Z", submitted_at: "2026-03-01T09:00:00.000Z", decline_reason: null, reapply_after: null, scores: null, vetted_at: null },
+    vetting: {
+      stage,
+      attempt: 1,
+      stage_entered_at: "2026-03-10T09:00:00.000Z",
+      submitted_at: "2026-03-01T09:00:00.000Z",
+      decline_reason: null,
+      reapply_after: null,
+      scores: null,
+      vetted_at: null,
+    },
     rubric: [...rubric],
     allowed_moves: [...allowedVettingMoves(stage)],
     history: [],
@@ -32,7 +43,15 @@ const answer = (stage: VettingStage): { data: VettingDetail } => ({
 });
 
 const renderForm = (stage: VettingStage) =>
-  render(<VettingMoveForm talentId={7} stage={stage} allowedMoves={allowedVettingMoves(stage)} rubric={rubric} today={TODAY} />);
+  render(
+    <VettingMoveForm
+      talentId={7}
+      stage={stage}
+      allowedMoves={allowedVettingMoves(stage)}
+      rubric={rubric}
+      today={TODAY}
+    />,
+  );
 
 /** Records what the move call received and answers with `respond`. */
 function captureMoves(respond: () => Response = () => HttpResponse.json(answer("profile_review"))) {
@@ -58,8 +77,14 @@ beforeEach(() => {
 describe("the vetting move form", () => {
   it("offers one button per allowed move and a 1–5 radio group per rubric criterion", () => {
     renderForm("submitted");
-    expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual(["Move to Profile review", "Decline"]);
-    for (const criterion of rubric) expect(within(screen.getByRole("group", { name: `${criterion.label} score` })).getAllByRole("radio")).toHaveLength(5);
+    expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual([
+      "Move to Profile review",
+      "Decline",
+    ]);
+    for (const criterion of rubric)
+      expect(
+        within(screen.getByRole("group", { name: `${criterion.label} score` })).getAllByRole("radio"),
+      ).toHaveLength(5);
     expect(screen.getByLabelText(/May submit again from/)).toHaveAttribute("min", "2026-03-11");
   });
 
@@ -82,7 +107,9 @@ describe("the vetting move form", () => {
     await user.click(screen.getByRole("button", { name: "Decline" }));
     expect(await screen.findByText("Give the talent a reason for the decline.")).toBeInTheDocument();
     expect(screen.getByText("Score Code quality from 1 to 5.")).toBeInTheDocument();
-    expect(screen.getByRole("group", { name: "System design score" })).toHaveAccessibleDescription("Score System design from 1 to 5.");
+    expect(screen.getByRole("group", { name: "System design score" })).toHaveAccessibleDescription(
+      "Score System design from 1 to 5.",
+    );
     expect(sent).toEqual([]);
 
     await score(user, "Code quality", "4");
@@ -117,16 +144,28 @@ describe("the vetting move form", () => {
   });
 
   it("says the vetting moved on and refreshes when the server answers 409", async () => {
-    captureMoves(() => HttpResponse.json({ message: "This talent's vetting has moved on: reload to see where it stands." }, { status: 409 }));
+    captureMoves(() =>
+      HttpResponse.json(
+        { message: "This talent's vetting has moved on: reload to see where it stands." },
+        { status: 409 },
+      ),
+    );
     const user = userEvent.setup();
     renderForm("submitted");
     await user.click(screen.getByRole("button", { name: "Move to Profile review" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("This talent's vetting has moved on: reload to see where it stands.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This talent's vetting has moved on: reload to see where it stands.",
+    );
     expect(refresh).toHaveBeenCalled();
   });
 
   it("puts the server's field errors beside their fields", async () => {
-    captureMoves(() => HttpResponse.json({ message: "The given data was invalid.", errors: { reason: ["The reason is not acceptable."] } }, { status: 422 }));
+    captureMoves(() =>
+      HttpResponse.json(
+        { message: "The given data was invalid.", errors: { reason: ["The reason is not acceptable."] } },
+        { status: 422 },
+      ),
+    );
     const user = userEvent.setup();
     renderForm("submitted");
     await user.click(screen.getByRole("button", { name: "Move to Profile review" }));
@@ -147,11 +186,33 @@ describe("the private notes", () => {
     server.use(
       http.post("*/api/manage/talent/7/vetting/notes", async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ data: { id: 2, body: "Call them.", author: { id: 1, name: "Mira Manager" }, created_at: "2026-03-10T10:00:00.000Z" } }, { status: 201 });
+        return HttpResponse.json(
+          {
+            data: {
+              id: 2,
+              body: "Call them.",
+              author: { id: 1, name: "Mira Manager" },
+              created_at: "2026-03-10T10:00:00.000Z",
+            },
+          },
+          { status: 201 },
+        );
       }),
     );
     const user = userEvent.setup();
-    render(<VettingNotes talentId={7} notes={[{ id: 1, body: "First look done.", author: { id: 1, name: "Mira Manager" }, created_at: "2026-03-09T10:00:00.000Z" }]} />);
+    render(
+      <VettingNotes
+        talentId={7}
+        notes={[
+          {
+            id: 1,
+            body: "First look done.",
+            author: { id: 1, name: "Mira Manager" },
+            created_at: "2026-03-09T10:00:00.000Z",
+          },
+        ]}
+      />,
+    );
     expect(screen.getByRole("listitem")).toHaveTextContent("First look done.Mira Manager · 9 Mar 2026, 10:00 UTC");
     await user.click(screen.getByRole("button", { name: "Add note" }));
     expect(await screen.findByText("The body field is required.")).toBeInTheDocument();

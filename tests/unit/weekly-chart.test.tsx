@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { WeeklyChart, yScale } from "@/components/admin/weekly-chart";
 
 const weeks = ["2026-10-05", "2026-10-12", "2026-10-19", "2026-10-26", "2026-11-02"];
@@ -10,7 +11,16 @@ const series = [
 
 const chart = (props: Partial<Parameters<typeof WeeklyChart>[0]> = {}) =>
   render(
-    <WeeklyChart id="t" title="Weekly activity" description="One point per week." weeks={weeks} series={series} tableToggle="Show the numbers as a table" weekColumn="Week of" {...props} />,
+    <WeeklyChart
+      id="t"
+      title="Weekly activity"
+      description="One point per week."
+      weeks={weeks}
+      series={series}
+      tableToggle="Show the numbers as a table"
+      weekColumn="Week of"
+      {...props}
+    />,
   );
 
 const wideOf = (container: HTMLElement) => container.querySelector('svg[data-layout="wide"]')!;
@@ -35,15 +45,23 @@ describe("WeeklyChart", () => {
   it("draws one point per week for each series, each point titled with its value", () => {
     const { container } = chart();
     for (const s of series) {
-      expect(container.querySelector(`svg[data-layout="compact"] [data-series="${s.key}"]`)!.querySelectorAll("circle[data-point]")).toHaveLength(weeks.length);
+      expect(
+        container
+          .querySelector(`svg[data-layout="compact"] [data-series="${s.key}"]`)!
+          .querySelectorAll("circle[data-point]"),
+      ).toHaveLength(weeks.length);
       const group = wideOf(container).querySelector(`[data-series="${s.key}"]`)!;
       expect(group.querySelectorAll("circle[data-point]")).toHaveLength(weeks.length);
       expect(group.querySelector("polyline")!.getAttribute("points")!.split(" ")).toHaveLength(weeks.length);
     }
-    const titles = [...wideOf(container).querySelectorAll('[data-series="signups"] circle title')].map((t) => t.textContent);
+    const titles = [...wideOf(container).querySelectorAll('[data-series="signups"] circle title')].map(
+      (t) => t.textContent,
+    );
     expect(titles[4]).toBe("Sign-ups, week of 2 Nov: 7");
     // Higher values sit higher (smaller y).
-    const ys = [...wideOf(container).querySelectorAll('[data-series="signups"] circle')].map((c) => Number(c.getAttribute("cy")));
+    const ys = [...wideOf(container).querySelectorAll('[data-series="signups"] circle')].map((c) =>
+      Number(c.getAttribute("cy")),
+    );
     expect(ys[4]).toBeLessThan(ys[2]!);
     expect(ys[1]).toBeGreaterThan(ys[0]!);
   });
@@ -55,11 +73,17 @@ describe("WeeklyChart", () => {
     expect(axis(container, "compact", "x")).toEqual(["5 Oct", "19 Oct", "2 Nov"]);
     expect(axis(container, "compact", "y")).toEqual(["0", "2", "4", "6", "8"]);
     const legend = screen.getByRole("list", { name: "Legend" });
-    expect(within(legend).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Sign-ups", "Hires"]);
+    expect(
+      within(legend)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Sign-ups", "Hires"]);
   });
 
   it("thins the week labels on a long window, keeping the latest week", () => {
-    const many = Array.from({ length: 52 }, (_, i) => new Date(Date.UTC(2025, 10, 10) + i * 7 * 86_400_000).toISOString().slice(0, 10));
+    const many = Array.from({ length: 52 }, (_, i) =>
+      new Date(Date.UTC(2025, 10, 10) + i * 7 * 86_400_000).toISOString().slice(0, 10),
+    );
     const { container } = chart({ weeks: many, series: [{ ...series[0]!, values: many.map(() => 1) }] });
     const labels = axis(container, "wide", "x");
     expect(labels.length).toBeLessThanOrEqual(9);
@@ -73,7 +97,11 @@ describe("WeeklyChart", () => {
     chart();
     const table = screen.getByRole("table", { hidden: true });
     expect(table.closest("details")).not.toBeNull();
-    expect(within(table).getAllByRole("columnheader", { hidden: true }).map((th) => th.textContent)).toEqual(["Week of", "Sign-ups", "Hires"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader", { hidden: true })
+        .map((th) => th.textContent),
+    ).toEqual(["Week of", "Sign-ups", "Hires"]);
     const rows = within(table).getAllByRole("row", { hidden: true }).slice(1);
     expect(rows).toHaveLength(weeks.length);
     expect(rows[4]!.textContent).toBe("2 Nov70");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { crossesMidnight, WORK_TIME_PATTERN, workHoursLength } from "@/lib/profiles/work-hours";
 
 describe("workHoursLength", () => {
@@ -23,6 +24,7 @@ describe("workHoursLength", () => {
 describe("WORK_TIME_PATTERN", () => {
   it("accepts 24-hour HH:MM only", () => {
     for (const ok of ["00:00", "09:05", "23:59"]) expect(WORK_TIME_PATTERN.test(ok)).toBe(true);
-    for (const bad of ["24:00", "9:00", "09:60", "09:00:00", "9am", ""]) expect(WORK_TIME_PATTERN.test(bad)).toBe(false);
+    for (const bad of ["24:00", "9:00", "09:60", "09:00:00", "9am", ""])
+      expect(WORK_TIME_PATTERN.test(bad)).toBe(false);
   });
 });

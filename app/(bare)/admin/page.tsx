@@ -1,12 +1,13 @@
 import { redirect } from "next/navigation";
+
 import { ManagerLoginForm } from "@/components/admin/manager-login-form";
 import { BarePageShell } from "@/components/bare-page-shell";
 import { afterSignIn } from "@/lib/admin/admin-paths";
 import { ADMIN_COPY } from "@/lib/content/admin";
+import { createMetadata } from "@/lib/seo/metadata";
 import { getDb } from "@/lib/server/db/client";
 import { currentManager } from "@/lib/server/manage/manager-session";
 import { hasManager } from "@/lib/server/manage/setup-link";
-import { createMetadata } from "@/lib/seo/metadata";
 
 export const metadata = createMetadata({
   title: "Admin",

@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+
 import { CallbackLink } from "@/components/auth/callback-link";
 import { LoginForm } from "@/components/auth/login-form";
 import { SignInError } from "@/components/auth/sign-in-error";

@@ -14,7 +14,11 @@ export function CarouselPauseControl({ children }: { children: React.ReactNode }
         onClick={() => setPaused((value) => !value)}
       >
         <svg viewBox="0 0 16 16" className="h-3.5 w-3.5" aria-hidden="true">
-          {paused ? <path d="M4 2.5v11l9-5.5z" fill="currentColor" /> : <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" fill="currentColor" />}
+          {paused ? (
+            <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+          ) : (
+            <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" fill="currentColor" />
+          )}
         </svg>
         {paused ? "Play logos" : "Pause logos"}
       </button>

@@ -24,7 +24,13 @@ export function ClientReviews() {
           {clientReviews.map((review) => (
             <li key={review.name} className="w-[18.5rem] shrink-0 snap-start sm:w-[22rem]">
               <figure className="review-card">
-                <SymbolIcon id={ICON.stars} viewBox="0 0 100 20" className="h-4 w-20 text-amber-500" role="img" aria-label="Rated 5 out of 5" />
+                <SymbolIcon
+                  id={ICON.stars}
+                  viewBox="0 0 100 20"
+                  className="h-4 w-20 text-amber-500"
+                  role="img"
+                  aria-label="Rated 5 out of 5"
+                />
                 <blockquote className="mt-4 flex-1 text-ink">
                   <p>“{review.review}”</p>
                 </blockquote>

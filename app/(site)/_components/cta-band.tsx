@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { buttonClass } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
 

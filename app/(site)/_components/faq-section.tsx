@@ -28,7 +28,12 @@ function FaqList({ group, showTitle }: { group: FaqGroup; showTitle: boolean }) 
 /** The page's FAQ section; its id is the target of the header's FAQ's link. */
 export function FaqSection({ groups, lead }: { groups: readonly FaqGroup[]; lead?: string }) {
   return (
-    <section id={FAQ_SECTION_ID} tabIndex={-1} aria-labelledby="faq-title" className="scroll-mt-20 py-20 focus:outline-none sm:py-28">
+    <section
+      id={FAQ_SECTION_ID}
+      tabIndex={-1}
+      aria-labelledby="faq-title"
+      className="scroll-mt-20 py-20 focus:outline-none sm:py-28"
+    >
       <Container>
         <SectionHeading id="faq-title" eyebrow="FAQ's" title="Frequently asked questions" lead={lead} />
         <div className={`mx-auto mt-12 grid gap-10 ${groups.length > 1 ? "lg:grid-cols-2" : "max-w-3xl"}`}>

@@ -4,6 +4,7 @@
 // markup travels once, in the HTML, not a second time in the page's RSC payload.
 import Image from "next/image";
 import Link from "next/link";
+
 import { CheckIcon } from "@/components/check-icon";
 import { buttonClass } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
@@ -14,16 +15,23 @@ function HeroCollage() {
   const featured = sampleTalents.slice(0, 3);
   return (
     <div className="relative mx-auto hidden w-full max-w-md lg:block">
-      <div aria-hidden="true" className="absolute -inset-6 rounded-[2.5rem] bg-gradient-to-br from-brand-100 via-white to-sky-100" />
+      <div
+        aria-hidden="true"
+        className="absolute -inset-6 rounded-[2.5rem] bg-gradient-to-br from-brand-100 via-white to-sky-100"
+      />
       <ul aria-label="Featured talent" className="relative space-y-4">
         {featured.map((talent, index) => (
           <li key={talent.name} className={index === 1 ? "ml-10" : ""}>
-            <Link
-              href={catalogueProfilePath(talent)}
-              prefetch={false}
-              className="featured-talent"
-            >
-              <Image src={talent.img} alt="" width={56} height={56} className="h-14 w-14 rounded-full" unoptimized priority />
+            <Link href={catalogueProfilePath(talent)} prefetch={false} className="featured-talent">
+              <Image
+                src={talent.img}
+                alt=""
+                width={56}
+                height={56}
+                className="h-14 w-14 rounded-full"
+                unoptimized
+                priority
+              />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold text-ink">{talent.name}</span>
                 <span className="block truncate text-sm text-ink-muted">{talent.post}</span>
@@ -46,7 +54,10 @@ export function Hero() {
             <span className="h-2 w-2 rounded-full bg-brand-500" aria-hidden="true" />
             {hero.eyebrow}
           </p>
-          <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl"
+          >
             {hero.title}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-ink-muted">{hero.lead}</p>

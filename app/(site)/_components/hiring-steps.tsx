@@ -19,7 +19,10 @@ export function HiringSteps() {
         <ol className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {hiringSteps.map((step, index) => (
             <li key={step.title} className="card relative p-6">
-              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700" aria-hidden="true">
+              <span
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700"
+                aria-hidden="true"
+              >
                 {String(index + 1).padStart(2, "0")}
               </span>
               <h3 className="mt-5 text-lg font-semibold text-ink">{step.title}</h3>

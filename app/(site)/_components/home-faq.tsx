@@ -3,6 +3,7 @@
 // A client component that imports its own questions, so they travel once, in the server-rendered HTML,
 // and not again in the RSC payload.
 import { clientFaqs, talentFaqs } from "@/lib/content/faqs";
+
 import { FaqSection } from "./faq-section";
 
 const groups = [

@@ -3,7 +3,12 @@ import type { LegalDocument, LegalTable } from "@/lib/content/legal";
 
 function Table({ table }: { table: LegalTable }) {
   return (
-    <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-label="Cookies and storage keys">
+    <div
+      className="mt-4 overflow-x-auto rounded-xl border border-slate-200"
+      tabIndex={0}
+      role="region"
+      aria-label="Cookies and storage keys"
+    >
       <table className="w-full min-w-[36rem] text-left text-sm">
         <thead className="bg-slate-50 text-ink">
           <tr>
@@ -51,7 +56,12 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
           </ol>
         </nav>
         {doc.sections.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-12 scroll-mt-24">
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            className="mt-12 scroll-mt-24"
+          >
             <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight text-ink">
               {section.heading}
             </h2>

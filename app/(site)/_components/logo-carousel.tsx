@@ -3,16 +3,25 @@
 // Client component without props, importing its own content: server-rendered like the rest, but its
 // markup travels once, in the HTML, not a second time in the page's RSC payload.
 import Image from "next/image";
+
 import { Container } from "@/components/ui/container";
-import { CarouselPauseControl } from "./carousel-pause-control";
 import { companyLogos } from "@/lib/content/home";
+
+import { CarouselPauseControl } from "./carousel-pause-control";
 
 function LogoRow({ hidden = false }: { hidden?: boolean }) {
   return (
     <ul className="flex shrink-0 items-center gap-14 pr-14" aria-hidden={hidden || undefined}>
       {companyLogos.map((logo) => (
         <li key={logo.name} className="shrink-0">
-          <Image src={logo.src} alt={hidden ? "" : logo.name} width={logo.width} height={logo.height} unoptimized className="logo-item" />
+          <Image
+            src={logo.src}
+            alt={hidden ? "" : logo.name}
+            width={logo.width}
+            height={logo.height}
+            unoptimized
+            className="logo-item"
+          />
         </li>
       ))}
     </ul>

@@ -4,19 +4,28 @@
 // travel once, in the HTML, instead of a second time as server-rendered elements in the RSC payload.
 import Image from "next/image";
 import Link from "next/link";
+
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { ICON, SymbolIcon } from "@/components/ui/svg-symbols";
 import { sampleTalents } from "@/lib/content/home";
-import { catalogueProfilePath } from "@/lib/profiles/catalogue-handle";
 import type { TalentCard as TalentCardData } from "@/lib/content/types";
+import { catalogueProfilePath } from "@/lib/profiles/catalogue-handle";
+
 import { TalentSkillChips } from "./talent-skill-chips";
 
 function TalentCard({ talent }: { talent: TalentCardData }) {
   return (
     <article className="talent-card">
       <div className="flex items-center gap-4">
-        <Image src={talent.img} alt={`Portrait of ${talent.name}`} width={64} height={64} unoptimized className="h-16 w-16 rounded-2xl" />
+        <Image
+          src={talent.img}
+          alt={`Portrait of ${talent.name}`}
+          width={64}
+          height={64}
+          unoptimized
+          className="h-16 w-16 rounded-2xl"
+        />
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-ink">
             <Link href={catalogueProfilePath(talent)} prefetch={false} className="talent-card-link">

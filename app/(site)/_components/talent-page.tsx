@@ -1,8 +1,10 @@
 import Link from "next/link";
+
 import { buttonClass } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { TalentPageContent } from "@/lib/content/talent-pages";
+
 import { CtaBand } from "./cta-band";
 import { FaqSection } from "./faq-section";
 
@@ -13,7 +15,10 @@ export function TalentPage({ content }: { content: TalentPageContent }) {
       <section aria-labelledby="talent-hero-title" className="bg-gradient-to-b from-brand-50 to-white">
         <Container className="py-16 text-center sm:py-24">
           <p className="section-eyebrow">{content.eyebrow}</p>
-          <h1 id="talent-hero-title" className="mx-auto mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
+          <h1
+            id="talent-hero-title"
+            className="mx-auto mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl"
+          >
             {content.title}
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-ink-muted">{content.lead}</p>
@@ -56,7 +61,10 @@ export function TalentPage({ content }: { content: TalentPageContent }) {
           <ol className="mx-auto mt-12 grid max-w-4xl gap-5 sm:grid-cols-2">
             {content.vettingSteps.map((step, index) => (
               <li key={step.title} className="flex gap-4 card p-6">
-                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white" aria-hidden="true">
+                <span
+                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+                  aria-hidden="true"
+                >
                   {index + 1}
                 </span>
                 <div>

@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+
 import { ConfirmEmailStatus } from "@/components/account/confirm-email-status";
 import { AuthCard } from "@/components/auth/auth-card";
 import { CONFIRM_EMAIL_COPY } from "@/lib/content/account-security";

@@ -1,5 +1,6 @@
 import { freshTalentPage } from "@/lib/content/talent-pages";
 import { createMetadata } from "@/lib/seo/metadata";
+
 import { TalentPage } from "../_components/talent-page";
 
 export const metadata = createMetadata({

@@ -1,6 +1,7 @@
 import { jobsPageCopy } from "@/lib/content/jobs";
 import { createMetadata } from "@/lib/seo/metadata";
 import { pageSearchParams, type PageSearchParams as SearchParams } from "@/lib/validation/search-params";
+
 import { JobsBoard } from "./_components/jobs-board";
 
 export const metadata = createMetadata({

@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+
 import { AuthCard } from "@/components/auth/auth-card";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { RESET_PASSWORD_COPY } from "@/lib/content/account-links";

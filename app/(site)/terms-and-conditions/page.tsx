@@ -1,5 +1,6 @@
 import { termsAndConditions } from "@/lib/content/legal";
 import { createMetadata } from "@/lib/seo/metadata";
+
 import { LegalDocumentView } from "../_components/legal-document";
 
 export const metadata = createMetadata({

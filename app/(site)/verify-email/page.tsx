@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+
 import { AuthCard } from "@/components/auth/auth-card";
 import { VerifyEmailStatus } from "@/components/auth/verify-email-status";
 import { VERIFY_EMAIL_COPY } from "@/lib/content/account-links";

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+
 import { checkDatabase } from "@/lib/server/health";
 import { methodNotAllowed } from "@/lib/server/http/api-handler";
 

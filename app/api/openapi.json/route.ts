@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
+
 import { openApiDocument } from "@/lib/openapi/document";
+import { methodNotAllowed } from "@/lib/server/http/api-handler";
 
 // Public (no API key): the contract is not a secret, and tools fetch it without headers.
 export const GET = async () =>

@@ -1,10 +1,12 @@
 import "server-only";
+
 import { eq } from "drizzle-orm";
+
 import { clients, managers } from "../db/schema";
 import type { Db } from "../db/types";
 import { unauthorized } from "../http/errors";
-import { clientJson, managerJson } from "./user-json";
 import { getTalentUser } from "./talent-user";
+import { clientJson, managerJson } from "./user-json";
 
 // A live token whose account is gone reads as "not signed in", like any other dead token.
 export async function talentInfo(db: Db, id: number) {

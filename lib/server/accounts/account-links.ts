@@ -1,11 +1,13 @@
 import "server-only";
+
 import crypto from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
+
+import { hashToken } from "../auth/tokens";
 import { accountTokens } from "../db/schema";
 import type { Db } from "../db/types";
 import { env } from "../env";
 import { ApiError } from "../http/errors";
-import { hashToken } from "../auth/tokens";
 
 export type LinkPurpose = "verify_email" | "reset_password" | "change_email";
 export type LinkAccountKind = "talent" | "client";
@@ -28,7 +30,8 @@ export const LINK_GONE_MESSAGE: Record<LinkPurpose, string> = {
   verify_email:
     "This verification link has expired or was already used. If your email is not verified yet, log in: your workspace offers to send a new one.",
   reset_password: "This password reset link has expired or was already used. Please ask for a new one.",
-  change_email: "This confirmation link has expired or was already used. Ask for the change again from your account page.",
+  change_email:
+    "This confirmation link has expired or was already used. Ask for the change again from your account page.",
 };
 
 export const linkGone = (purpose: LinkPurpose) => new ApiError(410, LINK_GONE_MESSAGE[purpose]);

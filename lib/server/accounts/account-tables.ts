@@ -1,8 +1,10 @@
 import "server-only";
+
 import { and, eq, sql } from "drizzle-orm";
+
+import type { AccountKind } from "../auth/tokens";
 import { clients, managers, talents } from "../db/schema";
 import type { Db } from "../db/types";
-import type { AccountKind } from "../auth/tokens";
 
 const tables = { talent: talents, client: clients, manager: managers };
 

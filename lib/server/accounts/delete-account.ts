@@ -1,9 +1,13 @@
 import "server-only";
-import { revalidateHirePages } from "../hire-pages/revalidate";
+
 import crypto from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
+
 import { ACTIVE_STAGES } from "@/lib/applications/stage-moves";
 import { accountDeleteRequestSchema, type AccountDeleteRequest } from "@/lib/validation/account-delete";
+
+import { verifyPassword } from "../auth/passwords";
+import { revokeAllTokens } from "../auth/tokens";
 import {
   accountTokens,
   applicationEvents,
@@ -21,8 +25,7 @@ import {
   vettingNotes,
 } from "../db/schema";
 import type { Db } from "../db/types";
-import { verifyPassword } from "../auth/passwords";
-import { revokeAllTokens } from "../auth/tokens";
+import { revalidateHirePages } from "../hire-pages/revalidate";
 import { authedRoute } from "../http/api-handler";
 import { readBody } from "../http/body";
 import { unauthorized, validationFailed } from "../http/errors";
@@ -35,9 +38,18 @@ import { WRONG_CURRENT_PASSWORD_MESSAGE } from "./password-change";
 export const EMAIL_MISMATCH_MESSAGE = "Type your account's email exactly to confirm.";
 
 /** The owner proves it: the current password, or (an account made with Google has none) the account's email typed out. */
-async function assertOwner(db: Db, kind: LinkAccountKind, accountId: number, input: AccountDeleteRequest): Promise<void> {
+async function assertOwner(
+  db: Db,
+  kind: LinkAccountKind,
+  accountId: number,
+  input: AccountDeleteRequest,
+): Promise<void> {
   const table = personTable(kind);
-  const [row] = await db.select({ email: table.email, passwordHash: table.passwordHash }).from(table).where(eq(table.id, accountId)).limit(1);
+  const [row] = await db
+    .select({ email: table.email, passwordHash: table.passwordHash })
+    .from(table)
+    .where(eq(table.id, accountId))
+    .limit(1);
   if (!row) throw unauthorized();
   if (row.passwordHash) {
     if (!input.current_password || !(await verifyPassword(row.passwordHash, input.current_password))) {
@@ -45,7 +57,8 @@ async function assertOwner(db: Db, kind: LinkAccountKind, accountId: number, inp
     }
     return;
   }
-  if (input.confirm_email?.trim().toLowerCase() !== row.email.toLowerCase()) throw validationFailed({ confirm_email: [EMAIL_MISMATCH_MESSAGE] });
+  if (input.confirm_email?.trim().toLowerCase() !== row.email.toLowerCase())
+    throw validationFailed({ confirm_email: [EMAIL_MISMATCH_MESSAGE] });
 }
 
 /**
@@ -63,10 +76,23 @@ async function deleteTalent(tx: Db, talentId: number): Promise<void> {
     await tx
       .update(applications)
       .set({ stage: "withdrawn", updatedAt: sql`now()` })
-      .where(inArray(applications.id, active.map(({ id }) => id)));
-    await tx.insert(applicationEvents).values(
-      active.map(({ id, stage }) => ({ applicationId: id, fromStage: stage, toStage: "withdrawn" as const, actorKind: "talent" as const, actorId: talentId })),
-    );
+      .where(
+        inArray(
+          applications.id,
+          active.map(({ id }) => id),
+        ),
+      );
+    await tx
+      .insert(applicationEvents)
+      .values(
+        active.map(({ id, stage }) => ({
+          applicationId: id,
+          fromStage: stage,
+          toStage: "withdrawn" as const,
+          actorKind: "talent" as const,
+          actorId: talentId,
+        })),
+      );
   }
   await tx.update(applications).set({ coverNote: null, resumeFileId: null }).where(eq(applications.talentId, talentId));
   await tx.delete(savedJobs).where(eq(savedJobs.talentId, talentId));
@@ -94,7 +120,11 @@ async function deleteTalent(tx: Db, talentId: number): Promise<void> {
  * for the talent who applied), the company and its logo go, then the account itself (its private notes with it).
  */
 async function deleteClient(tx: Db, clientId: number): Promise<void> {
-  const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.clientId, clientId)).limit(1);
+  const [company] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.clientId, clientId))
+    .limit(1);
   if (company) {
     // Drafts were never seen by anyone: they go. Published jobs close and stay for the talent who applied.
     await tx.delete(jobs).where(and(eq(jobs.companyId, company.id), eq(jobs.status, "draft")));
@@ -109,11 +139,18 @@ async function deleteClient(tx: Db, clientId: number): Promise<void> {
 }
 
 /** Deletes the signed-in account after the owner proved it; every session ends and no mailed link opens anything. */
-export async function deleteAccount(db: Db, kind: LinkAccountKind, accountId: number, input: AccountDeleteRequest): Promise<void> {
+export async function deleteAccount(
+  db: Db,
+  kind: LinkAccountKind,
+  accountId: number,
+  input: AccountDeleteRequest,
+): Promise<void> {
   await assertOwner(db, kind, accountId, input);
   await db.transaction(async (tx) => {
     await revokeAllTokens(tx, kind, accountId);
-    await tx.delete(accountTokens).where(and(eq(accountTokens.accountKind, kind), eq(accountTokens.accountId, accountId)));
+    await tx
+      .delete(accountTokens)
+      .where(and(eq(accountTokens.accountKind, kind), eq(accountTokens.accountId, accountId)));
     if (kind === "talent") await deleteTalent(tx, accountId);
     else await deleteClient(tx, accountId);
   });
@@ -123,7 +160,12 @@ export async function deleteAccount(db: Db, kind: LinkAccountKind, accountId: nu
 /** POST /api/{kind}/account/delete: rate-limited with password changes, since both check the password. */
 export const deleteAccountRoute = (kind: LinkAccountKind) =>
   authedRoute(kind, async ({ request, db, account }) => {
-    await consume(db, limits().passwordChangePerAccount, `${kind}:${account.id}`, "Too many attempts. Please try again later.");
+    await consume(
+      db,
+      limits().passwordChangePerAccount,
+      `${kind}:${account.id}`,
+      "Too many attempts. Please try again later.",
+    );
     await deleteAccount(db, kind, account.id, accountDeleteRequestSchema.parse(await readBody(request)));
     return noContent();
   });

@@ -1,11 +1,14 @@
 import "server-only";
+
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+
 import { CHANGE_EMAIL_MAIL, EMAIL_CHANGE_NOTICE_MAIL } from "@/lib/content/account-mails";
 import type { EmailChangeRequest } from "@/lib/validation/email-change";
+
+import { verifyPassword } from "../auth/passwords";
+import { isUniqueViolation } from "../db/errors";
 import { accountTokens } from "../db/schema";
 import type { Db } from "../db/types";
-import { isUniqueViolation } from "../db/errors";
-import { verifyPassword } from "../auth/passwords";
 import { ApiError, unauthorized, validationFailed } from "../http/errors";
 import { enqueueMail } from "../mail/outbox";
 import { consumeLink, createLink, linkGone, linkUrl, type LinkAccountKind } from "./account-links";
@@ -13,19 +16,28 @@ import { findPersonByEmail, personTable } from "./account-tables";
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from "./password-change";
 import { EMAIL_TAKEN_MESSAGE } from "./register";
 
-export const EMAIL_CHANGE_REQUESTED_MESSAGE = "We sent a confirmation link to the new address. Your email changes once you open it.";
+export const EMAIL_CHANGE_REQUESTED_MESSAGE =
+  "We sent a confirmation link to the new address. Your email changes once you open it.";
 export const SAME_EMAIL_MESSAGE = "This is already your account's email.";
 export const EMAIL_TAKEN_NOW_MESSAGE = "Another account uses this address now, so it cannot become yours.";
 export const emailChangedMessage = (email: string) => `Your email is now ${email}.`;
 
-const UNIQUE_INDEX: Record<LinkAccountKind, string> = { talent: "talents_email_lower_unique", client: "clients_email_lower_unique" };
+const UNIQUE_INDEX: Record<LinkAccountKind, string> = {
+  talent: "talents_email_lower_unique",
+  client: "clients_email_lower_unique",
+};
 
 /**
  * Asks to move the account to `input.email`: the current password proves the owner; a link goes to the new
  * address (the change happens only when it is opened, so nobody can claim an address they cannot read), and a
  * notice to the current one. A newer request makes an older link useless.
  */
-export async function requestEmailChange(db: Db, kind: LinkAccountKind, accountId: number, input: EmailChangeRequest): Promise<void> {
+export async function requestEmailChange(
+  db: Db,
+  kind: LinkAccountKind,
+  accountId: number,
+  input: EmailChangeRequest,
+): Promise<void> {
   const table = personTable(kind);
   const [row] = await db
     .select({ firstName: table.firstName, email: table.email, passwordHash: table.passwordHash })

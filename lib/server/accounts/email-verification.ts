@@ -1,13 +1,15 @@
 import "server-only";
+
 import { and, eq, isNull, sql } from "drizzle-orm";
+
 import { VERIFY_EMAIL_MAIL } from "@/lib/content/account-mails";
+
 import type { Db } from "../db/types";
 import { ApiError, unauthorized } from "../http/errors";
 import { enqueueMail } from "../mail/outbox";
 import { consume, limits } from "../rate-limit/limits";
 import { consumeLink, createLink, linkGone, linkUrl, type LinkAccountKind } from "./account-links";
 import { personTable } from "./account-tables";
-
 
 export const ALREADY_VERIFIED_MESSAGE = "Your email is already verified.";
 export const EMAIL_CHANGED_MESSAGE = "This link was sent to an address that is no longer your account's email.";
@@ -41,11 +43,7 @@ export async function verifyEmail(db: Db, kind: LinkAccountKind, token: string):
     const link = await consumeLink(tx, "verify_email", token, kind);
     if (!link) throw linkGone("verify_email");
     const table = personTable(kind);
-    const [row] = await tx
-      .select({ email: table.email })
-      .from(table)
-      .where(eq(table.id, link.accountId))
-      .limit(1);
+    const [row] = await tx.select({ email: table.email }).from(table).where(eq(table.id, link.accountId)).limit(1);
     if (!row || row.email.toLowerCase() !== link.email.toLowerCase()) throw new ApiError(410, EMAIL_CHANGED_MESSAGE);
     await tx
       .update(table)

@@ -1,16 +1,28 @@
 import "server-only";
+
 import { NextResponse } from "next/server";
-import { forgotPasswordRequestSchema, resetPasswordRequestSchema, verifyEmailRequestSchema } from "@/lib/validation/account-links";
+
+import {
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
+} from "@/lib/validation/account-links";
 import { emailChangeConfirmSchema, emailChangeRequestSchema } from "@/lib/validation/email-change";
+
 import { apiRoute, authedRoute } from "../http/api-handler";
 import { readBody } from "../http/body";
 import { ok } from "../http/respond";
 import { clientIp } from "../rate-limit/client-ip";
 import { consume, limits } from "../rate-limit/limits";
+import type { LinkAccountKind } from "./account-links";
+import {
+  confirmEmailChange,
+  EMAIL_CHANGE_REQUESTED_MESSAGE,
+  emailChangedMessage,
+  requestEmailChange,
+} from "./email-change";
 import { resendVerification, VERIFICATION_SENT_MESSAGE, verifyEmail } from "./email-verification";
 import { PASSWORD_RESET_MESSAGE, requestPasswordReset, RESET_REQUESTED_MESSAGE, resetPassword } from "./password-reset";
-import type { LinkAccountKind } from "./account-links";
-import { confirmEmailChange, EMAIL_CHANGE_REQUESTED_MESSAGE, emailChangedMessage, requestEmailChange } from "./email-change";
 
 // Handlers of the links sent by email; app/api/**/route.ts only re-exports them.
 
@@ -34,7 +46,12 @@ export const resendVerificationRoute = (kind: LinkAccountKind) =>
   });
 
 export const forgotPasswordRoute = apiRoute(async ({ request, db }) => {
-  await consume(db, limits().passwordForgotPerIp, clientIp(request), "Too many password reset requests from this address.");
+  await consume(
+    db,
+    limits().passwordForgotPerIp,
+    clientIp(request),
+    "Too many password reset requests from this address.",
+  );
   const { email, type } = forgotPasswordRequestSchema.parse(await readBody(request));
   await requestPasswordReset(db, type, email);
   return accepted(RESET_REQUESTED_MESSAGE);
@@ -49,7 +66,12 @@ export const resetPasswordRoute = apiRoute(async ({ request, db }) => {
 /** Signed in: a confirmation link to the new address (rate-limited with password changes: both check the password). */
 export const emailChangeRoute = (kind: LinkAccountKind) =>
   authedRoute(kind, async ({ request, db, account }) => {
-    await consume(db, limits().passwordChangePerAccount, `${kind}:${account.id}`, "Too many attempts. Please try again later.");
+    await consume(
+      db,
+      limits().passwordChangePerAccount,
+      `${kind}:${account.id}`,
+      "Too many attempts. Please try again later.",
+    );
     await requestEmailChange(db, kind, account.id, emailChangeRequestSchema.parse(await readBody(request)));
     return accepted(EMAIL_CHANGE_REQUESTED_MESSAGE);
   });

@@ -1,6 +1,7 @@
 import "server-only";
-import type { Db } from "../db/types";
+
 import type { AccountKind } from "../auth/tokens";
+import type { Db } from "../db/types";
 import { accountSlowdownSeconds, consume, limits, rateLimitStore, tooManyRequests } from "../rate-limit/limits";
 
 export type LoginOutcome = { failed(): Promise<void>; succeeded(): Promise<void> };

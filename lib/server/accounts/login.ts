@@ -1,13 +1,15 @@
 import "server-only";
-import type { Db } from "../db/types";
-import type { AccountKind } from "../auth/tokens";
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "../auth/passwords";
-import { ApiError } from "../http/errors";
-import type { LoginRequest } from "@/lib/validation/accounts";
-import { admitLogin } from "./login-throttle";
-import { findPersonByEmail, updatePasswordHash, type PersonRow } from "./account-tables";
-import { AccountSuspendedError, issueSessionToken } from "./session-grant";
+
 import { ACCOUNT_SUSPENDED_MESSAGE } from "@/lib/content/auth";
+import type { LoginRequest } from "@/lib/validation/accounts";
+
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "../auth/passwords";
+import type { AccountKind } from "../auth/tokens";
+import type { Db } from "../db/types";
+import { ApiError } from "../http/errors";
+import { findPersonByEmail, updatePasswordHash, type PersonRow } from "./account-tables";
+import { admitLogin } from "./login-throttle";
+import { AccountSuspendedError, issueSessionToken } from "./session-grant";
 
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
 

@@ -1,12 +1,15 @@
 import "server-only";
+
 import { z } from "zod";
-import { managers } from "../db/schema";
-import type { Db } from "../db/types";
-import { isUniqueViolation } from "../db/errors";
-import { hashPassword } from "../auth/passwords";
-import { isCommonPassword } from "../auth/common-passwords";
+
 import { emailField, newPasswordField } from "@/lib/validation/accounts";
 import { requiredText } from "@/lib/validation/fields";
+
+import { isCommonPassword } from "../auth/common-passwords";
+import { hashPassword } from "../auth/passwords";
+import { isUniqueViolation } from "../db/errors";
+import { managers } from "../db/schema";
+import type { Db } from "../db/types";
 import { COMMON_PASSWORD_MESSAGE } from "./register";
 import { managerJson } from "./user-json";
 

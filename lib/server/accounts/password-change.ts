@@ -1,9 +1,12 @@
 import "server-only";
+
 import { and, eq } from "drizzle-orm";
+
 import { passwordChangeRequestSchema } from "@/lib/validation/password-change";
-import type { Db } from "../db/types";
+
 import { verifyPassword } from "../auth/passwords";
 import { revokeAllTokens, revokeOtherTokens } from "../auth/tokens";
+import type { Db } from "../db/types";
 import { authedRoute } from "../http/api-handler";
 import { readBody } from "../http/body";
 import { validationFailed } from "../http/errors";
@@ -24,7 +27,11 @@ export const WRONG_CURRENT_PASSWORD_MESSAGE = "The current password is incorrect
 export async function changePassword(db: Db, kind: LinkAccountKind, accountId: number, token: string, body: unknown) {
   const input = passwordChangeRequestSchema.parse(body);
   const table = personTable(kind);
-  const [row] = await db.select({ passwordHash: table.passwordHash }).from(table).where(eq(table.id, accountId)).limit(1);
+  const [row] = await db
+    .select({ passwordHash: table.passwordHash })
+    .from(table)
+    .where(eq(table.id, accountId))
+    .limit(1);
   const stored = row?.passwordHash;
   if (!stored || !(await verifyPassword(stored, input.current_password))) {
     throw validationFailed({ current_password: [WRONG_CURRENT_PASSWORD_MESSAGE] });

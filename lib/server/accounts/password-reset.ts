@@ -1,14 +1,17 @@
 import "server-only";
+
 import { eq } from "drizzle-orm";
+
 import { RESET_PASSWORD_MAIL } from "@/lib/content/account-mails";
+
+import { revokeAllTokens } from "../auth/tokens";
 import { clients, talents } from "../db/schema";
 import type { Db } from "../db/types";
-import { enqueueMail } from "../mail/outbox";
 import { renderMail } from "../mail/layout";
+import { enqueueMail } from "../mail/outbox";
 import { limits, rateLimitStore } from "../rate-limit/limits";
-import { revokeAllTokens } from "../auth/tokens";
-import { findPersonByEmail } from "./account-tables";
 import { consumeLink, createLink, linkGone, linkUrl, newLinkToken, type LinkAccountKind } from "./account-links";
+import { findPersonByEmail } from "./account-tables";
 import { markEmailVerified } from "./email-verification";
 import { hashNewPassword } from "./register";
 
@@ -62,7 +65,11 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     const link = await consumeLink(tx, "reset_password", token);
     if (!link) throw linkGone("reset_password");
     const table = tables[link.kind] as typeof talents;
-    const updated = await tx.update(table).set({ passwordHash }).where(eq(table.id, link.accountId)).returning({ id: table.id });
+    const updated = await tx
+      .update(table)
+      .set({ passwordHash })
+      .where(eq(table.id, link.accountId))
+      .returning({ id: table.id });
     if (updated.length === 0) throw linkGone("reset_password");
     await markEmailVerified(tx, link.kind, link.accountId, link.email);
     await revokeAllTokens(tx, link.kind, link.accountId);

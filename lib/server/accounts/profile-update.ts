@@ -1,21 +1,24 @@
 import "server-only";
-import { revalidateHirePages } from "../hire-pages/revalidate";
+
 import { eq, inArray, sql } from "drizzle-orm";
-import { skills, talentProfiles, talents } from "../db/schema";
-import type { Db } from "../db/types";
-import type { RequestBody } from "../http/body";
-import { ApiError, validationFailed } from "../http/errors";
-import { fileStorage } from "../files/storage";
-import { replaceExperience } from "../profiles/experience";
-import { ensureHandle, handleTakenOr } from "../profiles/handles";
-import { readUploads, stageFileChanges } from "../profiles/profile-files";
-import { markCompletedWhenReady } from "../profiles/profile-completion";
+
 import {
   AVATAR_MAX_BYTES,
-  RESUME_MAX_BYTES,
   profileUpdateFieldsSchema,
+  RESUME_MAX_BYTES,
   type ProfileUpdateFields,
 } from "@/lib/validation/profile";
+
+import { skills, talentProfiles, talents } from "../db/schema";
+import type { Db } from "../db/types";
+import { fileStorage } from "../files/storage";
+import { revalidateHirePages } from "../hire-pages/revalidate";
+import type { RequestBody } from "../http/body";
+import { ApiError, validationFailed } from "../http/errors";
+import { replaceExperience } from "../profiles/experience";
+import { ensureHandle, handleTakenOr } from "../profiles/handles";
+import { markCompletedWhenReady } from "../profiles/profile-completion";
+import { readUploads, stageFileChanges } from "../profiles/profile-files";
 import { getTalentUser } from "./talent-user";
 
 /** Both files at their largest plus generous room for the text fields: read no further than this. */

@@ -1,16 +1,18 @@
 import "server-only";
+
+import type { ClientRegisterRequest, TalentRegisterRequest } from "@/lib/validation/accounts";
+
+import { isCommonPassword } from "../auth/common-passwords";
+import { hashPassword } from "../auth/passwords";
+import { issueToken } from "../auth/tokens";
+import { insertCompany } from "../companies/company-slug";
+import { isUniqueViolation } from "../db/errors";
 import { clients, talentProfiles, talents } from "../db/schema";
 import type { Db } from "../db/types";
-import { isUniqueViolation } from "../db/errors";
-import { issueToken } from "../auth/tokens";
-import { hashPassword } from "../auth/passwords";
-import { isCommonPassword } from "../auth/common-passwords";
 import { validationFailed } from "../http/errors";
-import type { ClientRegisterRequest, TalentRegisterRequest } from "@/lib/validation/accounts";
 import { assignDefaultHandle } from "../profiles/handles";
-import { clientJson, talentJson } from "./user-json";
-import { insertCompany } from "../companies/company-slug";
 import { sendVerificationMail } from "./email-verification";
+import { clientJson, talentJson } from "./user-json";
 
 export const EMAIL_TAKEN_MESSAGE = "The email has already been taken.";
 export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose a less common one.";

@@ -1,19 +1,21 @@
 import "server-only";
-import { apiRoute, authedRoute } from "../http/api-handler";
-import { readBody } from "../http/body";
-import { created, noContent, ok } from "../http/respond";
-import { revokeToken, type AccountKind } from "../auth/tokens";
-import { consume, limits } from "../rate-limit/limits";
-import { clientIp } from "../rate-limit/client-ip";
+
 import {
   clientRegisterRequestSchema,
   loginRequestSchema,
   talentRegisterRequestSchema,
 } from "@/lib/validation/accounts";
-import { login } from "./login";
-import { registerClient, registerTalent } from "./register";
+
+import { revokeToken, type AccountKind } from "../auth/tokens";
+import { apiRoute, authedRoute } from "../http/api-handler";
+import { readBody } from "../http/body";
+import { created, noContent, ok } from "../http/respond";
+import { clientIp } from "../rate-limit/client-ip";
+import { consume, limits } from "../rate-limit/limits";
 import { clientInfo, managerInfo, talentInfo } from "./account-info";
+import { login } from "./login";
 import { PROFILE_UPDATE_MAX_BYTES, updateTalentProfile } from "./profile-update";
+import { registerClient, registerTalent } from "./register";
 
 // Route handlers shared by the talent, client and manager paths; app/api/**/route.ts only re-exports them.
 

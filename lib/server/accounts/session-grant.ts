@@ -1,9 +1,12 @@
 import "server-only";
+
 import { eq, sql } from "drizzle-orm";
+
+import { ACCOUNT_SUSPENDED_MESSAGE } from "@/lib/content/auth";
+
+import { issueToken, type AccountKind } from "../auth/tokens";
 import { talentProfiles } from "../db/schema";
 import type { Db } from "../db/types";
-import { issueToken, type AccountKind } from "../auth/tokens";
-import { ACCOUNT_SUSPENDED_MESSAGE } from "@/lib/content/auth";
 import { personTable } from "./account-tables";
 
 export class AccountSuspendedError extends Error {
@@ -21,11 +24,19 @@ export class AccountSuspendedError extends Error {
 export async function issueSessionToken(db: Db, kind: AccountKind, accountId: number): Promise<string> {
   return db.transaction(async (tx) => {
     const table = personTable(kind);
-    const [row] = await tx.select({ suspendedAt: table.suspendedAt }).from(table).where(eq(table.id, accountId)).for("share");
+    const [row] = await tx
+      .select({ suspendedAt: table.suspendedAt })
+      .from(table)
+      .where(eq(table.id, accountId))
+      .for("share");
     if (!row) throw new Error(`${kind} ${accountId} no longer exists`);
     if (row.suspendedAt !== null) throw new AccountSuspendedError();
     // A talent's sign-in keeps the directory's "recently active" order fresh (no row yet: nothing to order).
-    if (kind === "talent") await tx.update(talentProfiles).set({ lastActiveAt: sql`now()` }).where(eq(talentProfiles.talentId, accountId));
+    if (kind === "talent")
+      await tx
+        .update(talentProfiles)
+        .set({ lastActiveAt: sql`now()` })
+        .where(eq(talentProfiles.talentId, accountId));
     return issueToken(tx, kind, accountId);
   });
 }

@@ -1,8 +1,11 @@
 import "server-only";
+
 import { eq } from "drizzle-orm";
+
+import type { TalentUser } from "@/lib/validation/profile";
+
 import { talentProfiles, talents } from "../db/schema";
 import type { Db } from "../db/types";
-import type { TalentUser } from "@/lib/validation/profile";
 import { emptyProfile, profileJson } from "../profiles/profile-json";
 import { talentJson } from "./user-json";
 

@@ -1,6 +1,8 @@
 import "server-only";
-import type { clients, managers, talents } from "../db/schema";
+
 import type { ClientUser, Manager, User } from "@/lib/validation/accounts";
+
+import type { clients, managers, talents } from "../db/schema";
 
 type Person = Pick<typeof talents.$inferSelect, "id" | "uuid" | "firstName" | "lastName" | "email" | "emailVerifiedAt">;
 

@@ -1,5 +1,7 @@
 import "server-only";
+
 import { EMAIL_NOT_VERIFIED_FIELD, VERIFIED_EMAIL_GATE, type VerifiedEmailAction } from "@/lib/content/verified-email";
+
 import type { Db } from "../db/types";
 import { validationFailed } from "../http/errors";
 import type { LinkAccountKind } from "./account-links";
@@ -9,7 +11,12 @@ import { unverifiedEmail } from "./email-verification";
  * Refuses (422, field `email_not_verified`) an action that reaches other people until the account's email is verified:
  * a talent applying, a recruiter publishing. Building a profile or saving a draft never waits for it.
  */
-export async function assertEmailVerified(db: Db, kind: LinkAccountKind, accountId: number, action: VerifiedEmailAction): Promise<void> {
+export async function assertEmailVerified(
+  db: Db,
+  kind: LinkAccountKind,
+  accountId: number,
+  action: VerifiedEmailAction,
+): Promise<void> {
   if ((await unverifiedEmail(db, kind, accountId)) === null) return;
   throw emailNotVerified(action);
 }

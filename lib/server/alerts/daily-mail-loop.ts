@@ -1,4 +1,5 @@
 import "server-only";
+
 import { getDb } from "../db/client";
 import { runApplicantDigestsOnce } from "../notifications/digest";
 import { runJobAlertsOnce } from "./job-alerts";
@@ -29,12 +30,14 @@ export function startDailyMails(): DailyMailLoop {
       const periodMs = dailyMailPeriodMs();
       const alerts = await runJobAlertsOnce(db, periodMs);
       const digests = await runApplicantDigestsOnce(db, periodMs);
-      if (alerts.mailed + digests.mailed > 0) console.log(`[daily-mail] queued ${alerts.mailed} job alert(s), ${digests.mailed} applicant digest(s)`);
+      if (alerts.mailed + digests.mailed > 0)
+        console.log(`[daily-mail] queued ${alerts.mailed} job alert(s), ${digests.mailed} applicant digest(s)`);
       if (failing) console.log("[daily-mail] running again");
       failing = false;
     } catch (error) {
       // Said once per outage, not every tick.
-      if (!failing) console.error("[daily-mail] run failed (retrying):", error instanceof Error ? error.message : error);
+      if (!failing)
+        console.error("[daily-mail] run failed (retrying):", error instanceof Error ? error.message : error);
       failing = true;
     }
   };

@@ -1,6 +1,9 @@
 import "server-only";
+
 import { and, desc, eq, sql } from "drizzle-orm";
+
 import { boardParams, boardPath } from "@/lib/alerts/saved-search-query";
+
 import { jobs, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { jobFiltersWhere } from "../jobs/job-filters";
@@ -29,7 +32,9 @@ async function claimDueSearch(tx: Db, periodMs: number): Promise<ClaimedSearch |
     from (select id, alerted_through from saved_searches where alerted_through <= ${dueBefore}
           order by alerted_through, id limit 1 for update skip locked) claimed
     where s.id = claimed.id and s.alerted_through <= ${dueBefore}
-    returning s.id, s.talent_id, s.name, s.query, claimed.alerted_through::text as previous`)) as unknown as { rows: ClaimedSearch[] };
+    returning s.id, s.talent_id, s.name, s.query, claimed.alerted_through::text as previous`)) as unknown as {
+    rows: ClaimedSearch[];
+  };
   return result.rows[0];
 }
 
@@ -38,9 +43,20 @@ async function newMatchingJobs(tx: Db, search: ClaimedSearch) {
   const filters = storedFilters(search.query);
   if (!filters) return { filters: null, rows: [] };
   const rows = await tx
-    .select({ slug: jobs.slug, title: jobs.title, companyName: jobs.companyName, total: sql<number>`(count(*) over ())::int` })
+    .select({
+      slug: jobs.slug,
+      title: jobs.title,
+      companyName: jobs.companyName,
+      total: sql<number>`(count(*) over ())::int`,
+    })
     .from(jobs)
-    .where(and(jobFiltersWhere(filters), sql`${jobs.postedAt} > ${search.previous}::timestamptz`, sql`${jobs.postedAt} <= now()`))
+    .where(
+      and(
+        jobFiltersWhere(filters),
+        sql`${jobs.postedAt} > ${search.previous}::timestamptz`,
+        sql`${jobs.postedAt} <= now()`,
+      ),
+    )
     .orderBy(desc(jobs.postedAt), desc(jobs.id))
     .limit(JOB_ALERT_MAX_JOBS);
   return { filters, rows };
@@ -57,7 +73,8 @@ async function alertOneSearch(db: Db, periodMs: number): Promise<{ claimed: bool
       .where(eq(talents.id, search.talent_id));
     // Switched off or suspended: the search still moves on, so switching back on does not mail a backlog.
     if (!talent || talent.suspendedAt) return { claimed: true, mailed: false };
-    if ((await notificationSetting(tx, "talent", search.talent_id, "job_alerts")) !== "on") return { claimed: true, mailed: false };
+    if ((await notificationSetting(tx, "talent", search.talent_id, "job_alerts")) !== "on")
+      return { claimed: true, mailed: false };
     const { filters, rows } = await newMatchingJobs(tx, search);
     if (!filters || rows.length === 0) return { claimed: true, mailed: false };
     await enqueueMail(tx, {

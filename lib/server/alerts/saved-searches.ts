@@ -1,8 +1,16 @@
 import "server-only";
+
 import { and, asc, count, eq, sql } from "drizzle-orm";
+
 import { boardParams, boardPath, describeFilters } from "@/lib/alerts/saved-search-query";
 import { jobFiltersSchema } from "@/lib/validation/jobs";
-import { SAVED_SEARCHES_MAX, savedSearchInputSchema, type SavedSearch, type SavedSearchFilters } from "@/lib/validation/saved-searches";
+import {
+  SAVED_SEARCHES_MAX,
+  savedSearchInputSchema,
+  type SavedSearch,
+  type SavedSearchFilters,
+} from "@/lib/validation/saved-searches";
+
 import { savedSearches, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
@@ -30,7 +38,11 @@ function toSavedSearch(row: SavedSearchRow): SavedSearch {
 
 /** The talent's saved searches, oldest first (the order they were made in). */
 export async function listSavedSearches(db: Db, talentId: number): Promise<SavedSearch[]> {
-  const rows = await db.select().from(savedSearches).where(eq(savedSearches.talentId, talentId)).orderBy(asc(savedSearches.id));
+  const rows = await db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.talentId, talentId))
+    .orderBy(asc(savedSearches.id));
   return rows.map(toSavedSearch);
 }
 
@@ -42,11 +54,18 @@ export async function createSavedSearch(db: Db, talentId: number, body: unknown)
   const input = savedSearchInputSchema.parse(body);
   return db.transaction(async (tx) => {
     await tx.select({ id: talents.id }).from(talents).where(eq(talents.id, talentId)).for("update");
-    const [{ saved } = { saved: 0 }] = await tx.select({ saved: count() }).from(savedSearches).where(eq(savedSearches.talentId, talentId));
+    const [{ saved } = { saved: 0 }] = await tx
+      .select({ saved: count() })
+      .from(savedSearches)
+      .where(eq(savedSearches.talentId, talentId));
     if (saved >= SAVED_SEARCHES_MAX) {
-      throw apiError("unprocessable", `You can save up to ${SAVED_SEARCHES_MAX} searches. Delete one to save another.`, {
-        name: [`You can save up to ${SAVED_SEARCHES_MAX} searches.`],
-      });
+      throw apiError(
+        "unprocessable",
+        `You can save up to ${SAVED_SEARCHES_MAX} searches. Delete one to save another.`,
+        {
+          name: [`You can save up to ${SAVED_SEARCHES_MAX} searches.`],
+        },
+      );
     }
     const [row] = await tx
       .insert(savedSearches)

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { env } from "../env";
 
 /** The daily mails' figures (job alerts and recruiters' applicant digests), in one place. */

@@ -1,6 +1,9 @@
 import "server-only";
+
 import { asc, inArray } from "drizzle-orm";
+
 import type { ApplicationStage } from "@/lib/validation/applications";
+
 import { applicationEvents } from "../db/schema";
 import type { Db } from "../db/types";
 
@@ -11,10 +14,16 @@ export async function historiesOf(db: Db, applicationIds: number[]): Promise<Map
   const histories = new Map<number, HistoryEntry[]>(applicationIds.map((id) => [id, []]));
   if (applicationIds.length === 0) return histories;
   const rows = await db
-    .select({ applicationId: applicationEvents.applicationId, from: applicationEvents.fromStage, to: applicationEvents.toStage, at: applicationEvents.at })
+    .select({
+      applicationId: applicationEvents.applicationId,
+      from: applicationEvents.fromStage,
+      to: applicationEvents.toStage,
+      at: applicationEvents.at,
+    })
     .from(applicationEvents)
     .where(inArray(applicationEvents.applicationId, applicationIds))
     .orderBy(asc(applicationEvents.id));
-  for (const row of rows) histories.get(row.applicationId)!.push({ from: row.from, to: row.to, at: row.at.toISOString() });
+  for (const row of rows)
+    histories.get(row.applicationId)!.push({ from: row.from, to: row.to, at: row.at.toISOString() });
   return histories;
 }

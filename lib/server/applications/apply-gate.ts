@@ -1,5 +1,8 @@
 import "server-only";
+
 import { eq, sql } from "drizzle-orm";
+
+import { emailNotVerified } from "../accounts/verified-email-gate";
 import { companies, jobs, talentProfiles, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
@@ -8,7 +11,6 @@ import { readerStatus } from "../jobs/job-states";
 import { remoteFitSelection } from "../jobs/remote-fit-columns";
 import { assertCompleteness } from "../profiles/completeness-check";
 import { completenessOfRow } from "../profiles/profile-json";
-import { emailNotVerified } from "../accounts/verified-email-gate";
 import { assertRemoteFit } from "./eligibility";
 import { talentJobColumns } from "./talent-applications";
 
@@ -24,7 +26,9 @@ async function readGate(db: Db, talentId: number, slug: string) {
     .select({
       job: { jobId: jobs.id, ...talentJobColumns, ...remoteFitSelection },
       profile: talentProfiles,
-      skillCount: sql<number>`(select count(*) from skills where skills.id = any(${talentProfiles.skills}))`.mapWith(Number),
+      skillCount: sql<number>`(select count(*) from skills where skills.id = any(${talentProfiles.skills}))`.mapWith(
+        Number,
+      ),
       hasExperience: sql<boolean>`exists (select 1 from talent_experiences e where e.talent_id = ${talentProfiles.talentId})`,
       emailVerifiedAt: talents.emailVerifiedAt,
     })
@@ -46,7 +50,11 @@ export async function admitApplication(db: Db, talentId: number, slug: string) {
   const status = gate ? readerStatus(gate.job.jobStatus, gate.job.jobValidThrough) : "draft";
   if (!gate || status === "draft") throw apiError("not_found", "Job not found.");
   const { job, profile } = gate;
-  if (status === "closed") throw validationFailed({ job_slug: ["This job is closed and no longer takes applications."] }, "This job is closed.");
+  if (status === "closed")
+    throw validationFailed(
+      { job_slug: ["This job is closed and no longer takes applications."] },
+      "This job is closed.",
+    );
   assertCompleteness(profile && completenessOfRow(profile, gate), APPLYING);
   assertRemoteFit(job, profile);
   if (gate.emailVerifiedAt === null) throw emailNotVerified("apply");

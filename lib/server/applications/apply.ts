@@ -1,20 +1,23 @@
 import "server-only";
+
 import { eq, sql } from "drizzle-orm";
+
 import { applyRequestSchema, type ApplicationStage, type TalentApplication } from "@/lib/validation/applications";
-import { applications } from "../db/schema";
+
 import { iso } from "../db/iso-timestamp";
 import { rowsOf } from "../db/raw-rows";
+import { applications } from "../db/schema";
 import type { Db } from "../db/types";
+import { fileStorage } from "../files/storage";
+import { checkUpload, isEmptyFileField, type CheckedUpload } from "../files/upload-policy";
 import type { RequestBody } from "../http/body";
 import { apiError } from "../http/error-codes";
 import { validationFailed } from "../http/errors";
-import { notifyNewApplicant } from "../mail/notifications";
-import { checkUpload, isEmptyFileField, type CheckedUpload } from "../files/upload-policy";
-import { fileStorage } from "../files/storage";
-import { FILE_POLICIES } from "../profiles/profile-files";
 import { acceptPendingInvitation } from "../invitations/answer-by-applying";
-import { talentApplicationJson } from "./talent-applications";
+import { notifyNewApplicant } from "../mail/notifications";
+import { FILE_POLICIES } from "../profiles/profile-files";
 import { admitApplication } from "./apply-gate";
+import { talentApplicationJson } from "./talent-applications";
 
 async function readResume(body: RequestBody): Promise<CheckedUpload | undefined> {
   const value = body.resume;
@@ -23,8 +26,24 @@ async function readResume(body: RequestBody): Promise<CheckedUpload | undefined>
   return checkUpload(value, FILE_POLICIES.resume);
 }
 
-type InsertedApplication = { id: number; stage: ApplicationStage; createdAt: Date; updatedAt: Date; rejectionReason: string | null; rejectionMessage: string | null; appliedAt: string };
-type InsertedRow = { id: number; stage: ApplicationStage; created_at: string; updated_at: string; rejection_reason: string | null; rejection_message: string | null; applied_at: string };
+type InsertedApplication = {
+  id: number;
+  stage: ApplicationStage;
+  createdAt: Date;
+  updatedAt: Date;
+  rejectionReason: string | null;
+  rejectionMessage: string | null;
+  appliedAt: string;
+};
+type InsertedRow = {
+  id: number;
+  stage: ApplicationStage;
+  created_at: string;
+  updated_at: string;
+  rejection_reason: string | null;
+  rejection_message: string | null;
+  applied_at: string;
+};
 
 /**
  * The application, its first history entry and (with `acceptInvitation`) the answer to a pending invitation to the
@@ -32,9 +51,16 @@ type InsertedRow = { id: number; stage: ApplicationStage; created_at: string; up
  */
 async function insertApplication(
   tx: Db,
-  { talentId, jobId, coverNote, acceptInvitation }: { talentId: number; jobId: number; coverNote: string | null; acceptInvitation: boolean },
+  {
+    talentId,
+    jobId,
+    coverNote,
+    acceptInvitation,
+  }: { talentId: number; jobId: number; coverNote: string | null; acceptInvitation: boolean },
 ): Promise<InsertedApplication | null> {
-  const [row] = await rowsOf<InsertedRow>(tx, sql`
+  const [row] = await rowsOf<InsertedRow>(
+    tx,
+    sql`
     with app as (
       insert into applications (talent_id, job_id, cover_note) values (${talentId}, ${jobId}, ${coverNote})
       on conflict (talent_id, job_id) do nothing
@@ -46,7 +72,8 @@ async function insertApplication(
     )${acceptInvitation ? sql`, invitation as (${acceptPendingInvitation(talentId, jobId, sql`(select id from app)`)})` : sql``}
     select app.id, app.stage, ${iso(sql`app.created_at`)} as created_at, ${iso(sql`app.updated_at`)} as updated_at,
            app.rejection_reason, app.rejection_message, ${iso(sql`event.at`)} as applied_at
-    from app cross join event`);
+    from app cross join event`,
+  );
   if (!row) return null;
   return {
     id: Number(row.id),
@@ -68,17 +95,32 @@ export type AlsoInTransaction = (tx: Db, applicationId: number) => Promise<void>
  * A pending invitation to the job is answered in the same transaction, however the talent applied.
  */
 
-export async function applyToJob(db: Db, talentId: number, body: RequestBody, alsoInTransaction?: AlsoInTransaction): Promise<TalentApplication> {
+export async function applyToJob(
+  db: Db,
+  talentId: number,
+  body: RequestBody,
+  alsoInTransaction?: AlsoInTransaction,
+): Promise<TalentApplication> {
   const input = applyRequestSchema.parse(body);
   const resume = await readResume(body);
   const job = await admitApplication(db, talentId, input.job_slug);
   const { jobId } = job;
   const application = await db.transaction(async (tx) => {
     // With a hook (accepting an invitation), the hook answers the invitation itself.
-    const inserted = await insertApplication(tx, { talentId, jobId, coverNote: input.cover_note ?? null, acceptInvitation: !alsoInTransaction });
+    const inserted = await insertApplication(tx, {
+      talentId,
+      jobId,
+      coverNote: input.cover_note ?? null,
+      acceptInvitation: !alsoInTransaction,
+    });
     if (!inserted) throw apiError("conflict", "You have already applied to this job.");
     if (resume) {
-      const fileId = await fileStorage().put(tx, { ownerKind: "talent", ownerId: talentId, purpose: "application_resume", ...resume });
+      const fileId = await fileStorage().put(tx, {
+        ownerKind: "talent",
+        ownerId: talentId,
+        purpose: "application_resume",
+        ...resume,
+      });
       await tx.update(applications).set({ resumeFileId: fileId }).where(eq(applications.id, inserted.id));
     }
     await alsoInTransaction?.(tx, inserted.id);

@@ -1,13 +1,21 @@
 import "server-only";
+
+import { eq } from "drizzle-orm";
+
 import type { ApplicationNote, ClientApplication, StageMoveRequest } from "@/lib/validation/applications";
+
 import { applicationNotes, clients } from "../db/schema";
 import type { Db } from "../db/types";
-import { eq } from "drizzle-orm";
 import { clientApplication } from "./client-applications";
 import { moveStage } from "./move-stage";
 
 /** The company moves a card; 404 unless the application is to one of its jobs, 409 unless it is still in `from_stage`. */
-export async function moveApplication(db: Db, clientId: number, applicationId: number, move: StageMoveRequest): Promise<ClientApplication> {
+export async function moveApplication(
+  db: Db,
+  clientId: number,
+  applicationId: number,
+  move: StageMoveRequest,
+): Promise<ClientApplication> {
   await clientApplication(db, clientId, applicationId);
   await moveStage(db, {
     applicationId,
@@ -23,6 +31,14 @@ export async function moveApplication(db: Db, clientId: number, applicationId: n
 export async function addNote(db: Db, clientId: number, applicationId: number, body: string): Promise<ApplicationNote> {
   await clientApplication(db, clientId, applicationId);
   const [note] = await db.insert(applicationNotes).values({ applicationId, authorId: clientId, body }).returning();
-  const [author] = await db.select({ firstName: clients.firstName, lastName: clients.lastName }).from(clients).where(eq(clients.id, clientId));
-  return { id: note!.id, body: note!.body, author: `${author?.firstName} ${author?.lastName}`, created_at: note!.createdAt.toISOString() };
+  const [author] = await db
+    .select({ firstName: clients.firstName, lastName: clients.lastName })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return {
+    id: note!.id,
+    body: note!.body,
+    author: `${author?.firstName} ${author?.lastName}`,
+    created_at: note!.createdAt.toISOString(),
+  };
 }

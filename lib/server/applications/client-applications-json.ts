@@ -1,12 +1,25 @@
 import "server-only";
+
 import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { applicationEvents, applicationNotes, applications, clients, companies, jobs, skills, talentProfiles, talents, talentVetting } from "../db/schema";
-import type { Db } from "../db/types";
-import { apiError } from "../http/error-codes";
-import { FILE_URL_PREFIX } from "../files/file-url";
+
 import { iso } from "../db/iso-timestamp";
-import { applicationJobJson, talentJobColumns } from "./talent-applications";
+import {
+  applicationEvents,
+  applicationNotes,
+  applications,
+  clients,
+  companies,
+  jobs,
+  skills,
+  talentProfiles,
+  talents,
+  talentVetting,
+} from "../db/schema";
+import type { Db } from "../db/types";
+import { FILE_URL_PREFIX } from "../files/file-url";
+import { apiError } from "../http/error-codes";
 import { vettedFlag } from "../vetting/vetted";
+import { applicationJobJson, talentJobColumns } from "./talent-applications";
 
 const fileUrlOf = (id: AnyColumn | SQL) => sql`${FILE_URL_PREFIX}::text || ${id}::text`;
 const emptyArray = sql`'[]'::json`;
@@ -61,7 +74,8 @@ async function ownJobOf(db: Db, clientId: number, scope: ApplicationsScope) {
  */
 export async function clientApplicationsJson(db: Db, clientId: number, scope: ApplicationsScope): Promise<string> {
   const job = await ownJobOf(db, clientId, scope);
-  const cards = "jobId" in scope ? sql`${applications.jobId} = ${job.id}` : sql`${applications.id} = ${scope.applicationId}`;
+  const cards =
+    "jobId" in scope ? sql`${applications.jobId} = ${job.id}` : sql`${applications.id} = ${scope.applicationId}`;
   const jobJson = JSON.stringify(applicationJobJson(job));
   const card = sql`json_build_object(
     'id', ${applications.id},

@@ -1,9 +1,11 @@
 import "server-only";
+
 import { remoteFit } from "@/lib/remote/fit";
 import { todayUtc } from "@/lib/remote/overlap";
-import type { ProfileRow } from "../profiles/profile-json";
+
 import { validationFailed } from "../http/errors";
 import { hiresFrom, overlap, type RemoteFitRow } from "../jobs/job-row";
+import type { ProfileRow } from "../profiles/profile-json";
 
 type FitProfile = Pick<ProfileRow, "country" | "timezone" | "workStart" | "workEnd">;
 
@@ -15,7 +17,12 @@ export function assertRemoteFit(job: RemoteFitRow, profile: FitProfile | null): 
   if (job.hiresAnywhere && job.overlapTimezone === null) return;
   const fit = remoteFit(
     { hires_from: hiresFrom(job), overlap: overlap(job) },
-    { country: profile?.country ?? null, timezone: profile?.timezone ?? null, work_start: profile?.workStart ?? null, work_end: profile?.workEnd ?? null },
+    {
+      country: profile?.country ?? null,
+      timezone: profile?.timezone ?? null,
+      work_start: profile?.workStart ?? null,
+      work_end: profile?.workEnd ?? null,
+    },
     todayUtc(),
   );
   if (fit.problem) throw validationFailed({ job_slug: [fit.problem] }, fit.problem);

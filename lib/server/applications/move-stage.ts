@@ -1,6 +1,9 @@
 import "server-only";
+
 import { and, eq, sql } from "drizzle-orm";
+
 import type { ApplicationStage, RejectionReason } from "@/lib/validation/applications";
+
 import { applicationEvents, applications } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
@@ -35,7 +38,8 @@ export async function moveStage(db: Db, move: StageMove): Promise<void> {
       })
       .where(and(eq(applications.id, move.applicationId), eq(applications.stage, move.from)))
       .returning({ id: applications.id });
-    if (moved.length === 0) throw apiError("conflict", `The application is no longer in ${move.from}; reload it and try again.`);
+    if (moved.length === 0)
+      throw apiError("conflict", `The application is no longer in ${move.from}; reload it and try again.`);
     await tx.insert(applicationEvents).values({
       applicationId: move.applicationId,
       fromStage: move.from,

@@ -1,8 +1,11 @@
 import "server-only";
+
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+
 import { ACTIVE_STAGES } from "@/lib/applications/stage-moves";
 import type { ApplicationStage } from "@/lib/validation/applications";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
+
 import { applicationEvents, applicationNotes, applications, companies, jobs, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { listOwnJobs } from "../jobs/own-jobs";

@@ -1,6 +1,9 @@
 import "server-only";
+
 import { and, desc, eq } from "drizzle-orm";
+
 import type { SavedJob } from "@/lib/validation/applications";
+
 import { companies, jobs, savedJobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
@@ -18,7 +21,11 @@ const savedColumns = {
 };
 
 const selectSaved = (db: Db) =>
-  db.select(savedColumns).from(savedJobs).innerJoin(jobs, eq(jobs.id, savedJobs.jobId)).leftJoin(companies, eq(companies.id, jobs.companyId));
+  db
+    .select(savedColumns)
+    .from(savedJobs)
+    .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+    .leftJoin(companies, eq(companies.id, jobs.companyId));
 
 type SavedRow = Awaited<ReturnType<ReturnType<typeof selectSaved>["where"]>>[number];
 
@@ -32,7 +39,9 @@ const toSavedJob = (row: SavedRow): SavedJob => ({
 
 /** The talent's saved jobs, newest save first; closed ones stay, marked closed. Drafts never show. */
 export async function listSavedJobs(db: Db, talentId: number): Promise<SavedJob[]> {
-  const rows = await selectSaved(db).where(eq(savedJobs.talentId, talentId)).orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId));
+  const rows = await selectSaved(db)
+    .where(eq(savedJobs.talentId, talentId))
+    .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId));
   return rows.filter((row) => readerStatus(row.status, row.validThrough) !== "draft").map(toSavedJob);
 }
 

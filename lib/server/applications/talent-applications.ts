@@ -1,6 +1,9 @@
 import "server-only";
+
 import { and, desc, eq } from "drizzle-orm";
+
 import type { RejectionReason, TalentApplication } from "@/lib/validation/applications";
+
 import { applications, companies, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
@@ -34,7 +37,11 @@ export const applicationColumns = { ...applicationOwnColumns, ...talentJobColumn
 export type BaseApplicationRow = Awaited<ReturnType<typeof selectApplications>>[number];
 
 export const selectApplications = (db: Db) =>
-  db.select(applicationColumns).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).leftJoin(companies, eq(companies.id, jobs.companyId));
+  db
+    .select(applicationColumns)
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(companies, eq(companies.id, jobs.companyId));
 
 type JobOfApplication = { [K in keyof typeof talentJobColumns]: BaseApplicationRow[K] };
 
@@ -54,19 +61,27 @@ export function talentApplicationJson(row: BaseApplicationRow, history: HistoryE
     applied_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     history,
-    rejection: row.stage === "rejected" && row.rejectionReason ? { reason: row.rejectionReason as RejectionReason, message: row.rejectionMessage } : null,
+    rejection:
+      row.stage === "rejected" && row.rejectionReason
+        ? { reason: row.rejectionReason as RejectionReason, message: row.rejectionMessage }
+        : null,
   };
 }
 
 /** The talent's applications, newest first, with their public history. */
 export async function listTalentApplications(db: Db, talentId: number): Promise<TalentApplication[]> {
   const rows = await selectApplications(db).where(eq(applications.talentId, talentId)).orderBy(desc(applications.id));
-  const histories = await historiesOf(db, rows.map((row) => row.id));
+  const histories = await historiesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => talentApplicationJson(row, histories.get(row.id) ?? []));
 }
 
 export async function talentApplication(db: Db, talentId: number, applicationId: number): Promise<TalentApplication> {
-  const [row] = await selectApplications(db).where(and(eq(applications.id, applicationId), eq(applications.talentId, talentId)));
+  const [row] = await selectApplications(db).where(
+    and(eq(applications.id, applicationId), eq(applications.talentId, talentId)),
+  );
   if (!row) throw apiError("not_found", "Application not found.");
   const histories = await historiesOf(db, [row.id]);
   return talentApplicationJson(row, histories.get(row.id) ?? []);

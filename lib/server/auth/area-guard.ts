@@ -1,7 +1,10 @@
 import "server-only";
+
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
+
 import { requiredKindFor, sessionRequiredPath } from "@/lib/auth/areas";
+
 import { getAuthSecret } from "../auth-secret";
 import { isSecureRequest } from "./request-security";
 

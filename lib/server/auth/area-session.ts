@@ -1,9 +1,12 @@
 import "server-only";
+
 import { getServerSession } from "next-auth";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+
 import { sessionRequiredPath } from "@/lib/auth/areas";
+
 import { getDb } from "../db/client";
 import { buildAuthOptions } from "./next-auth-options";
 import { isSecureRequest } from "./request-security";

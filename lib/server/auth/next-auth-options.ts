@@ -1,16 +1,25 @@
 import "server-only";
+
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { z } from "zod";
-import { safeCallbackUrl } from "@/lib/auth/callback-url";
+
 import { SIGN_IN_PATH } from "@/lib/auth/areas";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { ACCOUNT_SUSPENDED_ERROR, GOOGLE_UNVERIFIED_ERROR } from "@/lib/content/auth";
+
+import { AccountSuspendedError } from "../accounts/session-grant";
 import { getAuthSecret } from "../auth-secret";
 import { getDb } from "../db/client";
 import { env } from "../env";
-import { accountForGoogle, accountForToken, GoogleAttachRefused, googleMatch, type SessionKind } from "./session-accounts";
-import { ACCOUNT_SUSPENDED_ERROR, GOOGLE_UNVERIFIED_ERROR } from "@/lib/content/auth";
-import { AccountSuspendedError } from "../accounts/session-grant";
+import {
+  accountForGoogle,
+  accountForToken,
+  GoogleAttachRefused,
+  googleMatch,
+  type SessionKind,
+} from "./session-accounts";
 
 // The API's token format (see bearerToken): anything else is refused before the database is asked.
 const apiTokenSchema = z.string().regex(/^[A-Za-z0-9._~+/=-]{16,512}$/);

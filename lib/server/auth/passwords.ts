@@ -1,6 +1,8 @@
 import "server-only";
+
 import crypto from "node:crypto";
 import { hash, parseOptions, verify, type Algorithm, type Options } from "@node-rs/argon2";
+
 import { inHashSlot } from "./hash-slots";
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. `Algorithm.Argon2id` is an ambient const enum,

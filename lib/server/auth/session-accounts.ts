@@ -1,5 +1,7 @@
 import "server-only";
+
 import { eq } from "drizzle-orm";
+
 import { findPersonByEmail, type PersonRow } from "../accounts/account-tables";
 import { markEmailVerified } from "../accounts/email-verification";
 import { AccountSuspendedError, issueSessionToken } from "../accounts/session-grant";

@@ -1,7 +1,9 @@
 import "server-only";
+
 import crypto from "node:crypto";
 import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+
 import { apiTokens } from "../db/schema";
 import type { Db } from "../db/types";
 
@@ -45,7 +47,9 @@ export async function resolveAnyToken(db: Db, token: string): Promise<{ kind: Ac
   const [row] = await db
     .select({ kind: apiTokens.kind, id: apiTokens.accountId })
     .from(apiTokens)
-    .where(and(eq(apiTokens.tokenHash, hashToken(token)), isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, new Date())))
+    .where(
+      and(eq(apiTokens.tokenHash, hashToken(token)), isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, new Date())),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -72,7 +76,10 @@ export async function signedInBefore(db: Db, kind: AccountKind, token: string): 
   const [row] = await db
     .select({ id: earlier.id })
     .from(apiTokens)
-    .innerJoin(earlier, and(eq(earlier.kind, apiTokens.kind), eq(earlier.accountId, apiTokens.accountId), lt(earlier.id, apiTokens.id)))
+    .innerJoin(
+      earlier,
+      and(eq(earlier.kind, apiTokens.kind), eq(earlier.accountId, apiTokens.accountId), lt(earlier.id, apiTokens.id)),
+    )
     .where(and(eq(apiTokens.tokenHash, hashToken(token)), eq(apiTokens.kind, kind)))
     .limit(1);
   return row !== undefined;

@@ -1,7 +1,9 @@
 import "server-only";
+
 import { findCategory } from "@/lib/content/categories";
 import { customSkillsQuerySchema } from "@/lib/validation/catalog";
 import { searchParamsToObject } from "@/lib/validation/search-params";
+
 import { apiRoute } from "../http/api-handler";
 import { notFound } from "../http/errors";
 import { ok } from "../http/respond";

@@ -1,8 +1,11 @@
 import "server-only";
+
 import { and, asc, eq, sql } from "drizzle-orm";
+
 import type { CustomSkillsQuery, Industry, JobInterest, Skill } from "@/lib/validation/catalog";
-import type { Db } from "../db/types";
+
 import { industries, jobInterests, skills } from "../db/schema";
+import type { Db } from "../db/types";
 
 const skillColumns = { id: skills.id, name: skills.name, category_id: skills.categoryId };
 

@@ -1,10 +1,13 @@
 import "server-only";
+
 import { eq } from "drizzle-orm";
+
 import type { Company } from "@/lib/validation/company";
+
 import { companies } from "../db/schema";
 import type { Db } from "../db/types";
-import { apiError } from "../http/error-codes";
 import { fileUrl } from "../files/file-url";
+import { apiError } from "../http/error-codes";
 
 export type CompanyRow = typeof companies.$inferSelect;
 

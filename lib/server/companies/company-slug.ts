@@ -1,8 +1,10 @@
 import "server-only";
+
 import crypto from "node:crypto";
+
+import { isUniqueViolation } from "../db/errors";
 import { companies } from "../db/schema";
 import type { Db } from "../db/types";
-import { isUniqueViolation } from "../db/errors";
 
 const SLUG_INDEX = "companies_slug_lower_unique";
 
@@ -29,7 +31,12 @@ export async function insertCompany(tx: Db, company: NewCompany) {
   const candidates = [base, `${base}-${company.clientId}`, `${base}-${crypto.randomBytes(4).toString("hex")}`];
   for (const slug of candidates) {
     try {
-      const [row] = await tx.transaction((savepoint) => savepoint.insert(companies).values({ ...company, slug }).returning());
+      const [row] = await tx.transaction((savepoint) =>
+        savepoint
+          .insert(companies)
+          .values({ ...company, slug })
+          .returning(),
+      );
       if (row) return row;
     } catch (error) {
       if (!isUniqueViolation(error, SLUG_INDEX)) throw error;

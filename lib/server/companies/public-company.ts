@@ -1,7 +1,10 @@
 import "server-only";
+
 import { and, desc, eq, exists, sql } from "drizzle-orm";
+
 import type { Company } from "@/lib/validation/company";
 import type { Job } from "@/lib/validation/jobs";
+
 import { companies, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { isOpen } from "../jobs/job-filters";
@@ -32,6 +35,13 @@ export async function listCompanySlugsWithOpenJobs(db: Db): Promise<{ slug: stri
   return db
     .select({ slug: companies.slug, updatedAt: companies.updatedAt })
     .from(companies)
-    .where(exists(db.select({ one: sql`1` }).from(jobs).where(and(eq(jobs.companyId, companies.id), isOpen))))
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(jobs)
+          .where(and(eq(jobs.companyId, companies.id), isOpen)),
+      ),
+    )
     .orderBy(companies.slug);
 }

@@ -1,15 +1,18 @@
 import "server-only";
+
 import { eq, sql } from "drizzle-orm";
+
 import { companyUpdateSchema, type CompanyUpdate } from "@/lib/validation/company";
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from "@/lib/validation/profile";
+
 import { companies, jobs } from "../db/schema";
 import type { Db } from "../db/types";
+import { fileUrl } from "../files/file-url";
+import { fileStorage } from "../files/storage";
+import { checkUpload, isEmptyFileField, type CheckedUpload } from "../files/upload-policy";
 import type { RequestBody } from "../http/body";
 import { validationFailed } from "../http/errors";
-import { checkUpload, isEmptyFileField, type CheckedUpload } from "../files/upload-policy";
-import { fileStorage } from "../files/storage";
 import { companyJson, type CompanyRow } from "./company-json";
-import { fileUrl } from "../files/file-url";
 
 const LOGO_POLICY = {
   field: "logo",
@@ -31,7 +34,8 @@ async function readLogo(body: RequestBody, removing: boolean): Promise<CheckedUp
 function assertHoursHaveZone(current: CompanyRow, fields: CompanyUpdate) {
   const timezone = fields.timezone === undefined ? current.timezone : fields.timezone;
   const workStart = fields.work_start === undefined ? current.workStart : fields.work_start;
-  if (workStart && !timezone) throw validationFailed({ timezone: ["Choose your team's time zone to set its working hours."] });
+  if (workStart && !timezone)
+    throw validationFailed({ timezone: ["Choose your team's time zone to set its working hours."] });
 }
 
 /**
@@ -39,7 +43,12 @@ function assertHoursHaveZone(current: CompanyRow, fields: CompanyUpdate) {
  * company row, so concurrent updates never leave an orphaned file. The company's jobs carry its name and logo.
  */
 export async function updateCompany(db: Db, clientId: number, body: RequestBody) {
-  const { remove_logo: removeLogo, work_start: workStart, work_end: workEnd, ...fields } = companyUpdateSchema.parse(body);
+  const {
+    remove_logo: removeLogo,
+    work_start: workStart,
+    work_end: workEnd,
+    ...fields
+  } = companyUpdateSchema.parse(body);
   const logo = await readLogo(body, removeLogo === true);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(companies).where(eq(companies.clientId, clientId)).for("update");
@@ -59,7 +68,10 @@ export async function updateCompany(db: Db, clientId: number, body: RequestBody)
     if (row!.name !== current.name || logoFileId !== current.logoFileId) {
       // The same text as jobSearchText() builds, so a search finds the jobs under the new name.
       const searchText = sql`concat_ws(' ', ${jobs.title}, ${row!.name}::text, array_to_string(${jobs.skills}, ' '), ${jobs.location}, ${jobs.description})`;
-      await tx.update(jobs).set({ companyName: row!.name, companyLogoUrl: fileUrl(logoFileId), searchText }).where(eq(jobs.companyId, current.id));
+      await tx
+        .update(jobs)
+        .set({ companyName: row!.name, companyLogoUrl: fileUrl(logoFileId), searchText })
+        .where(eq(jobs.companyId, current.id));
     }
     return companyJson(row!);
   });

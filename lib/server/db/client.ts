@@ -1,4 +1,5 @@
 import "server-only";
+
 import { env } from "../env";
 import { isDatabaseEmpty, openPglite, openPostgres } from "./open";
 import { seedDemoData } from "./seed";

@@ -1,4 +1,5 @@
 import "server-only";
+
 import fs from "node:fs";
 import path from "node:path";
 
@@ -75,7 +76,8 @@ export function lockDataDir(dir: string): () => void {
       const owner = readOwner(lockPath);
       if (owner?.mark === OWN_MARK) throw new Error(`The data directory ${dir} is already open in this process.`);
       // Our own pid with another mark: an earlier process that had this pid and died.
-      if (owner !== undefined && owner.pid !== process.pid && isAlive(owner.pid)) throw new DataDirLockedError(dir, owner.pid);
+      if (owner !== undefined && owner.pid !== process.pid && isAlive(owner.pid))
+        throw new DataDirLockedError(dir, owner.pid);
       fs.rmSync(lockPath, { force: true });
     }
   }

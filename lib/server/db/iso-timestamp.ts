@@ -1,4 +1,5 @@
 import "server-only";
+
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 /** A timestamp as JavaScript's `toISOString` writes it (UTC, milliseconds, "Z"), which the answers use. */

@@ -1,8 +1,10 @@
 import "server-only";
+
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import * as schema from "./schema";
+
 import { lockDataDir } from "./data-dir-lock";
+import * as schema from "./schema";
 import type { Db, DbHandle } from "./types";
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");

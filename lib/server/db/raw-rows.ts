@@ -1,5 +1,7 @@
 import "server-only";
+
 import type { SQL } from "drizzle-orm";
+
 import type { Db } from "../db/types";
 
 /** The rows of a raw query; both drivers (PGlite and node-postgres) answer `{ rows }`. */

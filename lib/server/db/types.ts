@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+
 import type * as schema from "./schema";
 
 /** The Drizzle database, whichever driver (PGlite or node-postgres) backs it. */

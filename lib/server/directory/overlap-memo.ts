@@ -1,4 +1,5 @@
 import "server-only";
+
 import { overlapHours, type ZonedHours } from "@/lib/remote/overlap";
 
 /** A talent's overlap with the team's hours, computed once per distinct (time zone, start, end). */

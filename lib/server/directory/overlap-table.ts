@@ -1,14 +1,25 @@
 import "server-only";
-import { rowsOf } from "../db/raw-rows";
+
 import { sql, type SQL } from "drizzle-orm";
+
 import { isZonedHours, type ZonedHours } from "@/lib/remote/overlap";
+
+import { rowsOf } from "../db/raw-rows";
 import type { Db } from "../db/types";
-import { DIRECTORY_FROM } from "./talent-filters";
 import type { OverlapOf } from "./overlap-memo";
+import { DIRECTORY_FROM } from "./talent-filters";
 
 /** A talent's zoned hours from their profile columns, or null when incomplete or not a zone this runtime knows. */
-export function talentHours(row: { timezone: string | null; work_start: string | null; work_end: string | null }): ZonedHours | null {
-  const hours = { timezone: row.timezone ?? undefined, start: row.work_start ?? undefined, end: row.work_end ?? undefined };
+export function talentHours(row: {
+  timezone: string | null;
+  work_start: string | null;
+  work_end: string | null;
+}): ZonedHours | null {
+  const hours = {
+    timezone: row.timezone ?? undefined,
+    start: row.work_start ?? undefined,
+    end: row.work_end ?? undefined,
+  };
   return isZonedHours(hours) ? hours : null;
 }
 
@@ -23,9 +34,12 @@ export type OverlapRow = { tz: string; ws: string; we: string; hours: number };
  * Postgres does not know cannot fail the query). The search joins the table back in SQL to filter, sort and page.
  */
 export async function overlapTable(db: Db, where: SQL, overlapOf: OverlapOf): Promise<OverlapRow[]> {
-  const rows = await rowsOf<{ timezone: string; work_start: string; work_end: string }>(db, sql`
+  const rows = await rowsOf<{ timezone: string; work_start: string; work_end: string }>(
+    db,
+    sql`
     select distinct p.timezone, p.work_start, p.work_end from ${DIRECTORY_FROM}
-    where ${where} and p.timezone is not null and p.work_start is not null and p.work_end is not null`);
+    where ${where} and p.timezone is not null and p.work_start is not null and p.work_end is not null`,
+  );
   const table: OverlapRow[] = [];
   for (const row of rows) {
     const hours = talentHours(row);

@@ -1,5 +1,7 @@
 import "server-only";
+
 import type { DirectoryTalent } from "@/lib/validation/directory";
+
 import { fileUrl } from "../files/file-url";
 
 /** A directory row as the search selects it (snake case: a raw query). */
@@ -25,7 +27,8 @@ type CardContext = { names: Map<number, string>; searchedIds: number[]; overlap:
 
 /** The profile card of a directory result, with its overlap and the searched skills it has. */
 export function directoryCard(row: DirectoryRow, { names, searchedIds, overlap }: CardContext): DirectoryTalent {
-  const skillNames = (ids: number[]) => ids.map((id) => names.get(id)).filter((name): name is string => name !== undefined);
+  const skillNames = (ids: number[]) =>
+    ids.map((id) => names.get(id)).filter((name): name is string => name !== undefined);
   return {
     id: Number(row.talent_id),
     handle: row.handle,

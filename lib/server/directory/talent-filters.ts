@@ -1,7 +1,10 @@
 import "server-only";
-import { rowsOf } from "../db/raw-rows";
+
 import { sql, type SQL } from "drizzle-orm";
+
 import type { TalentSearchQuery } from "@/lib/validation/directory";
+
+import { rowsOf } from "../db/raw-rows";
 import type { Db } from "../db/types";
 import { toPrefixTsQuery } from "../jobs/job-filters";
 
@@ -10,12 +13,24 @@ export type SkillMatch = { ids: number[]; names: Map<number, string> };
 /** The catalogue skills named in the search (any category), by lower(name): skills_name_lower_idx serves it. */
 export async function resolveSkills(db: Db, names: string[]): Promise<SkillMatch> {
   if (names.length === 0) return { ids: [], names: new Map() };
-  const lowered = sql.join(names.map((name) => sql`${name.toLowerCase()}`), sql`, `);
-  const rows = await rowsOf<{ id: number; name: string }>(db, sql`select id, name from skills where lower(name) in (${lowered})`);
+  const lowered = sql.join(
+    names.map((name) => sql`${name.toLowerCase()}`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{ id: number; name: string }>(
+    db,
+    sql`select id, name from skills where lower(name) in (${lowered})`,
+  );
   return { ids: rows.map((row) => Number(row.id)), names: new Map(rows.map((row) => [Number(row.id), row.name])) };
 }
 
-export const intArray = (ids: number[]) => (ids.length === 0 ? sql`'{}'::int[]` : sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`);
+export const intArray = (ids: number[]) =>
+  ids.length === 0
+    ? sql`'{}'::int[]`
+    : sql`array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[]`;
 
 /**
  * The text a search looks in (name, headline, bio, custom skills and the catalogue skills' names), stored and
@@ -36,7 +51,9 @@ export function textRank(query: TalentSearchQuery): SQL {
 
 /** How many of the searched skills the talent has. */
 export const matchedCount = (skills: SkillMatch) =>
-  skills.ids.length === 0 ? sql`0` : sql`cardinality(array(select unnest(p.skills) intersect select unnest(${intArray(skills.ids)})))`;
+  skills.ids.length === 0
+    ? sql`0`
+    : sql`cardinality(array(select unnest(p.skills) intersect select unnest(${intArray(skills.ids)})))`;
 
 /**
  * Who the directory may list (vetted, visible to recruiters, not suspended, with a handle to link to) and the

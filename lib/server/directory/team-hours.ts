@@ -1,6 +1,9 @@
 import "server-only";
+
 import { eq } from "drizzle-orm";
+
 import { isZonedHours, type ZonedHours } from "@/lib/remote/overlap";
+
 import { companies } from "../db/schema";
 import type { Db } from "../db/types";
 

@@ -1,10 +1,13 @@
 import "server-only";
-import { z } from "zod";
-import type { Db } from "../db/types";
+
 import { and, eq, or, sql } from "drizzle-orm";
-import { applications, companies, jobs, talentProfiles } from "../db/schema";
-import { bearerToken, resolveAnyToken } from "../auth/tokens";
+import { z } from "zod";
+
 import { canDownloadResume, type ProfileViewer } from "@/lib/profiles/visibility";
+
+import { bearerToken, resolveAnyToken } from "../auth/tokens";
+import { applications, companies, jobs, talentProfiles } from "../db/schema";
+import type { Db } from "../db/types";
 import { notFound, unauthorized } from "../http/errors";
 import { API_CONTENT_SECURITY_POLICY } from "../security/content-security-policy";
 import { EXTENSIONS } from "./file-types";

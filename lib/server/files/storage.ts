@@ -1,8 +1,10 @@
 import "server-only";
+
 import { eq, inArray } from "drizzle-orm";
+
+import type { AccountKind } from "../auth/tokens";
 import { storedFiles } from "../db/schema";
 import type { Db } from "../db/types";
-import type { AccountKind } from "../auth/tokens";
 
 export type NewFile = {
   ownerKind: AccountKind;

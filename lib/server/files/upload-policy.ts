@@ -1,4 +1,5 @@
 import "server-only";
+
 import { ApiError } from "../http/errors";
 import { detectType, EXTENSIONS, hasEmbeddedCode, type DetectedType } from "./file-types";
 
@@ -14,8 +15,38 @@ export type CheckedUpload = { contentType: DetectedType; data: Buffer };
 
 // Names that a web server or a browser could treat as code: refused anywhere in the name (`x.php.jpg`).
 const DANGEROUS_EXTENSIONS = new Set([
-  "php", "php3", "php4", "php5", "php7", "phtml", "phar", "pht", "html", "htm", "xhtml", "shtml", "svg", "svgz",
-  "js", "mjs", "jsp", "jspx", "asp", "aspx", "cgi", "pl", "py", "rb", "sh", "exe", "bat", "cmd", "com", "dll", "jar", "htaccess",
+  "php",
+  "php3",
+  "php4",
+  "php5",
+  "php7",
+  "phtml",
+  "phar",
+  "pht",
+  "html",
+  "htm",
+  "xhtml",
+  "shtml",
+  "svg",
+  "svgz",
+  "js",
+  "mjs",
+  "jsp",
+  "jspx",
+  "asp",
+  "aspx",
+  "cgi",
+  "pl",
+  "py",
+  "rb",
+  "sh",
+  "exe",
+  "bat",
+  "cmd",
+  "com",
+  "dll",
+  "jar",
+  "htaccess",
 ]);
 
 const DECLARED_ALIASES: Record<string, string> = { "image/jpg": "image/jpeg", "image/pjpeg": "image/jpeg" };
@@ -46,7 +77,8 @@ export async function checkUpload(file: File, policy: UploadPolicy): Promise<Che
 
   const declared = file.type.toLowerCase().split(";")[0]?.trim() ?? "";
   const normalised = DECLARED_ALIASES[declared] ?? declared;
-  if (normalised !== "" && normalised !== "application/octet-stream" && normalised !== detected) throw unsupported(policy);
+  if (normalised !== "" && normalised !== "application/octet-stream" && normalised !== detected)
+    throw unsupported(policy);
 
   if (hasEmbeddedCode(data, detected)) throw unsupported(policy);
   return { contentType: detected, data };

@@ -1,5 +1,7 @@
 import "server-only";
+
 import type { HirePage } from "@/lib/hire-pages/hire-pages";
+
 import { getDb } from "../db/client";
 import { versionedCache } from "../jobs/versioned-cache";
 import { hirePageData, type HirePageData } from "./hire-page-data";

@@ -1,8 +1,11 @@
 import "server-only";
+
 import { and, arrayOverlaps, asc, desc, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
+
+import { countryName } from "@/lib/content/countries";
 import type { HirePage } from "@/lib/hire-pages/hire-pages";
 import { rateStats, type RateStats } from "@/lib/hire-pages/rate-stats";
-import { countryName } from "@/lib/content/countries";
+
 import { skills, talentProfiles, talents, talentVetting } from "../db/schema";
 import type { Db } from "../db/types";
 import { fileUrl } from "../files/file-url";
@@ -37,7 +40,9 @@ async function skillNames(db: Db, ids: number[]): Promise<Map<number, string>> {
 }
 
 const orderedSkills = (ids: readonly number[], matched: ReadonlySet<number>, names: Map<number, string>) =>
-  [...ids.filter((id) => matched.has(id)), ...ids.filter((id) => !matched.has(id))].flatMap((id) => names.get(id) ?? []).slice(0, 5);
+  [...ids.filter((id) => matched.has(id)), ...ids.filter((id) => !matched.has(id))]
+    .flatMap((id) => names.get(id) ?? [])
+    .slice(0, 5);
 
 /**
  * What a "Hire …" page shows: the rate statistics of vetted talent with one of the page's skills whose
@@ -88,7 +93,8 @@ export async function hirePageData(db: Db, page: Pick<HirePage, "categoryId" | "
       handle: row.handle as string,
       name: `${row.firstName} ${row.lastName}`.trim(),
       headline: row.headline,
-      location: [row.city, row.country ? (countryName(row.country) ?? row.country) : null].filter(Boolean).join(", ") || null,
+      location:
+        [row.city, row.country ? (countryName(row.country) ?? row.country) : null].filter(Boolean).join(", ") || null,
       hourlyRate: row.hourlyRate,
       avatarUrl: fileUrl(row.avatarFileId),
       skills: orderedSkills(row.skills, matched, names),

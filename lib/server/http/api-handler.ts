@@ -1,9 +1,11 @@
 import "server-only";
+
 import { NextResponse, type NextRequest } from "next/server";
 import { ZodError } from "zod";
+
+import { bearerToken, resolveToken, type AccountKind } from "../auth/tokens";
 import { getDb } from "../db/client";
 import type { Db } from "../db/types";
-import { bearerToken, resolveToken, type AccountKind } from "../auth/tokens";
 import { assertApiKey } from "./api-key";
 import { ApiError, isDatabaseUnavailable, isInvalidDatabaseInput, unauthorized, type FieldErrors } from "./errors";
 
@@ -40,8 +42,14 @@ export function toErrorResponse(error: unknown): Response {
     });
   }
   if (isInvalidDatabaseInput(error)) {
-    console.warn("[api] input the database refused:", error instanceof Error ? String(error.cause ?? error.message) : error);
-    return errorResponse(400, "The request contains a value that cannot be stored or searched (such as a NUL character).");
+    console.warn(
+      "[api] input the database refused:",
+      error instanceof Error ? String(error.cause ?? error.message) : error,
+    );
+    return errorResponse(
+      400,
+      "The request contains a value that cannot be stored or searched (such as a NUL character).",
+    );
   }
   console.error("[api] unexpected error:", error);
   return errorResponse(500, "Something went wrong on our side. Please try again later.");
@@ -82,6 +90,5 @@ export function authedRoute<P = Record<string, string>>(
 
 /** Route files export this for the methods they do not serve, so a wrong method answers JSON. */
 export function methodNotAllowed(allowed: string[]): RouteHandler {
-  return async () =>
-    errorResponse(405, "Method not allowed.", undefined, { Allow: allowed.join(", ") });
+  return async () => errorResponse(405, "Method not allowed.", undefined, { Allow: allowed.join(", ") });
 }

@@ -1,5 +1,7 @@
 import "server-only";
+
 import crypto from "node:crypto";
+
 import { env } from "../env";
 import { ApiError } from "./errors";
 

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { ApiError } from "./errors";
 
 export type BodyValue = string | File | (string | File)[];
@@ -86,6 +87,9 @@ export async function readBody(
   } catch (error) {
     if (exceeded) throw payloadTooLarge(maxBytes);
     if (error instanceof ApiError) throw error;
-    throw new ApiError(400, "The request body could not be read: send multipart/form-data, url-encoded form data or JSON.");
+    throw new ApiError(
+      400,
+      "The request body could not be read: send multipart/form-data, url-encoded form data or JSON.",
+    );
   }
 }

@@ -22,14 +22,28 @@ export const validationFailed = (errors: FieldErrors, message = "The given data 
   new ApiError(422, message, errors);
 
 // 57014: a statement cancelled by statement_timeout (the database is too busy to answer in time).
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "57P01", "57P03", "57014"]);
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "57P01",
+  "57P03",
+  "57014",
+]);
 
 /** True for errors that mean the database is unreachable rather than that the request was wrong. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
-    if (/Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Query read timeout/i.test(current.message)) return true;
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Query read timeout/i.test(
+        current.message,
+      )
+    )
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

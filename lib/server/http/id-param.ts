@@ -1,5 +1,7 @@
 import "server-only";
+
 import { z } from "zod";
+
 import { apiError } from "./error-codes";
 
 const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);

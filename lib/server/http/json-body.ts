@@ -1,6 +1,7 @@
 import "server-only";
-import { ApiError } from "./errors";
+
 import { readBody } from "./body";
+import { ApiError } from "./errors";
 
 /** The body of a JSON-only call, as an object for zod to check (numbers and booleans keep their types). */
 export async function readJson(request: Request): Promise<unknown> {

@@ -23,5 +23,8 @@ export function malformedPath(pathname: string): NextResponse | undefined {
   if (isDecodablePath(pathname)) return undefined;
   const headers = { "Cache-Control": "no-store" };
   if (pathname.startsWith("/api/")) return NextResponse.json({ message: MESSAGE }, { status: 400, headers });
-  return new NextResponse(BAD_REQUEST_PAGE, { status: 400, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
+  return new NextResponse(BAD_REQUEST_PAGE, {
+    status: 400,
+    headers: { ...headers, "Content-Type": "text/html; charset=utf-8" },
+  });
 }

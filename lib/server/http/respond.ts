@@ -1,4 +1,5 @@
 import "server-only";
+
 import { NextResponse } from "next/server";
 
 const noStore = { "Cache-Control": "no-store" };

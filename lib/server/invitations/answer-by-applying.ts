@@ -1,4 +1,5 @@
 import "server-only";
+
 import { sql, type SQL } from "drizzle-orm";
 
 /**

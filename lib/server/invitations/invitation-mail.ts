@@ -1,5 +1,7 @@
 import "server-only";
+
 import { eq } from "drizzle-orm";
+
 import { clients, invitations, jobs, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { enqueueMail } from "../mail/outbox";

@@ -1,6 +1,9 @@
 import "server-only";
+
 import { and, eq } from "drizzle-orm";
+
 import type { InviteRequest, SentInvitation } from "@/lib/validation/invitations";
+
 import { applications, companies, invitations, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
@@ -26,13 +29,20 @@ async function assertOpenOwnJob(db: Db, clientId: number, jobId: number): Promis
 /** Any talent who may not be invited answers the same 422, so the call does not tell hidden profiles from unknown ones. */
 async function assertInvitableTalent(db: Db, talentId: number, jobId: number): Promise<void> {
   if (!(await isInvitableTalent(db, talentId))) {
-    throw validationFailed({ talent_id: ["Only vetted talent whose profile recruiters can see can be invited."] }, "This talent cannot be invited.");
+    throw validationFailed(
+      { talent_id: ["Only vetted talent whose profile recruiters can see can be invited."] },
+      "This talent cannot be invited.",
+    );
   }
   const [applied] = await db
     .select({ id: applications.id })
     .from(applications)
     .where(and(eq(applications.talentId, talentId), eq(applications.jobId, jobId)));
-  if (applied) throw validationFailed({ talent_id: ["This talent has already applied to this job."] }, "This talent has already applied to this job.");
+  if (applied)
+    throw validationFailed(
+      { talent_id: ["This talent has already applied to this job."] },
+      "This talent has already applied to this job.",
+    );
 }
 
 /**

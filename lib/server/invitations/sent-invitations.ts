@@ -1,6 +1,9 @@
 import "server-only";
+
 import { and, desc, eq, type SQL } from "drizzle-orm";
+
 import type { SentInvitation } from "@/lib/validation/invitations";
+
 import { invitations, jobs, talentProfiles, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";

@@ -1,13 +1,16 @@
 import "server-only";
+
 import { and, desc, eq, sql } from "drizzle-orm";
+
 import type { TalentApplication } from "@/lib/validation/applications";
 import type { TalentInvitation } from "@/lib/validation/invitations";
+
+import { applyToJob } from "../applications/apply";
+import { talentJobColumns } from "../applications/talent-applications";
 import { companies, invitations, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
 import { readerStatus } from "../jobs/job-states";
-import { applyToJob } from "../applications/apply";
-import { talentJobColumns } from "../applications/talent-applications";
 
 const selectInvitations = (db: Db) =>
   db
@@ -50,10 +53,20 @@ export async function talentInvitation(db: Db, talentId: number, id: number): Pr
 }
 
 const notPending = (invitation: TalentInvitation) =>
-  apiError("conflict", invitation.status === "accepted" ? "You have already accepted this invitation." : "You have already declined this invitation.");
+  apiError(
+    "conflict",
+    invitation.status === "accepted"
+      ? "You have already accepted this invitation."
+      : "You have already declined this invitation.",
+  );
 
 /** Moves a pending invitation to `status`, only if it is still pending: of an accept and a decline at once, one wins. */
-async function respond(db: Db, id: number, status: "accepted" | "declined", applicationId: number | null = null): Promise<boolean> {
+async function respond(
+  db: Db,
+  id: number,
+  status: "accepted" | "declined",
+  applicationId: number | null = null,
+): Promise<boolean> {
   const [row] = await db
     .update(invitations)
     .set({ status, applicationId, respondedAt: sql`now()` })
@@ -64,7 +77,8 @@ async function respond(db: Db, id: number, status: "accepted" | "declined", appl
 
 export async function declineInvitation(db: Db, talentId: number, id: number): Promise<TalentInvitation> {
   const current = await talentInvitation(db, talentId, id);
-  if (current.status !== "pending" || !(await respond(db, id, "declined"))) throw notPending(await talentInvitation(db, talentId, id));
+  if (current.status !== "pending" || !(await respond(db, id, "declined")))
+    throw notPending(await talentInvitation(db, talentId, id));
   return talentInvitation(db, talentId, id);
 }
 
@@ -81,8 +95,14 @@ export async function acceptInvitation(
 ): Promise<{ invitation: TalentInvitation; application: TalentApplication }> {
   const current = await talentInvitation(db, talentId, id);
   if (current.status !== "pending") throw notPending(current);
-  const application = await applyToJob(db, talentId, { job_slug: current.job.slug, ...(coverNote ? { cover_note: coverNote } : {}) }, async (tx, applicationId) => {
-    if (!(await respond(tx, id, "accepted", applicationId))) throw apiError("conflict", "This invitation was answered meanwhile.");
-  });
+  const application = await applyToJob(
+    db,
+    talentId,
+    { job_slug: current.job.slug, ...(coverNote ? { cover_note: coverNote } : {}) },
+    async (tx, applicationId) => {
+      if (!(await respond(tx, id, "accepted", applicationId)))
+        throw apiError("conflict", "This invitation was answered meanwhile.");
+    },
+  );
   return { invitation: await talentInvitation(db, talentId, id), application };
 }

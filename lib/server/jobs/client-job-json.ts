@@ -1,8 +1,10 @@
 import "server-only";
+
 import { APPLICATION_STAGES, type ClientJob, type StageCounts } from "@/lib/validation/client-job-responses";
+
 import { companies, jobs } from "../db/schema";
-import { effectiveStatus } from "./job-states";
 import { jobColumns, toJob } from "./job-row";
+import { effectiveStatus } from "./job-states";
 
 /** A job's public columns, plus what only its company sees. */
 export const clientJobColumns = {

@@ -1,10 +1,12 @@
 import "server-only";
+
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/types";
+
 import { jobFitCounts, jobs } from "../db/schema";
+import type { Db } from "../db/types";
 import { hasLapsed, isOpen, toPrefixTsQuery, type JobFilters } from "./job-filters";
-import { givenHours, meetsOverlap } from "./remote-fit-filters";
 import { todayUtc } from "./job-states";
+import { givenHours, meetsOverlap } from "./remote-fit-filters";
 
 /*
  * The total for the eligibility and overlap filters (alone or with category / type / level) without counting jobs:
@@ -29,7 +31,11 @@ export function hasOnlyFitFilters(filters: JobFilters): boolean {
   );
 }
 
-const FIT_OVERLAP = { timezone: jobFitCounts.overlapTimezone, start: jobFitCounts.overlapStart, end: jobFitCounts.overlapEnd };
+const FIT_OVERLAP = {
+  timezone: jobFitCounts.overlapTimezone,
+  start: jobFitCounts.overlapStart,
+  end: jobFitCounts.overlapEnd,
+};
 
 async function sumGroups(db: Db, filters: JobFilters, overlap: SQL | undefined): Promise<number> {
   const [row] = await db
@@ -56,7 +62,10 @@ const jobsCounted = (filters: JobFilters) =>
   );
 
 async function countJobs(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(where);
   return row?.total ?? 0;
 }
 
@@ -69,7 +78,16 @@ export async function countFromFitTable(db: Db, filters: JobFilters): Promise<nu
     sumGroups(db, filters, hours ? meetsOverlap(hours, date, FIT_OVERLAP) : undefined),
     // Stated as the partial GIN index's predicate plus `@>`, so the planner reads just the country's entries.
     filters.eligible_country
-      ? countJobs(db, and(isOpen, sql`not ${jobs.hiresAnywhere}`, sql`${jobs.eligibleCountries} @> array[${filters.eligible_country}]::text[]`, jobsCounted(filters), jobOverlap))
+      ? countJobs(
+          db,
+          and(
+            isOpen,
+            sql`not ${jobs.hiresAnywhere}`,
+            sql`${jobs.eligibleCountries} @> array[${filters.eligible_country}]::text[]`,
+            jobsCounted(filters),
+            jobOverlap,
+          ),
+        )
       : 0,
     countJobs(
       db,

@@ -1,12 +1,14 @@
 import "server-only";
+
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/types";
+
 import { jobCounts, jobs } from "../db/schema";
-import { sharedRead } from "./shared-read";
-import { versionedCache } from "./versioned-cache";
+import type { Db } from "../db/types";
 import { countFromFitTable, hasOnlyFitFilters } from "./count-fit";
 import { hasLapsed, hasOnlyCountedFilters, jobFiltersWhere, type JobFilters } from "./job-filters";
 import { todayUtc } from "./job-states";
+import { sharedRead } from "./shared-read";
+import { versionedCache } from "./versioned-cache";
 
 /*
  * How the list's `total` avoids counting a million rows on every request:
@@ -60,7 +62,10 @@ async function countStoredOpen(db: Db, filters: JobFilters): Promise<number> {
 }
 
 async function countRows(db: Db, filters: JobFilters): Promise<number> {
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(jobFiltersWhere(filters));
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(jobFiltersWhere(filters));
   return row?.total ?? 0;
 }
 
@@ -78,14 +83,33 @@ export const changeVersion = sharedRead(readChangeVersion);
 
 // The date is part of the key: a closing date passing changes the answer without any write.
 const cacheKey = (version: string, f: JobFilters) =>
-  JSON.stringify([version, todayUtc(), f.search?.toLowerCase(), f.category, f.skills?.toSorted(), f.job_type, f.experience_level, f.rate_min, f.rate_max, f.eligible_country, f.min_overlap_hours, f.timezone, f.work_start, f.work_end]);
+  JSON.stringify([
+    version,
+    todayUtc(),
+    f.search?.toLowerCase(),
+    f.category,
+    f.skills?.toSorted(),
+    f.job_type,
+    f.experience_level,
+    f.rate_min,
+    f.rate_max,
+    f.eligible_country,
+    f.min_overlap_hours,
+    f.timezone,
+    f.work_start,
+    f.work_end,
+  ]);
 
 async function countCached(db: Db, filters: JobFilters): Promise<number> {
   return cachedCount(db, cacheKey(await changeVersion(db), filters), () => countRows(db, filters));
 }
 
 /** The number of open jobs matching `filters`, without scanning them when it can be helped; `cached: false` skips the cache. */
-export function countOpenJobs(db: Db, filters: JobFilters, { cached = true }: { cached?: boolean } = {}): Promise<number> {
+export function countOpenJobs(
+  db: Db,
+  filters: JobFilters,
+  { cached = true }: { cached?: boolean } = {},
+): Promise<number> {
   if (hasOnlyCountedFilters(filters)) return countFromTable(db, filters);
   if (hasOnlyFitFilters(filters)) return countFromFitTable(db, filters);
   return cached ? countCached(db, filters) : countRows(db, filters);

@@ -1,23 +1,28 @@
 import "server-only";
+
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { CreateJobInput } from "@/lib/validation/client-jobs";
+
 import type { ClientJob } from "@/lib/validation/client-job-responses";
-import { companies, jobs } from "../db/schema";
-import type { Db } from "../db/types";
-import { jobSearchText, slugify } from "../db/seed/jobs";
-import { validationFailed } from "../http/errors";
+import type { CreateJobInput } from "@/lib/validation/client-jobs";
+
+import { assertEmailVerified } from "../accounts/verified-email-gate";
 import { companyOfClient } from "../companies/company-json";
+import { companies, jobs } from "../db/schema";
+import { jobSearchText, slugify } from "../db/seed/jobs";
+import type { Db } from "../db/types";
 import { fileUrl } from "../files/file-url";
+import { validationFailed } from "../http/errors";
 import { clientJobColumns, toClientJob } from "./client-job-json";
 import { canonicalSkillNames } from "./job-skills";
 import { hasLapsed, publishTarget } from "./job-states";
-import { assertEmailVerified } from "../accounts/verified-email-gate";
 import { hiresFromColumns, overlapColumns } from "./remote-fit-columns";
 
-export const newJobSlug = (title: string) => `${slugify(title).slice(0, 60).replace(/-+$/, "") || "job"}-${crypto.randomBytes(3).toString("hex")}`;
+export const newJobSlug = (title: string) =>
+  `${slugify(title).slice(0, 60).replace(/-+$/, "") || "job"}-${crypto.randomBytes(3).toString("hex")}`;
 
-export const closingDateInPast = () => validationFailed({ valid_through: ["The closing date must be today or later."] });
+export const closingDateInPast = () =>
+  validationFailed({ valid_through: ["The closing date must be today or later."] });
 
 /** A new job of the client's company: a draft, or published at once with `publish: true` (in review for a new company). */
 export async function createJob(db: Db, clientId: number, input: CreateJobInput): Promise<ClientJob> {

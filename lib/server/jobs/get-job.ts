@@ -1,11 +1,14 @@
 import "server-only";
+
 import { and, desc, eq } from "drizzle-orm";
+
 import type { Job } from "@/lib/validation/jobs";
-import type { Db } from "../db/types";
+
 import { companies, jobs } from "../db/schema";
+import type { Db } from "../db/types";
 import { isOpen } from "./job-filters";
-import { readerStatus } from "./job-states";
 import { jobColumns, toJob } from "./job-row";
+import { readerStatus } from "./job-states";
 
 /** One open job by its slug, or null (closed and unknown jobs look the same). */
 export async function getJobBySlug(db: Db, slug: string): Promise<Job | null> {
@@ -49,10 +52,7 @@ export async function jobVisibilityBySlug(db: Db, slug: string): Promise<"open" 
 const SITEMAP_LIMIT = 50_000;
 
 /** Slugs of open jobs, newest first, for the sitemap: at most `limit` of them. */
-export async function listAllOpenJobSlugs(
-  db: Db,
-  limit = SITEMAP_LIMIT,
-): Promise<{ slug: string; postedAt: Date }[]> {
+export async function listAllOpenJobSlugs(db: Db, limit = SITEMAP_LIMIT): Promise<{ slug: string; postedAt: Date }[]> {
   return db
     .select({ slug: jobs.slug, postedAt: jobs.postedAt })
     .from(jobs)

@@ -1,9 +1,12 @@
 import "server-only";
+
 import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+
 import type { JobsQuery } from "@/lib/validation/jobs";
+
 import { jobs } from "../db/schema";
-import { eligibleFrom, givenHours, meetsOverlap } from "./remote-fit-filters";
 import { todayUtc } from "./job-states";
+import { eligibleFrom, givenHours, meetsOverlap } from "./remote-fit-filters";
 
 export type JobFilters = Omit<JobsQuery, "page" | "per_page" | "sort">;
 
@@ -22,7 +25,10 @@ const MAX_SEARCH_TERMS = 8;
  * digits so no user input can break the tsquery syntax. Undefined when nothing searchable remains.
  */
 export function toPrefixTsQuery(search: string | undefined): string | undefined {
-  const terms = search?.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, MAX_SEARCH_TERMS);
+  const terms = search
+    ?.toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, MAX_SEARCH_TERMS);
   return terms && terms.length > 0 ? terms.map((term) => `${term}:*`).join(" & ") : undefined;
 }
 
@@ -44,7 +50,10 @@ export function jobFiltersWhere(filters: JobFilters): SQL {
   if (tsQuery) conditions.push(sql`${jobs.search} @@ to_tsquery('english', ${tsQuery})`);
   if (filters.category !== undefined) conditions.push(eq(jobs.categoryId, filters.category));
   if (filters.skills && filters.skills.length > 0) {
-    const keys = sql.join(filters.skills.map((skill) => sql`${skill}`), sql`, `);
+    const keys = sql.join(
+      filters.skills.map((skill) => sql`${skill}`),
+      sql`, `,
+    );
     conditions.push(sql`${jobs.skillKeys} && array[${keys}]::text[]`);
   }
   if (filters.job_type) conditions.push(eq(jobs.jobType, filters.job_type));

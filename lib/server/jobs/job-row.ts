@@ -1,8 +1,10 @@
 import "server-only";
+
 import { findCategory } from "@/lib/content/categories";
+import { isRegionId } from "@/lib/remote/regions";
 import type { Job } from "@/lib/validation/jobs";
 import type { JobHiresFrom, JobOverlap } from "@/lib/validation/jobs-remote";
-import { isRegionId } from "@/lib/remote/regions";
+
 import { companies, jobs } from "../db/schema";
 import { remoteFitSelection } from "./remote-fit-columns";
 
@@ -28,7 +30,9 @@ export const jobColumns = {
   companySlug: companies.slug,
 };
 
-type JobRow = Pick<typeof jobs.$inferSelect, Exclude<keyof typeof jobColumns, "companySlug">> & { companySlug: string | null };
+type JobRow = Pick<typeof jobs.$inferSelect, Exclude<keyof typeof jobColumns, "companySlug">> & {
+  companySlug: string | null;
+};
 
 // Categories are fixed reference data, so the name comes from the catalogue rather than a join.
 export function toJob(row: JobRow): Job {
@@ -53,7 +57,16 @@ export function toJob(row: JobRow): Job {
   };
 }
 
-export type RemoteFitRow = Pick<JobRow, "hiresAnywhere" | "hiresCountries" | "hiresRegions" | "overlapTimezone" | "overlapStart" | "overlapEnd" | "overlapMinHours">;
+export type RemoteFitRow = Pick<
+  JobRow,
+  | "hiresAnywhere"
+  | "hiresCountries"
+  | "hiresRegions"
+  | "overlapTimezone"
+  | "overlapStart"
+  | "overlapEnd"
+  | "overlapMinHours"
+>;
 
 export const hiresFrom = (row: RemoteFitRow): JobHiresFrom => ({
   anywhere: row.hiresAnywhere,

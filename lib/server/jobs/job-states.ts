@@ -1,4 +1,5 @@
 import "server-only";
+
 import type { JobStatus } from "@/lib/validation/client-jobs";
 
 /**
@@ -33,7 +34,11 @@ export const hasLapsed = (validThrough: string | null, today = todayUtc()): bool
   validThrough !== null && validThrough < today;
 
 /** What a reader outside the company may know: a job in review is as unlisted as a draft. */
-export function readerStatus(stored: JobStatus, validThrough: string | null, today = todayUtc()): "draft" | "open" | "closed" {
+export function readerStatus(
+  stored: JobStatus,
+  validThrough: string | null,
+  today = todayUtc(),
+): "draft" | "open" | "closed" {
   const status = effectiveStatus(stored, validThrough, today);
   return status === "pending_review" ? "draft" : status;
 }

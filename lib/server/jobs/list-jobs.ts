@@ -1,13 +1,16 @@
 import "server-only";
+
 import { eq, sql, type SQL } from "drizzle-orm";
+
 import type { JobsPage, JobsQuery } from "@/lib/validation/jobs";
-import type { Db } from "../db/types";
+
 import { companies, jobs } from "../db/schema";
+import type { Db } from "../db/types";
 import { changeVersion, countOpenJobs } from "./count-jobs";
 import { jobFiltersWhere } from "./job-filters";
 import { jobColumns, toJob } from "./job-row";
-import { versionedCache } from "./versioned-cache";
 import { todayUtc } from "./job-states";
+import { versionedCache } from "./versioned-cache";
 
 // Each order ends in `id` so pages are stable, and matches a partial index in schema/jobs.ts
 // exactly (directions and NULLS placement), so `limit` stops after reading one page of entries.
@@ -26,7 +29,25 @@ const ORDER_BY: Record<JobsQuery["sort"], SQL[]> = {
 const cachedPage = versionedCache<JobsPage>(5_000, 500);
 
 const pageKey = (version: string, q: JobsQuery) =>
-  JSON.stringify([version, todayUtc(), q.page, q.per_page, q.sort, q.search?.toLowerCase(), q.category, q.skills?.toSorted(), q.job_type, q.experience_level, q.rate_min, q.rate_max, q.eligible_country, q.min_overlap_hours, q.timezone, q.work_start, q.work_end]);
+  JSON.stringify([
+    version,
+    todayUtc(),
+    q.page,
+    q.per_page,
+    q.sort,
+    q.search?.toLowerCase(),
+    q.category,
+    q.skills?.toSorted(),
+    q.job_type,
+    q.experience_level,
+    q.rate_min,
+    q.rate_max,
+    q.eligible_country,
+    q.min_overlap_hours,
+    q.timezone,
+    q.work_start,
+    q.work_end,
+  ]);
 
 /** `cached: false` reads the page and its total afresh (the bench's cold curve, see bench-cache-bypass.ts). */
 export type JobReadOptions = { cached?: boolean };

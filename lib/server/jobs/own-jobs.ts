@@ -1,6 +1,9 @@
 import "server-only";
+
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+
 import type { ClientJob, StageCounts } from "@/lib/validation/client-job-responses";
+
 import { applications, companies, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
@@ -26,7 +29,10 @@ export async function listOwnJobs(db: Db, clientId: number): Promise<ClientJob[]
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(eq(companies.clientId, clientId))
     .orderBy(desc(jobs.id));
-  const counts = await stageCounts(db, rows.map((row) => row.id));
+  const counts = await stageCounts(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toClientJob(row, counts.get(row.id)));
 }
 

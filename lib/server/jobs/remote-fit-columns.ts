@@ -1,8 +1,9 @@
 import "server-only";
-import { jobs } from "../db/schema";
-import { expandHiresFrom } from "@/lib/remote/regions";
-import type { RegionId } from "@/lib/remote/regions";
+
+import { expandHiresFrom, type RegionId } from "@/lib/remote/regions";
 import type { OverlapInput } from "@/lib/validation/jobs-remote";
+
+import { jobs } from "../db/schema";
 
 type HiresFrom = { anywhere: boolean; countries: string[]; regions: RegionId[] };
 

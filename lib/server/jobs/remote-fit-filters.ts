@@ -1,7 +1,10 @@
 import "server-only";
+
 import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+
 import type { ZonedHours } from "@/lib/remote/overlap";
+
 import { jobs } from "../db/schema";
 import type { JobFilters } from "./job-filters";
 
@@ -44,7 +47,11 @@ const JOB_OVERLAP: OverlapColumns = { timezone: jobs.overlapTimezone, start: job
  * zone's DST rules, and an end not after the start crosses midnight. It computes what lib/remote/overlap.ts's
  * `overlapHours(given, job's hours, date)` does, so the board and the job page agree.
  */
-export function meetsOverlap(hours: ZonedHours & { minHours: number }, date: string, job: OverlapColumns = JOB_OVERLAP): SQL {
+export function meetsOverlap(
+  hours: ZonedHours & { minHours: number },
+  date: string,
+  job: OverlapColumns = JOB_OVERLAP,
+): SQL {
   const day = sql`${date}::date`;
   const givenEndDay = hours.end <= hours.start ? sql`(${day} + 1)` : day;
   const givenStart = zonedInstant(day, sql`${hours.start}`, sql`${hours.timezone}`);

@@ -1,4 +1,5 @@
 import "server-only";
+
 import type { Db } from "../db/types";
 
 type Slot<T> = { current?: Promise<T>; next?: Promise<T> };

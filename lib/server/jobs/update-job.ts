@@ -1,22 +1,29 @@
 import "server-only";
+
 import { and, eq, sql } from "drizzle-orm";
-import type { JobStatus, UpdateJobInput } from "@/lib/validation/client-jobs";
+
 import type { ClientJob } from "@/lib/validation/client-job-responses";
+import type { JobStatus, UpdateJobInput } from "@/lib/validation/client-jobs";
+
+import { assertEmailVerified } from "../accounts/verified-email-gate";
 import { companies, jobs } from "../db/schema";
-import type { Db } from "../db/types";
 import { jobSearchText } from "../db/seed/jobs";
+import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
 import { validationFailed } from "../http/errors";
+import { closingDateInPast } from "./create-job";
 import { canonicalSkillNames } from "./job-skills";
 import { effectiveStatus, hasLapsed, publishTarget, recruiterMayMove } from "./job-states";
-import { closingDateInPast } from "./create-job";
 import { ownJob } from "./own-jobs";
-import { assertEmailVerified } from "../accounts/verified-email-gate";
 import { hiresFromColumns, overlapColumns } from "./remote-fit-columns";
 
 type StoredJob = typeof jobs.$inferSelect;
 
-async function ownStoredJob(db: Db, clientId: number, jobId: number): Promise<{ job: StoredJob; companyApproved: boolean }> {
+async function ownStoredJob(
+  db: Db,
+  clientId: number,
+  jobId: number,
+): Promise<{ job: StoredJob; companyApproved: boolean }> {
   const [row] = await db
     .select({ job: jobs, approvedAt: companies.jobsApprovedAt })
     .from(jobs)
@@ -30,11 +37,17 @@ async function ownStoredJob(db: Db, clientId: number, jobId: number): Promise<{ 
  * The stored status a requested move writes, after the state machine allowed it; throws 409 or 422 otherwise.
  * A publish goes to review until a manager has approved one of the company's jobs.
  */
-function targetStatus(current: StoredJob, requested: "open" | "closed" | undefined, validThrough: string | null, companyApproved: boolean): JobStatus {
+function targetStatus(
+  current: StoredJob,
+  requested: "open" | "closed" | undefined,
+  validThrough: string | null,
+  companyApproved: boolean,
+): JobStatus {
   const from = effectiveStatus(current.status, current.validThrough);
   const to = requested === "open" ? publishTarget(companyApproved) : requested;
   if (to === undefined || to === from) return current.status;
-  if (from === "pending_review" && to === "open") throw apiError("conflict", "A job in review opens when a manager approves it.");
+  if (from === "pending_review" && to === "open")
+    throw apiError("conflict", "A job in review opens when a manager approves it.");
   if (!recruiterMayMove(from, to)) throw apiError("conflict", `A ${from} job cannot be moved to ${to}.`);
   if (to !== "closed" && hasLapsed(validThrough)) {
     throw validationFailed({ valid_through: ["Set a closing date of today or later (or none) to open the job."] });
@@ -48,9 +61,17 @@ function targetStatus(current: StoredJob, requested: "open" | "closed" | undefin
  */
 export async function updateJob(db: Db, clientId: number, jobId: number, input: UpdateJobInput): Promise<ClientJob> {
   const { job: current, companyApproved } = await ownStoredJob(db, clientId, jobId);
-  const { status, valid_through: newValidThrough, skills: newSkills, hires_from: hiresFrom, overlap, ...fields } = input;
+  const {
+    status,
+    valid_through: newValidThrough,
+    skills: newSkills,
+    hires_from: hiresFrom,
+    overlap,
+    ...fields
+  } = input;
   const validThrough = newValidThrough === undefined ? current.validThrough : newValidThrough;
-  if (newValidThrough && newValidThrough !== current.validThrough && hasLapsed(newValidThrough)) throw closingDateInPast();
+  if (newValidThrough && newValidThrough !== current.validThrough && hasLapsed(newValidThrough))
+    throw closingDateInPast();
   const to = targetStatus(current, status, validThrough, companyApproved);
   if (to !== current.status && status === "open") await assertEmailVerified(db, "client", clientId, "publish");
   const skills = newSkills === undefined ? current.skills : await canonicalSkillNames(db, newSkills);

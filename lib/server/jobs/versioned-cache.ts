@@ -1,4 +1,5 @@
 import "server-only";
+
 import type { Db } from "../db/types";
 
 type Entry<T> = { value: Promise<T>; expiresAt: number };

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { site } from "@/lib/content/site";
 
 /** A message in words: the layout adds the product's name, colours and footer, in HTML and in plain text. */
@@ -19,7 +20,12 @@ export type MailItem = { label: string; detail?: string; url: string };
 const BRAND = "#1d5bd6";
 
 const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 
 export function renderMail(content: MailContent): { subject: string; html: string; text: string } {
   const name = site.name;
@@ -27,7 +33,11 @@ export function renderMail(content: MailContent): { subject: string; html: strin
     content.greeting,
     "",
     ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
-    ...(content.items ?? []).flatMap((item) => [`- ${item.label}${item.detail ? ` (${item.detail})` : ""}`, `  ${item.url}`, ""]),
+    ...(content.items ?? []).flatMap((item) => [
+      `- ${item.label}${item.detail ? ` (${item.detail})` : ""}`,
+      `  ${item.url}`,
+      "",
+    ]),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
     ...(content.footnote ? [content.footnote, ""] : []),
     `— ${name}`,

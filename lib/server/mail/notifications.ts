@@ -1,6 +1,9 @@
 import "server-only";
+
 import { and, eq } from "drizzle-orm";
+
 import type { ApplicationStage } from "@/lib/validation/applications";
+
 import { applications, clients, companies, jobs, notificationSettings, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { mailsAtOnce, wantsImmediateMail } from "../notifications/preferences";
@@ -66,7 +69,11 @@ export async function notifyNewApplicant(tx: Db, applicationId: number): Promise
     // The recruiter's setting in the same read (one round trip less on every application).
     .leftJoin(
       notificationSettings,
-      and(eq(notificationSettings.accountKind, "client"), eq(notificationSettings.accountId, clients.id), eq(notificationSettings.topic, "new_applicant")),
+      and(
+        eq(notificationSettings.accountKind, "client"),
+        eq(notificationSettings.accountId, clients.id),
+        eq(notificationSettings.topic, "new_applicant"),
+      ),
     )
     .where(eq(applications.id, applicationId));
   // Demo and scale-test jobs have no company account behind them: nobody to tell.

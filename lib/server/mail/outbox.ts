@@ -1,4 +1,5 @@
 import "server-only";
+
 import { mailOutbox } from "../db/schema";
 import type { Db } from "../db/types";
 import { renderMail, type MailContent } from "./layout";

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { getDb } from "../db/client";
 import { runSenderOnce } from "./sender";
 import { MAIL_FAILING_POLL_CAP_MS, MAIL_POLL_MS } from "./settings";
@@ -26,10 +27,12 @@ export function startMailSender(transport: MailTransport = transportFromEnv()): 
   const tick = async () => {
     try {
       await runSenderOnce(await getDb(), transport);
-      if (failures > 0) console.log(`[mail] sender running again after ${failures} failed run${failures === 1 ? "" : "s"}`);
+      if (failures > 0)
+        console.log(`[mail] sender running again after ${failures} failed run${failures === 1 ? "" : "s"}`);
       failures = 0;
     } catch (error) {
-      if (failures === 0) console.error("[mail] sender run failed (retrying):", error instanceof Error ? error.message : error);
+      if (failures === 0)
+        console.error("[mail] sender run failed (retrying):", error instanceof Error ? error.message : error);
       failures++;
     }
   };

@@ -1,8 +1,10 @@
 import "server-only";
+
 import { and, eq, sql } from "drizzle-orm";
+
 import { mailOutbox } from "../db/schema";
 import type { Db } from "../db/types";
-import { MAIL_BATCHES_PER_RUN, MAIL_BATCH_SIZE, MAIL_MAX_ATTEMPTS, mailLeaseMs, retryDelayMs } from "./settings";
+import { MAIL_BATCH_SIZE, MAIL_BATCHES_PER_RUN, MAIL_MAX_ATTEMPTS, mailLeaseMs, retryDelayMs } from "./settings";
 import type { MailTransport } from "./transport";
 
 export type ClaimedMail = {
@@ -52,7 +54,10 @@ const stillOurs = (mail: ClaimedMail) =>
   and(eq(mailOutbox.id, mail.id), eq(mailOutbox.attempts, mail.attempts), eq(mailOutbox.status, "pending"));
 
 async function markSent(db: Db, mail: ClaimedMail) {
-  await db.update(mailOutbox).set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(stillOurs(mail));
+  await db
+    .update(mailOutbox)
+    .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(stillOurs(mail));
 }
 
 /** What became of a failed message; "lost" if its lease ran out meanwhile, so another sender has it now. */
@@ -64,7 +69,11 @@ async function markFailed(db: Db, mail: ClaimedMail, error: unknown): Promise<"r
     .set(
       parked
         ? { status: "parked", lockedUntil: null, lastError }
-        : { nextAttemptAt: sql`now() + ${retryDelayMs(mail.attempts)} * interval '1 millisecond'`, lockedUntil: null, lastError },
+        : {
+            nextAttemptAt: sql`now() + ${retryDelayMs(mail.attempts)} * interval '1 millisecond'`,
+            lockedUntil: null,
+            lastError,
+          },
     )
     .where(stillOurs(mail))
     .returning({ id: mailOutbox.id });
@@ -86,11 +95,19 @@ export async function runSenderOnce(db: Db, transport: MailTransport): Promise<S
     await Promise.all(
       claimed.map(async (mail) => {
         try {
-          await transport.send({ to: mail.toAddress, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers });
+          await transport.send({
+            to: mail.toAddress,
+            subject: mail.subject,
+            html: mail.html,
+            text: mail.text,
+            headers: mail.headers,
+          });
         } catch (error) {
           const outcome = await markFailed(db, mail, error);
           if (outcome !== "lost") counts[outcome]++;
-          console.warn(`[mail] #${mail.id} to ${mail.toAddress} failed (attempt ${mail.attempts}/${MAIL_MAX_ATTEMPTS}, ${outcome}): ${error instanceof Error ? error.message : String(error)}`);
+          console.warn(
+            `[mail] #${mail.id} to ${mail.toAddress} failed (attempt ${mail.attempts}/${MAIL_MAX_ATTEMPTS}, ${outcome}): ${error instanceof Error ? error.message : String(error)}`,
+          );
           return;
         }
         await markSent(db, mail);

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { env } from "../env";
 
 /** The outbox sender's figures, in one place. */

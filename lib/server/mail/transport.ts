@@ -1,5 +1,7 @@
 import "server-only";
+
 import nodemailer from "nodemailer";
+
 import { env } from "../env";
 import { linksIn } from "./links";
 import { SMTP_TIMEOUTS } from "./settings";
@@ -35,7 +37,14 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   return {
     name: "smtp",
     async send(message) {
-      await mailer.sendMail({ from, to: message.to, subject: message.subject, html: message.html, text: message.text, headers: message.headers });
+      await mailer.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        headers: message.headers,
+      });
     },
     close: () => mailer.close(),
   };
@@ -50,7 +59,9 @@ export function logTransport(log: (line: string) => void = console.log): MailTra
     name: "log",
     async send(message) {
       const links = linksIn(message.text);
-      log(`[mail] to ${message.to} · ${JSON.stringify(message.subject)}${links.length > 0 ? ` · links: ${links.join(" ")}` : ""}`);
+      log(
+        `[mail] to ${message.to} · ${JSON.stringify(message.subject)}${links.length > 0 ? ` · links: ${links.join(" ")}` : ""}`,
+      );
     },
   };
 }

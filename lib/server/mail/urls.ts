@@ -1,4 +1,5 @@
 import "server-only";
+
 import { env } from "../env";
 
 /** An absolute link to `path` on the public site, for messages read outside it. */

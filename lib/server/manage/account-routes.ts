@@ -1,11 +1,18 @@
 import "server-only";
+
+import {
+  ACCOUNT_KINDS,
+  accountsQuerySchema,
+  suspendRequestSchema,
+  type ManagedAccountKind,
+} from "@/lib/validation/manage-accounts";
+import { searchParamsToObject } from "@/lib/validation/search-params";
+
 import { authedRoute } from "../http/api-handler";
 import { readBody } from "../http/body";
 import { apiError } from "../http/error-codes";
 import { idParam } from "../http/id-param";
 import { ok } from "../http/respond";
-import { accountsQuerySchema, ACCOUNT_KINDS, suspendRequestSchema, type ManagedAccountKind } from "@/lib/validation/manage-accounts";
-import { searchParamsToObject } from "@/lib/validation/search-params";
 import { searchAccounts } from "./account-search";
 import { endAccountSessions, reinstateAccount, suspendAccount, type AccountRef } from "./account-suspension";
 

@@ -1,7 +1,7 @@
 import "server-only";
+
 import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { clients, companies, talents, talentVetting } from "../db/schema";
-import type { Db } from "../db/types";
+
 import {
   ACCOUNTS_PER_PAGE,
   type AccountsPage,
@@ -11,10 +11,14 @@ import {
 } from "@/lib/validation/manage-accounts";
 import type { VettingStage } from "@/lib/vetting/vetting-stages";
 
+import { clients, companies, talents, talentVetting } from "../db/schema";
+import type { Db } from "../db/types";
+
 type PersonTable = typeof talents | typeof clients;
 
 /** `value` as a LIKE pattern that matches it anywhere, its own %, _ and \ taken literally. */
-export const containsPattern = (value: string): string => `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (value: string): string =>
+  `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function matches(table: PersonTable, query: AccountsQuery): SQL | undefined {
   const conditions: SQL[] = [];
@@ -110,12 +114,27 @@ export async function searchAccounts(db: Db, query: AccountsQuery): Promise<Acco
   const c = clientRows(db, query);
   const pageRows =
     kinds.length === 2
-      ? t.unionAll(c).orderBy(...order).limit(ACCOUNTS_PER_PAGE).offset(offset)
-      : (kinds[0] === "talent" ? t : c).orderBy(...order).limit(ACCOUNTS_PER_PAGE).offset(offset);
-  const [rows, ...totals] = await Promise.all([pageRows, ...kinds.map((kind) => total(db, kind === "talent" ? talents : clients, query))]);
+      ? t
+          .unionAll(c)
+          .orderBy(...order)
+          .limit(ACCOUNTS_PER_PAGE)
+          .offset(offset)
+      : (kinds[0] === "talent" ? t : c)
+          .orderBy(...order)
+          .limit(ACCOUNTS_PER_PAGE)
+          .offset(offset);
+  const [rows, ...totals] = await Promise.all([
+    pageRows,
+    ...kinds.map((kind) => total(db, kind === "talent" ? talents : clients, query)),
+  ]);
   const sum = totals.reduce((a, b) => a + b, 0);
   return {
     data: rows.map(toJson),
-    meta: { page: query.page, per_page: ACCOUNTS_PER_PAGE, total: sum, last_page: Math.max(1, Math.ceil(sum / ACCOUNTS_PER_PAGE)) },
+    meta: {
+      page: query.page,
+      per_page: ACCOUNTS_PER_PAGE,
+      total: sum,
+      last_page: Math.max(1, Math.ceil(sum / ACCOUNTS_PER_PAGE)),
+    },
   };
 }

@@ -1,13 +1,16 @@
 import "server-only";
-import { revalidateHirePages } from "../hire-pages/revalidate";
+
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+
+import type { JobStatus } from "@/lib/validation/client-jobs";
+import type { ManagedAccountKind } from "@/lib/validation/manage-accounts";
+
+import { personTable } from "../accounts/account-tables";
+import { revokeAllTokens } from "../auth/tokens";
 import { auditLog, companies, jobs } from "../db/schema";
 import type { Db } from "../db/types";
+import { revalidateHirePages } from "../hire-pages/revalidate";
 import { apiError } from "../http/error-codes";
-import { revokeAllTokens } from "../auth/tokens";
-import { personTable } from "../accounts/account-tables";
-import type { ManagedAccountKind } from "@/lib/validation/manage-accounts";
-import type { JobStatus } from "@/lib/validation/client-jobs";
 import { recordAudit } from "./audit";
 
 export type AccountRef = { kind: ManagedAccountKind; id: number };
@@ -36,7 +39,8 @@ async function flipSuspension(tx: Db, account: AccountRef, suspend: boolean): Pr
   throw apiError("conflict", suspend ? "This account is already suspended." : "This account is not suspended.");
 }
 
-const companyJobs = (clientId: number) => inArray(jobs.companyId, sql`(select ${companies.id} from ${companies} where ${companies.clientId} = ${clientId})`);
+const companyJobs = (clientId: number) =>
+  inArray(jobs.companyId, sql`(select ${companies.id} from ${companies} where ${companies.clientId} = ${clientId})`);
 
 /** The client's open and waiting jobs, closed and marked as closed by the suspension; their previous states. */
 async function closeClientJobs(tx: Db, clientId: number): Promise<JobState[]> {
@@ -50,7 +54,12 @@ async function closeClientJobs(tx: Db, clientId: number): Promise<JobState[]> {
   await tx
     .update(jobs)
     .set({ status: "closed", closedBySuspension: true, updatedAt: sql`now()` })
-    .where(inArray(jobs.id, before.map((job) => job.id)));
+    .where(
+      inArray(
+        jobs.id,
+        before.map((job) => job.id),
+      ),
+    );
   return before;
 }
 
@@ -59,7 +68,13 @@ async function statesBeforeSuspension(tx: Db, clientId: number): Promise<Map<num
   const [row] = await tx
     .select({ before: auditLog.before })
     .from(auditLog)
-    .where(and(eq(auditLog.action, "account.suspend"), eq(auditLog.targetKind, "client"), eq(auditLog.targetId, String(clientId))))
+    .where(
+      and(
+        eq(auditLog.action, "account.suspend"),
+        eq(auditLog.targetKind, "client"),
+        eq(auditLog.targetId, String(clientId)),
+      ),
+    )
     .orderBy(desc(auditLog.id))
     .limit(1);
   const list = (row?.before?.jobs ?? []) as JobState[];
@@ -79,10 +94,16 @@ async function reopenClientJobs(tx: Db, clientId: number): Promise<JobState[]> {
     .for("update");
   if (closed.length === 0) return [];
   const previous = await statesBeforeSuspension(tx, clientId);
-  const reopened = closed.map(({ id }) => ({ id, status: previous.get(id) === "pending_review" ? "pending_review" : "open" }) as JobState);
+  const reopened = closed.map(
+    ({ id }) => ({ id, status: previous.get(id) === "pending_review" ? "pending_review" : "open" }) as JobState,
+  );
   for (const status of LISTED_OR_WAITING) {
     const ids = reopened.filter((job) => job.status === status).map((job) => job.id);
-    if (ids.length) await tx.update(jobs).set({ status, closedBySuspension: false, updatedAt: sql`now()` }).where(inArray(jobs.id, ids));
+    if (ids.length)
+      await tx
+        .update(jobs)
+        .set({ status, closedBySuspension: false, updatedAt: sql`now()` })
+        .where(inArray(jobs.id, ids));
   }
   return reopened;
 }
@@ -91,7 +112,12 @@ async function reopenClientJobs(tx: Db, clientId: number): Promise<JobState[]> {
  * Suspends a talent or client: it can no longer log in, every token it holds is revoked, and a client's open
  * and waiting jobs close (flagged, so reinstating reopens exactly those). One transaction with its audit row.
  */
-export async function suspendAccount(db: Db, managerId: number, account: AccountRef, reason: string): Promise<SuspensionResult> {
+export async function suspendAccount(
+  db: Db,
+  managerId: number,
+  account: AccountRef,
+  reason: string,
+): Promise<SuspensionResult> {
   const result = await db.transaction(async (tx) => {
     const suspendedAt = await flipSuspension(tx, account, true);
     const revokedTokens = await revokeAllTokens(tx, account.kind, account.id);
@@ -103,7 +129,12 @@ export async function suspendAccount(db: Db, managerId: number, account: Account
       targetKind: account.kind,
       targetId: account.id,
       before: { suspended_at: null, jobs: closed },
-      after: { suspended_at: at, reason, revoked_tokens: revokedTokens, jobs: closed.map((job) => ({ id: job.id, status: "closed" })) },
+      after: {
+        suspended_at: at,
+        reason,
+        revoked_tokens: revokedTokens,
+        jobs: closed.map((job) => ({ id: job.id, status: "closed" })),
+      },
     });
     return { ...account, suspended_at: at, jobs: closed.map((job) => job.id) };
   });
@@ -115,7 +146,11 @@ export async function suspendAccount(db: Db, managerId: number, account: Account
 export async function reinstateAccount(db: Db, managerId: number, account: AccountRef): Promise<SuspensionResult> {
   const result = await db.transaction(async (tx) => {
     const table = personTable(account.kind);
-    const [current] = await tx.select({ suspendedAt: table.suspendedAt }).from(table).where(eq(table.id, account.id)).limit(1);
+    const [current] = await tx
+      .select({ suspendedAt: table.suspendedAt })
+      .from(table)
+      .where(eq(table.id, account.id))
+      .limit(1);
     await flipSuspension(tx, account, false);
     const reopened = account.kind === "client" ? await reopenClientJobs(tx, account.id) : [];
     await recordAudit(tx, {
@@ -123,7 +158,10 @@ export async function reinstateAccount(db: Db, managerId: number, account: Accou
       action: "account.reinstate",
       targetKind: account.kind,
       targetId: account.id,
-      before: { suspended_at: current?.suspendedAt?.toISOString() ?? null, jobs: reopened.map((job) => ({ id: job.id, status: "closed" })) },
+      before: {
+        suspended_at: current?.suspendedAt?.toISOString() ?? null,
+        jobs: reopened.map((job) => ({ id: job.id, status: "closed" })),
+      },
       after: { suspended_at: null, jobs: reopened },
     });
     return { ...account, suspended_at: null, jobs: reopened.map((job) => job.id) };
@@ -137,7 +175,13 @@ export async function endAccountSessions(db: Db, managerId: number, account: Acc
   return db.transaction(async (tx) => {
     await assertExists(tx, account);
     const ended = await revokeAllTokens(tx, account.kind, account.id);
-    await recordAudit(tx, { managerId, action: "account.end_sessions", targetKind: account.kind, targetId: account.id, after: { count: ended } });
+    await recordAudit(tx, {
+      managerId,
+      action: "account.end_sessions",
+      targetKind: account.kind,
+      targetId: account.id,
+      after: { count: ended },
+    });
     return ended;
   });
 }

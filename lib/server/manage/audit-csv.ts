@@ -1,9 +1,20 @@
 import "server-only";
+
 import type { AuditEntryJson, AuditFilters } from "@/lib/validation/audit-log";
+
 import type { Db } from "../db/types";
 import { auditEntriesInBatches } from "./audit-log";
 
-export const AUDIT_CSV_COLUMNS = ["at", "manager", "manager_email", "action", "target_kind", "target_id", "before", "after"] as const;
+export const AUDIT_CSV_COLUMNS = [
+  "at",
+  "manager",
+  "manager_email",
+  "action",
+  "target_kind",
+  "target_id",
+  "before",
+  "after",
+] as const;
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled. A cell a
@@ -17,7 +28,16 @@ export function csvCell(value: string): string {
 const json = (value: Record<string, unknown> | null) => (value === null ? "" : JSON.stringify(value));
 
 export function csvRow(entry: AuditEntryJson): string {
-  const cells = [entry.at, entry.manager?.name ?? "", entry.manager?.email ?? "", entry.action, entry.target_kind, entry.target_id, json(entry.before), json(entry.after)];
+  const cells = [
+    entry.at,
+    entry.manager?.name ?? "",
+    entry.manager?.email ?? "",
+    entry.action,
+    entry.target_kind,
+    entry.target_id,
+    json(entry.before),
+    json(entry.after),
+  ];
   return `${cells.map(csvCell).join(",")}\r\n`;
 }
 

@@ -1,7 +1,10 @@
 import "server-only";
+
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+
 import { bounds, type AuditEntryJson, type AuditFilters } from "@/lib/validation/audit-log";
 import { listMeta, type ListMeta } from "@/lib/validation/manage-lists";
+
 import { auditLog, managers } from "../db/schema";
 import type { Db } from "../db/types";
 
@@ -33,7 +36,8 @@ const entryColumns = {
   email: managers.email,
 };
 
-const selectEntries = (db: Db) => db.select(entryColumns).from(auditLog).leftJoin(managers, eq(managers.id, auditLog.managerId));
+const selectEntries = (db: Db) =>
+  db.select(entryColumns).from(auditLog).leftJoin(managers, eq(managers.id, auditLog.managerId));
 
 type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>["where"]>>[number];
 
@@ -67,7 +71,11 @@ export async function listAudit(
   const meta = listMeta(page, perPage, total);
   const offset = (page - 1) * perPage;
   if (offset >= total) return { data: [], meta };
-  const rows = await selectEntries(db).where(where).orderBy(...NEWEST_FIRST).limit(perPage).offset(offset);
+  const rows = await selectEntries(db)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(perPage)
+    .offset(offset);
   return { data: rows.map(entryJson), meta };
 }
 
@@ -75,12 +83,19 @@ export async function listAudit(
  * Every matching entry, newest first, read `batchSize` at a time by keyset (after the last row's exact
  * timestamp and id), so an export of any length holds one batch in memory and never scans a deep offset.
  */
-export async function* auditEntriesInBatches(db: Db, filters: AuditFilters, batchSize = 500): AsyncGenerator<AuditEntryJson[]> {
+export async function* auditEntriesInBatches(
+  db: Db,
+  filters: AuditFilters,
+  batchSize = 500,
+): AsyncGenerator<AuditEntryJson[]> {
   const where = filtersWhere(filters);
   let cursor: { at: string; id: number } | undefined;
   for (;;) {
     const after = cursor && sql`(${auditLog.at}, ${auditLog.id}) < (${cursor.at}::timestamptz, ${cursor.id})`;
-    const rows = await selectEntries(db).where(and(where, after)).orderBy(...NEWEST_FIRST).limit(batchSize);
+    const rows = await selectEntries(db)
+      .where(and(where, after))
+      .orderBy(...NEWEST_FIRST)
+      .limit(batchSize);
     if (rows.length === 0) return;
     yield rows.map(entryJson);
     if (rows.length < batchSize) return;

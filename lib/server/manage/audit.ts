@@ -1,8 +1,10 @@
 import "server-only";
+
 import { auditLog } from "../db/schema";
 import type { Db } from "../db/types";
 
-export type AuditTargetKind = "talent" | "client" | "manager" | "job" | "job_report" | "vetting" | "manager_link" | "mail";
+export type AuditTargetKind =
+  "talent" | "client" | "manager" | "job" | "job_report" | "vetting" | "manager_link" | "mail";
 
 export type AuditEntry = {
   /** Null only for the first manager's setup, which no manager performed. */

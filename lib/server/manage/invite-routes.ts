@@ -1,11 +1,13 @@
 import "server-only";
+
+import { inviteAcceptSchema, inviteRequestSchema } from "@/lib/validation/manage-accounts";
+
+import { managerInfo } from "../accounts/account-info";
 import { apiRoute, authedRoute } from "../http/api-handler";
 import { readBody } from "../http/body";
 import { created, ok } from "../http/respond";
 import { clientIp } from "../rate-limit/client-ip";
 import { consume, limits } from "../rate-limit/limits";
-import { managerInfo } from "../accounts/account-info";
-import { inviteAcceptSchema, inviteRequestSchema } from "@/lib/validation/manage-accounts";
 import { setManagerCookie } from "./manager-cookie";
 import { acceptInvite, inviteManager, managersOverview } from "./manager-invites";
 

@@ -1,6 +1,14 @@
 import "server-only";
+
 import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { MANAGE_PER_PAGE, type JobReport, type ManageReportsQuery, type ReportResolution } from "@/lib/validation/job-review";
+
+import {
+  MANAGE_PER_PAGE,
+  type JobReport,
+  type ManageReportsQuery,
+  type ReportResolution,
+} from "@/lib/validation/job-review";
+
 import { clients, jobReports, jobs, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
@@ -25,7 +33,9 @@ const reportColumns = {
   jobValidThrough: jobs.validThrough,
   companyName: jobs.companyName,
   // The reporter is a talent or a client, told apart by the report's kind.
-  reporterName: sql<string | null>`coalesce(${talents.firstName} || ' ' || ${talents.lastName}, ${clients.firstName} || ' ' || ${clients.lastName})`,
+  reporterName: sql<
+    string | null
+  >`coalesce(${talents.firstName} || ' ' || ${talents.lastName}, ${clients.firstName} || ' ' || ${clients.lastName})`,
   reporterEmail: sql<string | null>`coalesce(${talents.email}, ${clients.email})`,
 };
 
@@ -48,8 +58,19 @@ const toReport = (row: ReportRow): JobReport => ({
   created_at: row.createdAt.toISOString(),
   resolved_at: row.resolvedAt?.toISOString() ?? null,
   resolution: row.resolution === "dismissed" || row.resolution === "job_closed" ? row.resolution : null,
-  job: { id: row.jobId, slug: row.jobSlug, title: row.jobTitle, status: effectiveStatus(row.jobStatus, row.jobValidThrough), company_name: row.companyName },
-  reporter: { kind: row.reporterKind, id: row.reporterId, name: row.reporterName ?? "Unknown account", email: row.reporterEmail ?? "" },
+  job: {
+    id: row.jobId,
+    slug: row.jobSlug,
+    title: row.jobTitle,
+    status: effectiveStatus(row.jobStatus, row.jobValidThrough),
+    company_name: row.companyName,
+  },
+  reporter: {
+    kind: row.reporterKind,
+    id: row.reporterId,
+    name: row.reporterName ?? "Unknown account",
+    email: row.reporterEmail ?? "",
+  },
 });
 
 /** The report queue: open reports oldest first, or resolved ones newest first. */
@@ -59,10 +80,17 @@ export async function listReports(db: Db, query: ManageReportsQuery) {
   const [rows, [count]] = await Promise.all([
     reportsQuery(db)
       .where(where)
-      .orderBy(...(open ? [asc(jobReports.createdAt), asc(jobReports.id)] : [desc(jobReports.resolvedAt), desc(jobReports.id)]))
+      .orderBy(
+        ...(open
+          ? [asc(jobReports.createdAt), asc(jobReports.id)]
+          : [desc(jobReports.resolvedAt), desc(jobReports.id)]),
+      )
       .limit(MANAGE_PER_PAGE)
       .offset((query.page - 1) * MANAGE_PER_PAGE),
-    db.select({ total: sql<number>`count(*)::int` }).from(jobReports).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(jobReports)
+      .where(where),
   ]);
   return { data: rows.map(toReport), meta: pageMeta(query.page, count?.total ?? 0) };
 }
@@ -79,7 +107,12 @@ export async function reportsOfJob(db: Db, jobId: number): Promise<JobReport[]> 
  * Resolves an open report (409 once resolved, also when two managers race: the write is conditional).
  * `job_closed` also closes its job if it is still open or in review. One audit row for the whole action.
  */
-export async function resolveReport(db: Db, managerId: number, reportId: number, resolution: ReportResolution): Promise<JobReport> {
+export async function resolveReport(
+  db: Db,
+  managerId: number,
+  reportId: number,
+  resolution: ReportResolution,
+): Promise<JobReport> {
   await db.transaction(async (tx) => {
     const [resolved] = await tx
       .update(jobReports)
@@ -88,7 +121,9 @@ export async function resolveReport(db: Db, managerId: number, reportId: number,
       .returning({ jobId: jobReports.jobId });
     if (!resolved) {
       const [exists] = await tx.select({ id: jobReports.id }).from(jobReports).where(eq(jobReports.id, reportId));
-      throw exists ? apiError("conflict", "This report is already resolved.") : apiError("not_found", "Report not found.");
+      throw exists
+        ? apiError("conflict", "This report is already resolved.")
+        : apiError("not_found", "Report not found.");
     }
     const jobBefore = resolution === "job_closed" ? await closeJobRow(tx, resolved.jobId) : null;
     await recordAudit(tx, {

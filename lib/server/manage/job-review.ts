@@ -1,7 +1,10 @@
 import "server-only";
+
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+
 import type { JobStatus } from "@/lib/validation/client-jobs";
 import type { ReviewRequest } from "@/lib/validation/job-review";
+
 import { clients, companies, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
@@ -23,7 +26,13 @@ async function jobExists(db: Db, jobId: number): Promise<JobStatus> {
 /** Queues, in `tx`, the recruiter's mail about the decision, unless they switched it off. */
 async function notifyRecruiter(tx: Db, jobId: number, rejection?: string): Promise<void> {
   const [row] = await tx
-    .select({ clientId: clients.id, email: clients.email, firstName: clients.firstName, title: jobs.title, slug: jobs.slug })
+    .select({
+      clientId: clients.id,
+      email: clients.email,
+      firstName: clients.firstName,
+      title: jobs.title,
+      slug: jobs.slug,
+    })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(clients, eq(clients.id, companies.clientId))
@@ -32,7 +41,13 @@ async function notifyRecruiter(tx: Db, jobId: number, rejection?: string): Promi
   await enqueueMail(tx, {
     to: row.email,
     kind: JOB_REVIEW_MAIL_KIND,
-    content: jobReviewDecisionMail({ recruiterFirstName: row.firstName, jobId, jobTitle: row.title, jobSlug: row.slug, rejection }),
+    content: jobReviewDecisionMail({
+      recruiterFirstName: row.firstName,
+      jobId,
+      jobTitle: row.title,
+      jobSlug: row.slug,
+      rejection,
+    }),
     headers: unsubscribeHeaders(JOB_REVIEW_MAIL_KIND, "/recruiter/account"),
   });
 }
@@ -61,7 +76,10 @@ export async function reviewJob(db: Db, managerId: number, jobId: number, review
       throw apiError("conflict", `The job is no longer in review (it is ${status}); reload it.`);
     }
     if (approve && moved.companyId !== null) {
-      await tx.update(companies).set({ jobsApprovedAt: sql`now()` }).where(and(eq(companies.id, moved.companyId), isNull(companies.jobsApprovedAt)));
+      await tx
+        .update(companies)
+        .set({ jobsApprovedAt: sql`now()` })
+        .where(and(eq(companies.id, moved.companyId), isNull(companies.jobsApprovedAt)));
     }
     await recordAudit(tx, {
       managerId,
@@ -98,7 +116,18 @@ export async function closeJobRow(tx: Db, jobId: number): Promise<JobStatus | nu
 export async function closeJob(db: Db, managerId: number, jobId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await closeJobRow(tx, jobId);
-    if (before === null) throw apiError("conflict", "Only an open job or a job in review can be closed; this one is a draft or already closed.");
-    await recordAudit(tx, { managerId, action: "job.close", targetKind: "job", targetId: jobId, before: { status: before }, after: { status: "closed" } });
+    if (before === null)
+      throw apiError(
+        "conflict",
+        "Only an open job or a job in review can be closed; this one is a draft or already closed.",
+      );
+    await recordAudit(tx, {
+      managerId,
+      action: "job.close",
+      targetKind: "job",
+      targetId: jobId,
+      before: { status: before },
+      after: { status: "closed" },
+    });
   });
 }

@@ -1,7 +1,16 @@
 import "server-only";
+
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { MAIL_LOG_PER_PAGE, type MailCounts, type MailDetail, type MailLogQuery, type MailSummary } from "@/lib/validation/mail-log";
+
+import {
+  MAIL_LOG_PER_PAGE,
+  type MailCounts,
+  type MailDetail,
+  type MailLogQuery,
+  type MailSummary,
+} from "@/lib/validation/mail-log";
 import { listMeta, type ListMeta } from "@/lib/validation/manage-lists";
+
 import { mailOutbox } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
@@ -20,7 +29,10 @@ const summaryColumns = {
   sentAt: mailOutbox.sentAt,
 };
 
-type SummaryRow = Pick<typeof mailOutbox.$inferSelect, "id" | "toAddress" | "subject" | "kind" | "status" | "attempts" | "lastError" | "createdAt" | "sentAt">;
+type SummaryRow = Pick<
+  typeof mailOutbox.$inferSelect,
+  "id" | "toAddress" | "subject" | "kind" | "status" | "attempts" | "lastError" | "createdAt" | "sentAt"
+>;
 
 const summaryJson = (row: SummaryRow): MailSummary => ({
   id: row.id,
@@ -44,7 +56,11 @@ function searchWhere(q: string | undefined): SQL | undefined {
 
 /** Messages per status among those the search matches (the tabs' counts). */
 async function countsOf(db: Db, search: SQL | undefined): Promise<MailCounts> {
-  const rows = await db.select({ status: mailOutbox.status, n: count() }).from(mailOutbox).where(search).groupBy(mailOutbox.status);
+  const rows = await db
+    .select({ status: mailOutbox.status, n: count() })
+    .from(mailOutbox)
+    .where(search)
+    .groupBy(mailOutbox.status);
   const counts: MailCounts = { all: 0, parked: 0, pending: 0, sent: 0 };
   for (const row of rows) {
     counts[row.status] = row.n;
@@ -54,7 +70,10 @@ async function countsOf(db: Db, search: SQL | undefined): Promise<MailCounts> {
 }
 
 /** One page of the outbox, newest first, with the counts per status. */
-export async function listMail(db: Db, query: MailLogQuery): Promise<{ data: MailSummary[]; meta: ListMeta & { counts: MailCounts } }> {
+export async function listMail(
+  db: Db,
+  query: MailLogQuery,
+): Promise<{ data: MailSummary[]; meta: ListMeta & { counts: MailCounts } }> {
   const search = searchWhere(query.q);
   const where = and(search, query.status === "all" ? undefined : eq(mailOutbox.status, query.status));
   const counts = await countsOf(db, search);
@@ -73,7 +92,11 @@ export async function listMail(db: Db, query: MailLogQuery): Promise<{ data: Mai
 
 /** One message with its text part and the links in it. */
 export async function mailDetail(db: Db, id: number): Promise<MailDetail> {
-  const [row] = await db.select({ ...summaryColumns, text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  const [row] = await db
+    .select({ ...summaryColumns, text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id))
+    .limit(1);
   if (!row) throw apiError("not_found", "Message not found.");
   return { ...summaryJson(row), text: row.text, links: linksIn(row.text) };
 }

@@ -1,12 +1,15 @@
 import "server-only";
+
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+
 import { findCategory } from "@/lib/content/categories";
 import { MANAGE_PER_PAGE, type ManageJob, type ManageJobsQuery } from "@/lib/validation/job-review";
+
 import { companies, jobReports, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { hasLapsed, isOpen, toPrefixTsQuery } from "../jobs/job-filters";
-import { effectiveStatus } from "../jobs/job-states";
 import { jobColumns, toJob } from "../jobs/job-row";
+import { effectiveStatus } from "../jobs/job-states";
 
 const openReports = sql<number>`(select count(*)::int from ${jobReports} where ${jobReports.jobId} = ${jobs.id} and ${jobReports.resolvedAt} is null)`;
 
@@ -28,7 +31,17 @@ const manageJobColumns = {
 
 type ManageJobRow = Pick<
   typeof jobs.$inferSelect,
-  "id" | "slug" | "title" | "status" | "validThrough" | "categoryId" | "companyId" | "companyName" | "postedAt" | "updatedAt" | "reviewRejection"
+  | "id"
+  | "slug"
+  | "title"
+  | "status"
+  | "validThrough"
+  | "categoryId"
+  | "companyId"
+  | "companyName"
+  | "postedAt"
+  | "updatedAt"
+  | "reviewRejection"
 > & { companySlug: string | null; openReports: number };
 
 export function toManageJob(row: ManageJobRow): ManageJob {
@@ -47,7 +60,12 @@ export function toManageJob(row: ManageJobRow): ManageJob {
 }
 
 /** The `meta` of a console list's page. */
-export const pageMeta = (page: number, total: number) => ({ page, per_page: MANAGE_PER_PAGE, total, last_page: Math.max(1, Math.ceil(total / MANAGE_PER_PAGE)) });
+export const pageMeta = (page: number, total: number) => ({
+  page,
+  per_page: MANAGE_PER_PAGE,
+  total,
+  last_page: Math.max(1, Math.ceil(total / MANAGE_PER_PAGE)),
+});
 
 /** The status filter as readers count it: a lapsed open job is closed. */
 function statusCondition(status: ManageJobsQuery["status"]): SQL | undefined {
@@ -60,7 +78,10 @@ function statusCondition(status: ManageJobsQuery["status"]): SQL | undefined {
 /** Jobs for the managers: the review queue oldest first by default, any status newest first, with open report counts. */
 export async function listManageJobs(db: Db, query: ManageJobsQuery) {
   const tsQuery = toPrefixTsQuery(query.q);
-  const where = and(statusCondition(query.status), tsQuery ? sql`${jobs.search} @@ to_tsquery('english', ${tsQuery})` : undefined);
+  const where = and(
+    statusCondition(query.status),
+    tsQuery ? sql`${jobs.search} @@ to_tsquery('english', ${tsQuery})` : undefined,
+  );
   const order = query.status === "pending_review" ? [asc(jobs.postedAt), asc(jobs.id)] : [desc(jobs.id)];
   const [rows, [count]] = await Promise.all([
     db
@@ -71,7 +92,10 @@ export async function listManageJobs(db: Db, query: ManageJobsQuery) {
       .orderBy(...order)
       .limit(MANAGE_PER_PAGE)
       .offset((query.page - 1) * MANAGE_PER_PAGE),
-    db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(where),
   ]);
   return { data: rows.map(toManageJob), meta: pageMeta(query.page, count?.total ?? 0) };
 }
@@ -88,7 +112,14 @@ export async function manageJobDetail(db: Db, jobId: number) {
     .from(jobs)
     .leftJoin(companies, eq(companies.id, jobs.companyId))
     .where(eq(jobs.id, jobId));
-  return row ? { job: toJob(row), listed: toManageJob(row), companyApprovedAt: row.companyApprovedAt, companyWebsite: row.companyWebsite } : null;
+  return row
+    ? {
+        job: toJob(row),
+        listed: toManageJob(row),
+        companyApprovedAt: row.companyApprovedAt,
+        companyWebsite: row.companyWebsite,
+      }
+    : null;
 }
 export type ManageJobDetail = NonNullable<Awaited<ReturnType<typeof manageJobDetail>>>;
 

@@ -1,16 +1,19 @@
 import "server-only";
+
 import { NextResponse } from "next/server";
+
+import { loginRequestSchema } from "@/lib/validation/accounts";
+import { setupRequestSchema } from "@/lib/validation/manager-setup";
+
+import { managerInfo } from "../accounts/account-info";
+import { login } from "../accounts/login";
+import { revokeToken } from "../auth/tokens";
 import { apiRoute, authedRoute } from "../http/api-handler";
 import { readBody } from "../http/body";
 import { created, ok } from "../http/respond";
-import { revokeToken } from "../auth/tokens";
 import { clientIp } from "../rate-limit/client-ip";
 import { consume, limits } from "../rate-limit/limits";
-import { loginRequestSchema } from "@/lib/validation/accounts";
-import { login } from "../accounts/login";
-import { managerInfo } from "../accounts/account-info";
 import { clearManagerCookie, setManagerCookie } from "./manager-cookie";
-import { setupRequestSchema } from "@/lib/validation/manager-setup";
 import { consumeSetupLink } from "./setup-link";
 
 // The manager's sign-in calls: as the talent's and client's, plus the console's cookie (manager-cookie.ts).

@@ -1,5 +1,7 @@
 import "server-only";
+
 import type { NextRequest, NextResponse } from "next/server";
+
 import { isSecureRequest } from "../auth/request-security";
 import { TOKEN_LIFETIME_MS } from "../auth/tokens";
 

@@ -1,16 +1,19 @@
 import "server-only";
+
 import crypto from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
+
 import { INVITE_GONE_MESSAGE, MANAGER_EMAIL_TAKEN, MANAGER_INVITE_MAIL } from "@/lib/content/manage-accounts";
 import type { inviteAcceptSchema, ManagersOverview } from "@/lib/validation/manage-accounts";
+
+import { findPersonByEmail } from "../accounts/account-tables";
+import { createManager, ManagerExistsError } from "../accounts/managers";
+import { hashToken, issueToken } from "../auth/tokens";
 import { managerLinks, managers } from "../db/schema";
 import type { Db } from "../db/types";
 import { ApiError, validationFailed } from "../http/errors";
-import { hashToken, issueToken } from "../auth/tokens";
-import { findPersonByEmail } from "../accounts/account-tables";
-import { createManager, ManagerExistsError } from "../accounts/managers";
 import { enqueueMail } from "../mail/outbox";
 import { siteLink } from "../mail/urls";
 import { recordAudit } from "./audit";
@@ -21,10 +24,18 @@ const emailTaken = () => validationFailed({ email: [MANAGER_EMAIL_TAKEN] });
 const inviteLink = (token: string) => siteLink(`/admin/invite?${new URLSearchParams({ token })}`);
 
 const usableInvite = (token: string) =>
-  and(eq(managerLinks.tokenHash, hashToken(token)), eq(managerLinks.purpose, "invite"), isNull(managerLinks.usedAt), gt(managerLinks.expiresAt, sql`now()`));
+  and(
+    eq(managerLinks.tokenHash, hashToken(token)),
+    eq(managerLinks.purpose, "invite"),
+    isNull(managerLinks.usedAt),
+    gt(managerLinks.expiresAt, sql`now()`),
+  );
 
 async function managerName(db: Db, id: number): Promise<string> {
-  const [row] = await db.select({ firstName: managers.firstName, lastName: managers.lastName }).from(managers).where(eq(managers.id, id));
+  const [row] = await db
+    .select({ firstName: managers.firstName, lastName: managers.lastName })
+    .from(managers)
+    .where(eq(managers.id, id));
   return row ? `${row.firstName} ${row.lastName}`.trim() : "A manager";
 }
 
@@ -40,16 +51,34 @@ export async function inviteManager(db: Db, invitedBy: number, email: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(managerLinks)
-      .values({ tokenHash: hashToken(token), purpose: "invite", email, invitedBy, expiresAt: new Date(Date.now() + INVITE_LIFETIME_MS) })
+      .values({
+        tokenHash: hashToken(token),
+        purpose: "invite",
+        email,
+        invitedBy,
+        expiresAt: new Date(Date.now() + INVITE_LIFETIME_MS),
+      })
       .returning({ id: managerLinks.id, expiresAt: managerLinks.expiresAt });
     const mail = MANAGER_INVITE_MAIL;
     await enqueueMail(tx, {
       to: email,
       kind: mail.kind,
-      content: { subject: mail.subject, greeting: mail.greeting, paragraphs: mail.paragraphs(inviter), action: { label: mail.action, url: link }, footnote: mail.footnote },
+      content: {
+        subject: mail.subject,
+        greeting: mail.greeting,
+        paragraphs: mail.paragraphs(inviter),
+        action: { label: mail.action, url: link },
+        footnote: mail.footnote,
+      },
     });
     const expiresAt = row!.expiresAt.toISOString();
-    await recordAudit(tx, { managerId: invitedBy, action: "manager.invite", targetKind: "manager_link", targetId: row!.id, after: { email, expires_at: expiresAt } });
+    await recordAudit(tx, {
+      managerId: invitedBy,
+      action: "manager.invite",
+      targetKind: "manager_link",
+      targetId: row!.id,
+      after: { email, expires_at: expiresAt },
+    });
     return { email, expires_at: expiresAt, link };
   });
 }
@@ -64,15 +93,28 @@ export async function invitationEmail(db: Db, token: string): Promise<string | n
  * Uses an invitation once: claims it (a conditional update, so two uses race to one winner; 410 when used or
  * expired), creates the manager with the invitation's address and signs it in. One transaction with its audit row.
  */
-export async function acceptInvite(db: Db, input: z.infer<typeof inviteAcceptSchema>): Promise<{ managerId: number; token: string }> {
+export async function acceptInvite(
+  db: Db,
+  input: z.infer<typeof inviteAcceptSchema>,
+): Promise<{ managerId: number; token: string }> {
   const { token: linkToken, ...person } = input;
   try {
     return await db.transaction(async (tx) => {
-      const [link] = await tx.update(managerLinks).set({ usedAt: sql`now()` }).where(usableInvite(linkToken)).returning({ id: managerLinks.id, email: managerLinks.email });
+      const [link] = await tx
+        .update(managerLinks)
+        .set({ usedAt: sql`now()` })
+        .where(usableInvite(linkToken))
+        .returning({ id: managerLinks.id, email: managerLinks.email });
       if (!link?.email) throw new ApiError(410, INVITE_GONE_MESSAGE);
       const manager = await createManager(tx, { ...person, email: link.email });
       await tx.update(managerLinks).set({ usedBy: manager.id }).where(eq(managerLinks.id, link.id));
-      await recordAudit(tx, { managerId: manager.id, action: "manager.join", targetKind: "manager", targetId: manager.id, after: { email: manager.email, invitation: link.id } });
+      await recordAudit(tx, {
+        managerId: manager.id,
+        action: "manager.join",
+        targetKind: "manager",
+        targetId: manager.id,
+        after: { email: manager.email, invitation: link.id },
+      });
       return { managerId: manager.id, token: await issueToken(tx, "manager", manager.id) };
     });
   } catch (error) {
@@ -87,18 +129,37 @@ export async function managersOverview(db: Db): Promise<ManagersOverview> {
   const inviter = alias(managers, "inviter");
   const [people, pending] = await Promise.all([
     db
-      .select({ id: managers.id, firstName: managers.firstName, lastName: managers.lastName, email: managers.email, createdAt: managers.createdAt })
+      .select({
+        id: managers.id,
+        firstName: managers.firstName,
+        lastName: managers.lastName,
+        email: managers.email,
+        createdAt: managers.createdAt,
+      })
       .from(managers)
       .orderBy(asc(managers.createdAt), asc(managers.id)),
     db
-      .select({ email: managerLinks.email, createdAt: managerLinks.createdAt, expiresAt: managerLinks.expiresAt, firstName: inviter.firstName, lastName: inviter.lastName })
+      .select({
+        email: managerLinks.email,
+        createdAt: managerLinks.createdAt,
+        expiresAt: managerLinks.expiresAt,
+        firstName: inviter.firstName,
+        lastName: inviter.lastName,
+      })
       .from(managerLinks)
       .leftJoin(inviter, eq(inviter.id, managerLinks.invitedBy))
-      .where(and(eq(managerLinks.purpose, "invite"), isNull(managerLinks.usedAt), gt(managerLinks.expiresAt, sql`now()`)))
+      .where(
+        and(eq(managerLinks.purpose, "invite"), isNull(managerLinks.usedAt), gt(managerLinks.expiresAt, sql`now()`)),
+      )
       .orderBy(asc(managerLinks.createdAt), asc(managerLinks.id)),
   ]);
   return {
-    managers: people.map((m) => ({ id: m.id, name: `${m.firstName} ${m.lastName}`.trim(), email: m.email, created_at: m.createdAt.toISOString() })),
+    managers: people.map((m) => ({
+      id: m.id,
+      name: `${m.firstName} ${m.lastName}`.trim(),
+      email: m.email,
+      created_at: m.createdAt.toISOString(),
+    })),
     invitations: pending.map((link) => ({
       email: link.email ?? "",
       invited_by: link.firstName === null ? null : `${link.firstName} ${link.lastName ?? ""}`.trim(),

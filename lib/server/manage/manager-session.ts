@@ -1,13 +1,16 @@
 import "server-only";
+
 import { eq } from "drizzle-orm";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+
+import { adminLoginPath } from "@/lib/admin/admin-paths";
+
+import { resolveToken } from "../auth/tokens";
 import { getDb } from "../db/client";
 import { managers } from "../db/schema";
-import { resolveToken } from "../auth/tokens";
 import { MANAGER_COOKIE } from "./manager-cookie";
-import { adminLoginPath } from "@/lib/admin/admin-paths";
 
 export type ConsoleManager = { id: number; name: string; email: string; token: string };
 

@@ -1,6 +1,9 @@
 import "server-only";
+
 import { sql } from "drizzle-orm";
+
 import { METRIC_SERIES, type Metrics, type MetricSeries, type MetricsWeek } from "@/lib/validation/metrics";
+
 import type { Db } from "../db/types";
 
 type WeekRow = Record<MetricSeries, number | string> & { week_start: string; iso_week: string };
@@ -56,6 +59,7 @@ export async function weeklyMetrics(db: Db, weeks: number): Promise<Metrics> {
   return {
     weeks: series,
     totals,
-    vetted_share: totals.vetting_submissions === 0 ? null : Math.round((totals.vetted / totals.vetting_submissions) * 1000) / 1000,
+    vetted_share:
+      totals.vetting_submissions === 0 ? null : Math.round((totals.vetted / totals.vetting_submissions) * 1000) / 1000,
   };
 }

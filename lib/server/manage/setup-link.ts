@@ -1,14 +1,17 @@
 import "server-only";
+
 import crypto from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
+
 import { setupRequestSchema } from "@/lib/validation/manager-setup";
+
+import { createManager } from "../accounts/managers";
+import { hashToken, issueToken } from "../auth/tokens";
 import { managerLinks, managers } from "../db/schema";
 import type { Db } from "../db/types";
 import { ApiError } from "../http/errors";
-import { hashToken, issueToken } from "../auth/tokens";
 import { siteLink } from "../mail/urls";
-import { createManager } from "../accounts/managers";
 import { recordAudit } from "./audit";
 
 export const SETUP_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -38,7 +41,8 @@ export async function createSetupLinkIfNoManager(db: Db, now = new Date()): Prom
 /** At start: prints the setup link when there is no manager yet, so a newcomer needs nothing else. */
 export async function announceSetupLink(db: Db): Promise<void> {
   const link = await createSetupLinkIfNoManager(db);
-  if (link) console.log(`[setup] No manager account exists yet. Create the first one within 24 hours (single use): ${link}`);
+  if (link)
+    console.log(`[setup] No manager account exists yet. Create the first one within 24 hours (single use): ${link}`);
 }
 
 /** Whether the link can still be used (for the setup page, before the form is shown). */
@@ -47,7 +51,14 @@ export async function setupLinkUsable(db: Db, token: string): Promise<boolean> {
   const [row] = await db
     .select({ id: managerLinks.id })
     .from(managerLinks)
-    .where(and(eq(managerLinks.tokenHash, hashToken(token)), eq(managerLinks.purpose, "setup"), isNull(managerLinks.usedAt), gt(managerLinks.expiresAt, new Date())))
+    .where(
+      and(
+        eq(managerLinks.tokenHash, hashToken(token)),
+        eq(managerLinks.purpose, "setup"),
+        isNull(managerLinks.usedAt),
+        gt(managerLinks.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -56,13 +67,23 @@ export async function setupLinkUsable(db: Db, token: string): Promise<boolean> {
  * Uses the link once: claims it (a conditional update, so two uses race to one winner), refuses when a
  * manager already exists, creates the manager and signs it in. One transaction, with its audit row.
  */
-export async function consumeSetupLink(db: Db, input: z.infer<typeof setupRequestSchema>): Promise<{ managerId: number; token: string }> {
+export async function consumeSetupLink(
+  db: Db,
+  input: z.infer<typeof setupRequestSchema>,
+): Promise<{ managerId: number; token: string }> {
   const { token: linkToken, ...person } = input;
   return db.transaction(async (tx) => {
     const [link] = await tx
       .update(managerLinks)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(managerLinks.tokenHash, hashToken(linkToken)), eq(managerLinks.purpose, "setup"), isNull(managerLinks.usedAt), gt(managerLinks.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(managerLinks.tokenHash, hashToken(linkToken)),
+          eq(managerLinks.purpose, "setup"),
+          isNull(managerLinks.usedAt),
+          gt(managerLinks.expiresAt, sql`now()`),
+        ),
+      )
       .returning({ id: managerLinks.id });
     if (!link) throw new ApiError(410, SETUP_LINK_GONE);
     // Two different setup links used at once: the table lock makes the second see the first's manager.

@@ -1,11 +1,14 @@
 import "server-only";
+
 import { and, eq } from "drizzle-orm";
+
 import {
   DEFAULT_NOTIFICATION_SETTING,
   type NotificationKind,
   type NotificationSetting,
   type NotificationTopic,
 } from "@/lib/notifications/topics";
+
 import { notificationSettings } from "../db/schema";
 import type { Db } from "../db/types";
 

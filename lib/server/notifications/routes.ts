@@ -1,5 +1,7 @@
 import "server-only";
+
 import type { NotificationKind } from "@/lib/notifications/topics";
+
 import { authedRoute } from "../http/api-handler";
 import { readJson } from "../http/json-body";
 import { ok } from "../http/respond";
@@ -11,4 +13,6 @@ export const getNotificationSettingsRoute = (kind: NotificationKind) =>
 
 /** PUT /api/{kind}/notifications: `{ topic: setting }` for some topics; answers every topic's setting. */
 export const putNotificationSettingsRoute = (kind: NotificationKind) =>
-  authedRoute(kind, async ({ db, account, request }) => ok(await saveNotificationSettings(db, kind, account.id, await readJson(request))));
+  authedRoute(kind, async ({ db, account, request }) =>
+    ok(await saveNotificationSettings(db, kind, account.id, await readJson(request))),
+  );

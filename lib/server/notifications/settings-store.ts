@@ -1,20 +1,33 @@
 import "server-only";
+
 import { and, eq, sql } from "drizzle-orm";
 import { ZodError } from "zod";
+
 import { DEFAULT_NOTIFICATION_SETTING, NOTIFICATION_TOPICS, type NotificationKind } from "@/lib/notifications/topics";
-import { notificationSettingsRequestSchema, UNKNOWN_TOPIC_MESSAGE, type NotificationSettings } from "@/lib/validation/notification-settings";
+import {
+  notificationSettingsRequestSchema,
+  UNKNOWN_TOPIC_MESSAGE,
+  type NotificationSettings,
+} from "@/lib/validation/notification-settings";
+
 import { notificationSettings } from "../db/schema";
 import type { Db } from "../db/types";
 import { ApiError, type FieldErrors } from "../http/errors";
 
 /** Every topic of the account's kind with its setting: the stored choice, else the default (on). */
-export async function readNotificationSettings(db: Db, kind: NotificationKind, accountId: number): Promise<NotificationSettings> {
+export async function readNotificationSettings(
+  db: Db,
+  kind: NotificationKind,
+  accountId: number,
+): Promise<NotificationSettings> {
   const rows = await db
     .select({ topic: notificationSettings.topic, setting: notificationSettings.setting })
     .from(notificationSettings)
     .where(and(eq(notificationSettings.accountKind, kind), eq(notificationSettings.accountId, accountId)));
   const stored = new Map(rows.map((row) => [row.topic, row.setting]));
-  return Object.fromEntries(Object.keys(NOTIFICATION_TOPICS[kind]).map((topic) => [topic, stored.get(topic) ?? DEFAULT_NOTIFICATION_SETTING]));
+  return Object.fromEntries(
+    Object.keys(NOTIFICATION_TOPICS[kind]).map((topic) => [topic, stored.get(topic) ?? DEFAULT_NOTIFICATION_SETTING]),
+  );
 }
 
 /** A refused PUT as 400 naming each topic at fault: one the kind does not have, or a setting it does not offer. */
@@ -34,7 +47,12 @@ function badSettings(error: ZodError): ApiError {
  * Saves the topics sent (an upsert per topic, in one transaction: a PUT lands whole or not at all) and answers
  * every topic's setting as stored now.
  */
-export async function saveNotificationSettings(db: Db, kind: NotificationKind, accountId: number, body: unknown): Promise<NotificationSettings> {
+export async function saveNotificationSettings(
+  db: Db,
+  kind: NotificationKind,
+  accountId: number,
+  body: unknown,
+): Promise<NotificationSettings> {
   const parsed = notificationSettingsRequestSchema(kind).safeParse(body);
   if (!parsed.success) throw badSettings(parsed.error);
   const changes = Object.entries(parsed.data).filter((entry): entry is [string, string] => entry[1] !== undefined);

@@ -1,6 +1,9 @@
 import "server-only";
+
 import { eq } from "drizzle-orm";
+
 import { APPLY_THRESHOLD, type Completeness } from "@/lib/profiles/completeness";
+
 import { talentProfiles } from "../db/schema";
 import type { Db } from "../db/types";
 import { validationFailed } from "../http/errors";
@@ -34,7 +37,9 @@ export function assertCompleteness(found: Completeness | null, action: GatedActi
   // Each missing item is also a field error of its own, so the screen can link to each one.
   throw validationFailed(
     {
-      profile: [`Your profile is ${found.percent}% complete; ${APPLY_THRESHOLD}% is needed to ${action.verb}. Missing: ${missing}.`],
+      profile: [
+        `Your profile is ${found.percent}% complete; ${APPLY_THRESHOLD}% is needed to ${action.verb}. Missing: ${missing}.`,
+      ],
       ...Object.fromEntries(found.missing.map((item) => [item.field, [item.label]])),
     },
     `Your profile is not complete enough to ${action.verb}.`,

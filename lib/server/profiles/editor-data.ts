@@ -1,11 +1,13 @@
 import "server-only";
+
+import type { Industry, JobInterest, Skill } from "@/lib/validation/catalog";
+import type { OwnProfile } from "@/lib/validation/profile";
+
 import type { SessionAccount } from "../auth/session-accounts";
 import { listIndustries, listJobInterests, listSkillsOfCategory } from "../catalog/queries";
 import { getDb } from "../db/client";
 import { unauthorized } from "../http/errors";
 import { getOwnProfile } from "./own-profile";
-import type { OwnProfile } from "@/lib/validation/profile";
-import type { Industry, JobInterest, Skill } from "@/lib/validation/catalog";
 
 export type EditorData = {
   profile: OwnProfile;

@@ -1,8 +1,11 @@
 import "server-only";
+
 import { asc, eq } from "drizzle-orm";
+
+import type { Experience, ExperienceEntry } from "@/lib/validation/experience";
+
 import { talentExperiences } from "../db/schema";
 import type { Db } from "../db/types";
-import type { Experience, ExperienceEntry } from "@/lib/validation/experience";
 
 /** The talent's work experience in the order it was given. */
 export async function experienceOf(db: Db, talentId: number): Promise<Experience[]> {

@@ -1,10 +1,13 @@
 import "server-only";
+
 import { and, eq, isNull, sql } from "drizzle-orm";
+
+import { handleBase, handleCandidate } from "@/lib/profiles/handle";
+
+import { isUniqueViolation } from "../db/errors";
 import { talentProfiles, talents } from "../db/schema";
 import type { Db } from "../db/types";
-import { isUniqueViolation } from "../db/errors";
 import { validationFailed } from "../http/errors";
-import { handleBase, handleCandidate } from "@/lib/profiles/handle";
 
 export const HANDLE_INDEX = "talent_profiles_handle_lower_unique";
 export const HANDLE_TAKEN_MESSAGE = "The handle has already been taken.";
@@ -28,7 +31,12 @@ async function takenLike(tx: Db, base: string): Promise<Set<string>> {
  * "amara-okafor-2", …). Two sign-ups of the same name can pick the same candidate at once: the unique
  * index refuses the later one, whose savepoint rolls back, and it moves on to the next candidate.
  */
-export async function assignDefaultHandle(tx: Db, talentId: number, firstName: string, lastName: string): Promise<string> {
+export async function assignDefaultHandle(
+  tx: Db,
+  talentId: number,
+  firstName: string,
+  lastName: string,
+): Promise<string> {
   const base = handleBase(firstName, lastName);
   const taken = await takenLike(tx, base);
   for (let n = 1; n < 1_000_000; n++) {
@@ -49,7 +57,10 @@ export async function assignDefaultHandle(tx: Db, talentId: number, firstName: s
       taken.add(candidate);
     }
   }
-  const [row] = await tx.select({ handle: talentProfiles.handle }).from(talentProfiles).where(eq(talentProfiles.talentId, talentId));
+  const [row] = await tx
+    .select({ handle: talentProfiles.handle })
+    .from(talentProfiles)
+    .where(eq(talentProfiles.talentId, talentId));
   if (!row?.handle) throw new Error(`no handle could be assigned to talent ${talentId}`);
   return row.handle;
 }

@@ -1,8 +1,10 @@
 import "server-only";
-import { env } from "../env";
-import type { Db } from "../db/types";
+
 import type { JsonResume } from "@/lib/validation/json-resume";
+
 import { getTalentUser } from "../accounts/talent-user";
+import type { Db } from "../db/types";
+import { env } from "../env";
 import { unauthorized } from "../http/errors";
 
 const JSON_RESUME_SCHEMA = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";

@@ -1,9 +1,12 @@
 import "server-only";
+
 import { eq } from "drizzle-orm";
+
+import type { OwnProfile } from "@/lib/validation/profile";
+
 import { talentProfiles, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { unauthorized } from "../http/errors";
-import type { OwnProfile } from "@/lib/validation/profile";
 import { ensureHandle } from "./handles";
 import { profileJson, type ProfileRow } from "./profile-json";
 
@@ -21,7 +24,11 @@ async function readProfile(db: Db, talentId: number) {
 async function completeRow(db: Db, talentId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(talentProfiles).values({ talentId }).onConflictDoNothing();
-    await tx.select({ id: talentProfiles.talentId }).from(talentProfiles).where(eq(talentProfiles.talentId, talentId)).for("update");
+    await tx
+      .select({ id: talentProfiles.talentId })
+      .from(talentProfiles)
+      .where(eq(talentProfiles.talentId, talentId))
+      .for("update");
     await ensureHandle(tx, talentId);
   });
 }

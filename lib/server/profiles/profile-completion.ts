@@ -1,6 +1,9 @@
 import "server-only";
+
 import { and, eq, isNull, sql } from "drizzle-orm";
+
 import { APPLY_THRESHOLD } from "@/lib/profiles/completeness";
+
 import { talentProfiles } from "../db/schema";
 import type { Db } from "../db/types";
 import { profileJson } from "./profile-json";

@@ -1,10 +1,12 @@
 import "server-only";
+
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, RESUME_MAX_BYTES, RESUME_TYPES } from "@/lib/validation/profile";
+
 import type { Db } from "../db/types";
+import { fileStorage } from "../files/storage";
+import { checkUpload, isEmptyFileField, type CheckedUpload, type UploadPolicy } from "../files/upload-policy";
 import type { RequestBody } from "../http/body";
 import { validationFailed } from "../http/errors";
-import { checkUpload, isEmptyFileField, type CheckedUpload, type UploadPolicy } from "../files/upload-policy";
-import { fileStorage } from "../files/storage";
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, RESUME_MAX_BYTES, RESUME_TYPES } from "@/lib/validation/profile";
 
 export const FILE_POLICIES = {
   avatar: {
@@ -51,7 +53,13 @@ const COLUMN = { avatar: "avatarFileId", resume: "resumeFileId" } as const;
  * Stores new files and works out which stored files the profile stops pointing at. The caller writes
  * `columns` into the profile and then deletes `superseded`, in the same transaction: no orphaned file.
  */
-export async function stageFileChanges(tx: Db, talentId: number, current: CurrentFiles, uploads: Uploads, removals: Removals) {
+export async function stageFileChanges(
+  tx: Db,
+  talentId: number,
+  current: CurrentFiles,
+  uploads: Uploads,
+  removals: Removals,
+) {
   const columns: { avatarFileId?: string | null; resumeFileId?: string | null } = {};
   const superseded: string[] = [];
   for (const slot of SLOTS) {

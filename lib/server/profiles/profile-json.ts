@@ -1,11 +1,14 @@
 import "server-only";
+
 import { asc, inArray } from "drizzle-orm";
-import { skills, type talentProfiles } from "../db/schema";
-import type { Db } from "../db/types";
+
 import { completeness, type Completeness } from "@/lib/profiles/completeness";
 import type { PublicProfile, TalentProfile } from "@/lib/validation/profile";
-import { experienceOf } from "./experience";
+
+import { skills, type talentProfiles } from "../db/schema";
+import type { Db } from "../db/types";
 import { fileUrl } from "../files/file-url";
+import { experienceOf } from "./experience";
 
 export type ProfileRow = typeof talentProfiles.$inferSelect;
 
@@ -59,14 +62,23 @@ export async function profileJson(db: Db, row: ProfileRow): Promise<TalentProfil
     onboarding_step: row.onboardingStep,
     updated_at: row.updatedAt.toISOString(),
   };
-  return { ...profile, completeness: completenessOfRow(row, { skillCount: shown.skills.length, hasExperience: shown.experience.length > 0 }) };
+  return {
+    ...profile,
+    completeness: completenessOfRow(row, {
+      skillCount: shown.skills.length,
+      hasExperience: shown.experience.length > 0,
+    }),
+  };
 }
 
 /**
  * The completeness of a profile row, given how many of its catalogue skills exist and whether it lists any experience
  * (all the rule reads of those two): the owner's profile JSON carries it, and apply checks it from one statement.
  */
-export function completenessOfRow(row: ProfileRow, { skillCount, hasExperience }: { skillCount: number; hasExperience: boolean }): Completeness {
+export function completenessOfRow(
+  row: ProfileRow,
+  { skillCount, hasExperience }: { skillCount: number; hasExperience: boolean },
+): Completeness {
   return completeness({
     avatar_url: fileUrl(row.avatarFileId),
     headline: row.headline,

@@ -1,8 +1,11 @@
 import "server-only";
+
 import { and, eq, sql } from "drizzle-orm";
+
+import type { ProfileViewer } from "@/lib/profiles/visibility";
+
 import { talentProfiles } from "../db/schema";
 import type { Db } from "../db/types";
-import type { ProfileViewer } from "@/lib/profiles/visibility";
 
 /** Whether `viewer` is the talent whose profile has this handle (the page then offers its editor). */
 export async function isProfileOwner(db: Db, handle: string, viewer: ProfileViewer): Promise<boolean> {

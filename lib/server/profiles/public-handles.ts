@@ -1,5 +1,7 @@
 import "server-only";
+
 import { and, asc, eq, isNotNull } from "drizzle-orm";
+
 import { talentProfiles } from "../db/schema";
 import type { Db } from "../db/types";
 

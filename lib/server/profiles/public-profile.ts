@@ -1,10 +1,13 @@
 import "server-only";
+
 import { eq, sql } from "drizzle-orm";
+
+import { isValidHandle } from "@/lib/profiles/handle";
+import { canDownloadResume, canViewProfile, type ProfileViewer } from "@/lib/profiles/visibility";
+import type { PublicProfile } from "@/lib/validation/profile";
+
 import { talentProfiles, talents, talentVetting } from "../db/schema";
 import type { Db } from "../db/types";
-import { canDownloadResume, canViewProfile, type ProfileViewer } from "@/lib/profiles/visibility";
-import { isValidHandle } from "@/lib/profiles/handle";
-import type { PublicProfile } from "@/lib/validation/profile";
 import { vettedFlag } from "../vetting/vetted";
 import { publicProfileJson } from "./profile-json";
 

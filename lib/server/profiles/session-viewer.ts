@@ -1,11 +1,14 @@
 import "server-only";
+
 import { getServerSession } from "next-auth";
 import { headers } from "next/headers";
-import { getDb } from "../db/client";
+
+import type { ProfileViewer } from "@/lib/profiles/visibility";
+
 import { buildAuthOptions } from "../auth/next-auth-options";
 import { isSecureRequest } from "../auth/request-security";
 import { resolveToken } from "../auth/tokens";
-import type { ProfileViewer } from "@/lib/profiles/visibility";
+import { getDb } from "../db/client";
 
 /**
  * Who is looking at a page, from the NextAuth session: a client session is a recruiter, a talent session

@@ -1,11 +1,14 @@
 import "server-only";
+
 import { eq } from "drizzle-orm";
+
+import type { Completeness } from "@/lib/profiles/completeness";
+import type { Visibility } from "@/lib/validation/profile-options";
+
 import { talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { env } from "../env";
 import { unauthorized } from "../http/errors";
-import type { Completeness } from "@/lib/profiles/completeness";
-import type { Visibility } from "@/lib/validation/profile-options";
 import { getOwnProfile } from "./own-profile";
 
 /** What the talent's Overview shows: how complete the profile is, and where it lives. */

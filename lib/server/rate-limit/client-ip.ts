@@ -1,5 +1,7 @@
 import "server-only";
+
 import { isIP } from "node:net";
+
 import { env } from "../env";
 import { CLIENT_ADDRESS_HEADER } from "./client-address-header";
 

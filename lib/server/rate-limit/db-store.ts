@@ -1,5 +1,7 @@
 import "server-only";
+
 import { and, eq, gt, lt, sql } from "drizzle-orm";
+
 import { rateLimits } from "../db/schema";
 import type { Db } from "../db/types";
 import type { RateLimitStore, WindowState } from "./store";

@@ -1,7 +1,8 @@
 import "server-only";
+
+import type { Db } from "../db/types";
 import { env } from "../env";
 import { ApiError } from "../http/errors";
-import type { Db } from "../db/types";
 import { databaseRateLimitStore } from "./db-store";
 import { redisClient } from "./redis-client";
 import { redisRateLimitStore } from "./redis-store";
@@ -83,7 +84,11 @@ export function limits() {
     ),
     passwordForgotPerIp: limit("forgot-ip", d.passwordForgotPerIp.max, d.passwordForgotPerIp.seconds),
     passwordForgotPerEmail: limit("forgot-email", d.passwordForgotPerEmail.max, d.passwordForgotPerEmail.seconds),
-    passwordChangePerAccount: limit("password-change", d.passwordChangePerAccount.max, d.passwordChangePerAccount.seconds),
+    passwordChangePerAccount: limit(
+      "password-change",
+      d.passwordChangePerAccount.max,
+      d.passwordChangePerAccount.seconds,
+    ),
   };
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { createClient } from "@redis/client";
 
 function connectTo(url: string) {
@@ -34,6 +35,7 @@ export async function redisClient(url: string): Promise<RedisClient> {
     entry = cache.rateLimitRedis = { url, client, ready };
   }
   // The first requests of a process wait (briefly) for the connection; later ones never wait.
-  if (!entry.client.isReady) await Promise.race([entry.ready, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS))]);
+  if (!entry.client.isReady)
+    await Promise.race([entry.ready, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS))]);
   return entry.client;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { ApiError } from "../http/errors";
 import type { RedisClient } from "./redis-client";
 import type { RateLimitStore, WindowState } from "./store";
@@ -25,7 +26,10 @@ function toWindow(reply: unknown, now: Date): WindowState | null {
 }
 
 /** Redis unreachable: the request cannot be counted, so it is refused as temporarily unavailable. */
-async function withRedis<T>(connect: () => Promise<RedisClient>, work: (client: RedisClient) => Promise<T>): Promise<T> {
+async function withRedis<T>(
+  connect: () => Promise<RedisClient>,
+  work: (client: RedisClient) => Promise<T>,
+): Promise<T> {
   try {
     return await work(await connect());
   } catch (error) {
@@ -51,7 +55,10 @@ export function redisRateLimitStore(connect: () => Promise<RedisClient>, prefix 
       return window;
     },
     async peek(key, now) {
-      return toWindow(await withRedis(connect, (client) => client.eval(PEEK, { keys: [prefix + key], arguments: [] })), now);
+      return toWindow(
+        await withRedis(connect, (client) => client.eval(PEEK, { keys: [prefix + key], arguments: [] })),
+        now,
+      );
     },
     async reset(key) {
       await withRedis(connect, (client) => client.del(prefix + key));

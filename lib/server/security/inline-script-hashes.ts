@@ -1,4 +1,5 @@
 import "server-only";
+
 import crypto from "node:crypto";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;

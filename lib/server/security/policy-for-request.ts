@@ -1,8 +1,10 @@
 import "server-only";
+
 import crypto from "node:crypto";
 import type { NextRequest } from "next/server";
-import { env } from "../env";
+
 import { isSecureRequest } from "../auth/request-security";
+import { env } from "../env";
 import { API_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from "./content-security-policy";
 import { notFoundScriptHashes, prerenderedScriptHashes } from "./prerendered-pages";
 

@@ -1,6 +1,8 @@
 import "server-only";
+
 import fs from "node:fs/promises";
 import path from "node:path";
+
 import { inlineScriptHashes } from "./inline-script-hashes";
 
 /*

@@ -1,19 +1,25 @@
 import "server-only";
-import { rowsOf } from "../db/raw-rows";
+
 import { and, eq, sql } from "drizzle-orm";
+
 import type { ShortlistDetail } from "@/lib/validation/shortlists";
+
+import { rowsOf } from "../db/raw-rows";
 import { shortlistTalent } from "../db/schema";
 import type { Db } from "../db/types";
-import { apiError } from "../http/error-codes";
 import { directoryCards } from "../directory/search-talent";
 import type { DirectoryRow } from "../directory/talent-card";
 import { DIRECTORY_FROM, LISTABLE } from "../directory/talent-filters";
 import { teamHoursOf } from "../directory/team-hours";
+import { apiError } from "../http/error-codes";
 import { ownShortlist } from "./shortlists";
 
 /** True when the directory may list the talent: only such talent can be saved to a list. */
 async function isListable(db: Db, talentId: number): Promise<boolean> {
-  const rows = await rowsOf<unknown>(db, sql`select 1 from ${DIRECTORY_FROM} where p.talent_id = ${talentId} and ${LISTABLE}`);
+  const rows = await rowsOf<unknown>(
+    db,
+    sql`select 1 from ${DIRECTORY_FROM} where p.talent_id = ${talentId} and ${LISTABLE}`,
+  );
   return rows.length > 0;
 }
 
@@ -28,21 +34,31 @@ export async function addToShortlist(db: Db, clientId: number, shortlistId: numb
 /** Takes the talent off the client's list; taking off someone not on it is not an error. */
 export async function removeFromShortlist(db: Db, clientId: number, shortlistId: number, talentId: number) {
   await ownShortlist(db, clientId, shortlistId);
-  await db.delete(shortlistTalent).where(and(eq(shortlistTalent.shortlistId, shortlistId), eq(shortlistTalent.talentId, talentId)));
+  await db
+    .delete(shortlistTalent)
+    .where(and(eq(shortlistTalent.shortlistId, shortlistId), eq(shortlistTalent.talentId, talentId)));
 }
 
 const MAX_SHOWN = 200;
 
 /** The list with its talent as directory cards, last saved first (talent the directory no longer lists are left out). */
-export async function shortlistDetail(db: Db, clientId: number, shortlistId: number, now = new Date()): Promise<ShortlistDetail> {
+export async function shortlistDetail(
+  db: Db,
+  clientId: number,
+  shortlistId: number,
+  now = new Date(),
+): Promise<ShortlistDetail> {
   const list = await ownShortlist(db, clientId, shortlistId);
-  const rows = await rowsOf<DirectoryRow>(db, sql`
+  const rows = await rowsOf<DirectoryRow>(
+    db,
+    sql`
     select p.talent_id, p.handle, t.first_name, t.last_name, p.headline, p.avatar_file_id, p.country, p.city,
            p.timezone, p.work_start, p.work_end, p.hourly_rate, p.availability, p.skills, p.last_active_at
     from shortlist_talent st join (${DIRECTORY_FROM}) on p.talent_id = st.talent_id
     where st.shortlist_id = ${shortlistId} and ${LISTABLE}
     order by st.added_at desc, st.talent_id desc
-    limit ${MAX_SHOWN}`);
+    limit ${MAX_SHOWN}`,
+  );
   const talent = await directoryCards(db, rows, { team: await teamHoursOf(db, clientId), now, searchedIds: [] });
   return { ...list, talent };
 }

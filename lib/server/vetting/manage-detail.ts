@@ -1,7 +1,10 @@
 import "server-only";
+
 import { asc, desc, eq } from "drizzle-orm";
-import { allowedVettingMoves, rubricFor } from "@/lib/vetting/vetting-stages";
+
 import type { VettingDetail, VettingEvent, VettingNote } from "@/lib/validation/manage-vetting";
+import { allowedVettingMoves, rubricFor } from "@/lib/vetting/vetting-stages";
+
 import { managers, talentProfiles, talents, talentVetting, vettingEvents, vettingNotes } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
@@ -42,14 +45,25 @@ async function historyOf(db: Db, talentId: number): Promise<VettingEvent[]> {
     from_stage: event.fromStage,
     to_stage: event.toStage,
     at: event.at.toISOString(),
-    manager: event.managerId !== null && firstName !== null && lastName !== null ? { id: event.managerId, name: managerName({ firstName, lastName }) } : null,
+    manager:
+      event.managerId !== null && firstName !== null && lastName !== null
+        ? { id: event.managerId, name: managerName({ firstName, lastName }) }
+        : null,
     reason: event.reason,
     scores: event.scores,
   }));
 }
 
-export function noteJson(note: typeof vettingNotes.$inferSelect, author: { firstName: string; lastName: string }): VettingNote {
-  return { id: note.id, body: note.body, author: { id: note.managerId, name: managerName(author) }, created_at: note.createdAt.toISOString() };
+export function noteJson(
+  note: typeof vettingNotes.$inferSelect,
+  author: { firstName: string; lastName: string },
+): VettingNote {
+  return {
+    id: note.id,
+    body: note.body,
+    author: { id: note.managerId, name: managerName(author) },
+    created_at: note.createdAt.toISOString(),
+  };
 }
 
 async function notesOf(db: Db, talentId: number): Promise<VettingNote[]> {

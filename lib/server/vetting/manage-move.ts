@@ -1,18 +1,21 @@
 import "server-only";
-import { revalidateHirePages } from "../hire-pages/revalidate";
+
 import { and, eq, sql } from "drizzle-orm";
+
+import type { VettingDetail, VettingMoveRequest } from "@/lib/validation/manage-vetting";
 import {
-  REAPPLY_AFTER_DAYS,
-  VETTING_STAGE_LABELS,
   allowedVettingMoves,
   canMoveVetting,
+  REAPPLY_AFTER_DAYS,
   rubricFor,
+  VETTING_STAGE_LABELS,
   type RubricCriterion,
   type VettingStage,
 } from "@/lib/vetting/vetting-stages";
-import type { VettingDetail, VettingMoveRequest } from "@/lib/validation/manage-vetting";
+
 import { talentVetting, vettingEvents, vettingNotes } from "../db/schema";
 import type { Db } from "../db/types";
+import { revalidateHirePages } from "../hire-pages/revalidate";
 import { apiError } from "../http/error-codes";
 import { validationFailed, type FieldErrors } from "../http/errors";
 import { recordAudit } from "../manage/audit";
@@ -24,7 +27,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const STALE_VETTING_MESSAGE = "This talent's vetting has moved on: reload to see where it stands.";
 
 const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
-const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const addDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 function refusedMove(from: VettingStage, to: VettingStage) {
   const allowed = allowedVettingMoves(from);
@@ -41,12 +45,14 @@ function moveProblems(move: VettingMoveRequest, rubric: readonly RubricCriterion
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const keys = new Set(rubric.map((criterion) => criterion.key));
   for (const key of Object.keys(move.scores ?? {})) {
-    if (!keys.has(key)) add(`scores.${key}`, `"${key}" is not a criterion of this talent's rubric (${[...keys].join(", ")}).`);
+    if (!keys.has(key))
+      add(`scores.${key}`, `"${key}" is not a criterion of this talent's rubric (${[...keys].join(", ")}).`);
   }
   const decides = move.stage === "declined" || move.stage === "vetted";
   if (decides) {
     for (const criterion of rubric) {
-      if (move.scores?.[criterion.key] === undefined) add(`scores.${criterion.key}`, `Score ${criterion.label} from 1 to 5.`);
+      if (move.scores?.[criterion.key] === undefined)
+        add(`scores.${criterion.key}`, `Score ${criterion.label} from 1 to 5.`);
     }
   }
   if (move.stage === "declined" && !move.reason) add("reason", "Give the talent a reason for the decline.");
@@ -62,7 +68,13 @@ function moveProblems(move: VettingMoveRequest, rubric: readonly RubricCriterion
  * managers acting on the same stage exactly one succeeds; the event, the optional note, the audit row and the
  * talent's mail (on a decision) commit with it or not at all.
  */
-export async function moveVetting(db: Db, managerId: number, talentId: number, move: VettingMoveRequest, now = new Date()): Promise<VettingDetail> {
+export async function moveVetting(
+  db: Db,
+  managerId: number,
+  talentId: number,
+  move: VettingMoveRequest,
+  now = new Date(),
+): Promise<VettingDetail> {
   const { profile } = await vettedTalent(db, talentId);
   if (!canMoveVetting(move.from_stage, move.stage)) throw refusedMove(move.from_stage, move.stage);
   const today = todayUtc(now);
@@ -104,10 +116,15 @@ export async function moveVetting(db: Db, managerId: number, talentId: number, m
       targetKind: "vetting",
       targetId: talentId,
       before: { stage: move.from_stage },
-      after: { stage: move.stage, ...(reason ? { reason } : {}), ...(reapplyAfter ? { reapply_after: reapplyAfter } : {}) },
+      after: {
+        stage: move.stage,
+        ...(reason ? { reason } : {}),
+        ...(reapplyAfter ? { reapply_after: reapplyAfter } : {}),
+      },
     });
     if (move.stage === "vetted") await notifyVettingDecision(tx, talentId, { decision: "vetted" });
-    if (declined) await notifyVettingDecision(tx, talentId, { decision: "declined", reason: reason!, reapplyAfter: reapplyAfter! });
+    if (declined)
+      await notifyVettingDecision(tx, talentId, { decision: "declined", reason: reason!, reapplyAfter: reapplyAfter! });
   });
   revalidateHirePages();
   return vettingDetail(db, talentId);

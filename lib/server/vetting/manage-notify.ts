@@ -1,5 +1,7 @@
 import "server-only";
+
 import { eq } from "drizzle-orm";
+
 import { talentProfiles, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { enqueueMail } from "../mail/outbox";
@@ -21,7 +23,11 @@ export async function notifyVettingDecision(tx: Db, talentId: number, decision: 
   if (!row || !(await wantsImmediateMail(tx, "talent", talentId, "vetting_decision"))) return;
   const content =
     decision.decision === "vetted"
-      ? vettingDecisionMail({ firstName: row.firstName, decision: "vetted", profilePath: row.handle ? `/profiles/${row.handle}` : "/talent/profile" })
+      ? vettingDecisionMail({
+          firstName: row.firstName,
+          decision: "vetted",
+          profilePath: row.handle ? `/profiles/${row.handle}` : "/talent/profile",
+        })
       : vettingDecisionMail({ firstName: row.firstName, ...decision });
   await enqueueMail(tx, {
     to: row.email,

@@ -1,10 +1,13 @@
 import "server-only";
+
 import { and, asc, eq, sql } from "drizzle-orm";
+
+import { TALENT_VETTING_ERRORS } from "@/lib/content/talent-vetting";
 import { APPLY_THRESHOLD } from "@/lib/profiles/completeness";
 import { formatDay } from "@/lib/profiles/format";
-import { VETTING_IN_PROGRESS } from "@/lib/vetting/vetting-stages";
 import type { TalentVetting, VettingRequirement } from "@/lib/validation/talent-vetting";
-import { TALENT_VETTING_ERRORS } from "@/lib/content/talent-vetting";
+import { VETTING_IN_PROGRESS } from "@/lib/vetting/vetting-stages";
+
 import { unverifiedEmail } from "../accounts/email-verification";
 import { talentVetting, vettingEvents } from "../db/schema";
 import type { Db } from "../db/types";
@@ -45,8 +48,12 @@ async function historyOf(db: Db, talentId: number, attempt: number): Promise<Tal
 
 /** What keeps the talent from submitting, the email first; the profile's items as the completeness rule names them. */
 async function requirements(db: Db, talentId: number): Promise<VettingRequirement[]> {
-  const [unverified, completeness] = await Promise.all([unverifiedEmail(db, "talent", talentId), completenessOf(db, talentId)]);
-  const missing: VettingRequirement[] = unverified === null ? [] : [{ field: "email", label: TALENT_VETTING_ERRORS.verifyLabel }];
+  const [unverified, completeness] = await Promise.all([
+    unverifiedEmail(db, "talent", talentId),
+    completenessOf(db, talentId),
+  ]);
+  const missing: VettingRequirement[] =
+    unverified === null ? [] : [{ field: "email", label: TALENT_VETTING_ERRORS.verifyLabel }];
   if (!completeness) missing.push({ field: "profile", label: TALENT_VETTING_ERRORS.noProfile });
   else if (completeness.percent < APPLY_THRESHOLD) missing.push(...completeness.missing);
   return missing;
@@ -118,10 +125,13 @@ export async function submitForVetting(db: Db, talentId: number): Promise<Talent
       })
       .returning({ attempt: talentVetting.attempt });
     if (!written) return false;
-    await tx.insert(vettingEvents).values({ talentId, attempt: written.attempt, fromStage: null, toStage: "submitted" });
+    await tx
+      .insert(vettingEvents)
+      .values({ talentId, attempt: written.attempt, fromStage: null, toStage: "submitted" });
     return true;
   });
   // Another submission (or a manager's move) got there between the check and the write.
-  if (!started) throw refusal(await currentVetting(db, talentId)) ?? apiError("conflict", TALENT_VETTING_ERRORS.inProgress);
+  if (!started)
+    throw refusal(await currentVetting(db, talentId)) ?? apiError("conflict", TALENT_VETTING_ERRORS.inProgress);
   return talentVettingView(db, talentId);
 }

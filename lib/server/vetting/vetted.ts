@@ -1,5 +1,7 @@
 import "server-only";
+
 import { sql } from "drizzle-orm";
+
 import { talentVetting } from "../db/schema";
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { apiTalent, PASSWORD } from "../support/auth";
+
 import { mailedLinkPath, signedUpTalent } from "../support/account-links";
+import { apiTalent, PASSWORD } from "../support/auth";
 import { PageHealth, WIDTHS } from "../support/page-health";
 import { loggedInRecruiter } from "../support/workspace";
 
@@ -25,7 +26,10 @@ for (const viewport of WIDTHS) {
       await health.check("forgot-password--sent");
     });
 
-    test("reset-password: a valid link's form and success, a used link, a link without a token", async ({ page, baseURL }) => {
+    test("reset-password: a valid link's form and success, a used link, a link without a token", async ({
+      page,
+      baseURL,
+    }) => {
       const health = await PageHealth.watch(page, baseURL!);
       const talent = await apiTalent(page.request, "Pat", "Health");
       await page.request.post("/api/auth/password/forgot", {
@@ -80,7 +84,10 @@ for (const viewport of WIDTHS) {
       await health.check("verify-email--used-link");
     });
 
-    test("confirm-email: the account page's pending change, the link's success, a used link", async ({ page, baseURL }) => {
+    test("confirm-email: the account page's pending change, the link's success, a used link", async ({
+      page,
+      baseURL,
+    }) => {
       const health = await PageHealth.watch(page, baseURL!);
       const talent = await signedUpTalent(page, "Cam", "Change");
       const next = `moved.${talent.email}`;

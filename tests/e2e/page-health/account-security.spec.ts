@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { PASSWORD } from "../support/auth";
 import { PageHealth, WIDTHS } from "../support/page-health";
 import { loggedInRecruiter, loggedInTalent } from "../support/workspace";
@@ -19,14 +20,19 @@ for (const viewport of WIDTHS) {
       await health.check("talent-account--password");
 
       health.allowError("/api/talent/password");
-      await page.getByRole("region", { name: "Password", exact: true }).getByLabel("Current password").fill("not-my-password");
+      await page
+        .getByRole("region", { name: "Password", exact: true })
+        .getByLabel("Current password")
+        .fill("not-my-password");
       await page.getByLabel("New password", { exact: true }).fill("amber-compass-58");
       await page.getByLabel("Confirm new password").fill("amber-compass-59");
       await page.getByRole("button", { name: "Change password" }).click();
       await expect(page.getByLabel("Confirm new password")).toHaveAccessibleDescription("The passwords do not match.");
       await page.getByLabel("Confirm new password").fill("amber-compass-58");
       await page.getByRole("button", { name: "Change password" }).click();
-      await expect(page.getByRole("region", { name: "Password", exact: true }).getByLabel("Current password")).toHaveAccessibleDescription("The current password is incorrect.");
+      await expect(
+        page.getByRole("region", { name: "Password", exact: true }).getByLabel("Current password"),
+      ).toHaveAccessibleDescription("The current password is incorrect.");
       await health.check("talent-account--password-wrong");
 
       await page.getByRole("region", { name: "Password", exact: true }).getByLabel("Current password").fill(PASSWORD);
@@ -39,7 +45,10 @@ for (const viewport of WIDTHS) {
       await health.check("talent-account--logout-everywhere-dialog");
     });
 
-    test("recruiter account: details, Email, Password, Sessions and Delete account cards", async ({ page, baseURL }) => {
+    test("recruiter account: details, Email, Password, Sessions and Delete account cards", async ({
+      page,
+      baseURL,
+    }) => {
       const health = await PageHealth.watch(page, baseURL!);
       health.allowError("/api/talent/info");
       await loggedInRecruiter(page, "Ria", "Cards");
@@ -51,7 +60,10 @@ for (const viewport of WIDTHS) {
       await expect(page.getByRole("dialog", { name: "Log out everywhere?" })).toBeInViewport();
       await health.check("recruiter-account--logout-everywhere-dialog");
       await page.keyboard.press("Escape");
-      await page.getByRole("region", { name: "Delete account" }).getByRole("button", { name: "Delete account" }).click();
+      await page
+        .getByRole("region", { name: "Delete account" })
+        .getByRole("button", { name: "Delete account" })
+        .click();
       const dialog = page.getByRole("dialog", { name: "Delete your account?" });
       await expect(dialog.getByLabel("Current password")).toBeInViewport();
       await health.check("recruiter-account--delete-dialog");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { PageHealth, WIDTHS } from "../support/page-health";
 
 // The console's doors, signed out: its sign-in (and a failed attempt) and a setup link that cannot be used.

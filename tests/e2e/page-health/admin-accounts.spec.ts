@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { API_KEY, uniqueEmail } from "../support/auth";
 import { openConsolePage } from "../support/console-accounts";
 import { apiClient } from "../support/hiring-api";
@@ -43,7 +44,11 @@ for (const viewport of WIDTHS) {
       await health.check("admin-managers--invited");
     });
 
-    test("admin/invite: the form for a usable link, and a link that cannot be used", async ({ page, baseURL, request }) => {
+    test("admin/invite: the form for a usable link, and a link that cannot be used", async ({
+      page,
+      baseURL,
+      request,
+    }) => {
       const token = await managerToken(request);
       const sent = await request.post("/api/manage/invites", {
         headers: { "X-API-KEY": API_KEY, Authorization: `Bearer ${token}` },

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+
 import { API_KEY, PASSWORD, uniqueEmail } from "../support/auth";
 import { apiClient, apiJob, logInClient } from "../support/hiring-api";
 import { logInManager, managerToken } from "../support/manager";
@@ -15,7 +16,18 @@ const headers = (token: string) => ({ "X-API-KEY": API_KEY, Authorization: `Bear
 async function pendingJob(request: APIRequestContext, token: string, title: string) {
   const response = await request.post("/api/client/jobs", {
     headers: headers(token),
-    data: { title, category_id: 2, description: "Shape our product's look.\n\nYou will own the design system and its documentation.", skills: [], job_type: "project", experience_level: "mid", rate_min: 40, rate_max: 70, currency: "EUR", publish: true },
+    data: {
+      title,
+      category_id: 2,
+      description: "Shape our product's look.\n\nYou will own the design system and its documentation.",
+      skills: [],
+      job_type: "project",
+      experience_level: "mid",
+      rate_min: 40,
+      rate_max: 70,
+      currency: "EUR",
+      publish: true,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).data as { id: number; slug: string; status: string };
@@ -27,7 +39,10 @@ async function reportedBy(request: APIRequestContext, slug: string) {
     multipart: { first_name: "Remy", last_name: "Reporter", email: uniqueEmail("e2e-reporter"), password: PASSWORD },
   });
   const token = (await registered.json()).data.token as string;
-  const report = await request.post(`/api/jobs/${slug}/report`, { headers: headers(token), data: { reason: "misleading", details: "The rate on the page is not the rate in the interview." } });
+  const report = await request.post(`/api/jobs/${slug}/report`, {
+    headers: headers(token),
+    data: { reason: "misleading", details: "The rate on the page is not the rate in the interview." },
+  });
   expect(report.status()).toBe(201);
 }
 
@@ -35,11 +50,18 @@ for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("admin/jobs: the review queue, reports, all jobs and a job's review page with its dialogs", async ({ page, baseURL }) => {
+    test("admin/jobs: the review queue, reports, all jobs and a job's review page with its dialogs", async ({
+      page,
+      baseURL,
+    }) => {
       test.setTimeout(90_000);
       const word = `Health${crypto.randomBytes(3).toString("hex")}`;
       const newcomer = await apiClient(page.request, "Nell", "Newcomer");
-      const pending = await pendingJob(page.request, newcomer.token, `${word} Product Designer with a rather long title for a narrow screen`);
+      const pending = await pendingJob(
+        page.request,
+        newcomer.token,
+        `${word} Product Designer with a rather long title for a narrow screen`,
+      );
       expect(pending.status).toBe("pending_review");
       const owner = await apiClient(page.request);
       const open = await apiJob(page.request, owner.token, { title: `${word} Reported Role` });
@@ -64,7 +86,9 @@ for (const viewport of WIDTHS) {
       await health.check("admin-jobs--all-empty");
 
       await health.visit(`/admin/jobs/${pending.id}`);
-      await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^${word} Product Designer`) })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: new RegExp(`^${word} Product Designer`) }),
+      ).toBeVisible();
       await health.check("admin-job--in-review");
       await page.getByRole("button", { name: "Reject" }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Reject job" }).click();
@@ -83,7 +107,13 @@ for (const viewport of WIDTHS) {
 
       // The recruiter's side: in review, then sent back with the manager's note.
       const token = await managerToken(page.request);
-      await page.request.post(`/api/manage/jobs/${pending.id}/review`, { headers: headers(token), data: { decision: "reject", reason: "Please say which time zones your team works in, and the project's length." } });
+      await page.request.post(`/api/manage/jobs/${pending.id}/review`, {
+        headers: headers(token),
+        data: {
+          decision: "reject",
+          reason: "Please say which time zones your team works in, and the project's length.",
+        },
+      });
       const recruiter = await page.context().browser()!.newContext({ viewport });
       const recruiterPage = await recruiter.newPage();
       const recruiterHealth = await PageHealth.watch(recruiterPage, baseURL!);
@@ -102,7 +132,9 @@ for (const viewport of WIDTHS) {
 
     test("a job page's report dialog: the form, a missing reason and the thanks", async ({ page, baseURL }) => {
       const owner = await apiClient(page.request);
-      const job = await apiJob(page.request, owner.token, { title: `Dialog${crypto.randomBytes(3).toString("hex")} Support Lead` });
+      const job = await apiJob(page.request, owner.token, {
+        title: `Dialog${crypto.randomBytes(3).toString("hex")} Support Lead`,
+      });
       const health = await PageHealth.watch(page, baseURL!);
       await loggedInTalent(page, "Ria", "Reporter");
       await health.visit(`/jobs/${job.slug}`);

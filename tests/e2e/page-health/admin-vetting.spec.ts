@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { logInManager } from "../support/manager";
 import { PageHealth, WIDTHS } from "../support/page-health";
 import { submittedTalent } from "../support/vetting-api";
@@ -12,7 +13,12 @@ for (const viewport of WIDTHS) {
     test.use({ viewport });
 
     test("admin/vetting: the queue and its stage tabs are healthy", async ({ page, baseURL }) => {
-      await submittedTalent(page.request, "Hana", "Health", "Staff engineer for payments, ledgers and very long headlines that must wrap");
+      await submittedTalent(
+        page.request,
+        "Hana",
+        "Health",
+        "Staff engineer for payments, ledgers and very long headlines that must wrap",
+      );
       await logInManager(page);
       const health = await PageHealth.watch(page, baseURL!);
       await health.visit(await newestSubmittedQueuePage(page));
@@ -20,11 +26,16 @@ for (const viewport of WIDTHS) {
       await health.check("admin-vetting--queue");
 
       await health.visit("/admin/vetting?stage=declined");
-      await expect(page.getByRole("navigation", { name: "Vetting stages" }).getByRole("link", { name: /Declined/ })).toHaveAttribute("aria-current", "page");
+      await expect(
+        page.getByRole("navigation", { name: "Vetting stages" }).getByRole("link", { name: /Declined/ }),
+      ).toHaveAttribute("aria-current", "page");
       await health.check("admin-vetting--declined-tab");
     });
 
-    test("admin/vetting/{id}: a talent's page, its form errors and a finished vetting are healthy", async ({ page, baseURL }) => {
+    test("admin/vetting/{id}: a talent's page, its form errors and a finished vetting are healthy", async ({
+      page,
+      baseURL,
+    }) => {
       test.setTimeout(60_000);
       const talent = await submittedTalent(page.request, "Ivo", "Inspect");
       await logInManager(page);
@@ -38,7 +49,10 @@ for (const viewport of WIDTHS) {
       await health.check("admin-vetting-talent--errors");
 
       for (const criterion of ["Code quality", "System design", "Communication"]) {
-        await page.getByRole("group", { name: `${criterion} score` }).getByRole("radio", { name: "2" }).click();
+        await page
+          .getByRole("group", { name: `${criterion} score` })
+          .getByRole("radio", { name: "2" })
+          .click();
       }
       await page.getByLabel("Reason").fill("We need to see more production work in your portfolio before vetting you.");
       await page.getByRole("button", { name: "Decline" }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { HIRE_PAGES } from "../../../lib/hire-pages/hire-pages";
 import { PageHealth, WIDTHS } from "../support/page-health";
 import { checkPhoneMenu, hasPhoneMenu } from "../support/phone-menu";
@@ -22,7 +23,7 @@ for (const viewport of WIDTHS) {
   });
 }
 
-test("all 23 \"Hire …\" pages answer 200 with their own heading", async ({ request }) => {
+test('all 23 "Hire …" pages answer 200 with their own heading', async ({ request }) => {
   for (const page of HIRE_PAGES) {
     const response = await request.get(page.path);
     expect(response.status(), page.path).toBe(200);

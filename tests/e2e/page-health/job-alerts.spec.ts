@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { expect, test } from "@playwright/test";
+
 import { PageHealth, WIDTHS } from "../support/page-health";
 import { loggedInTalent } from "../support/talent";
 
@@ -9,7 +10,10 @@ for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("saving a search on the board and the Job alerts section, empty and filled, are healthy", async ({ page, baseURL }) => {
+    test("saving a search on the board and the Job alerts section, empty and filled, are healthy", async ({
+      page,
+      baseURL,
+    }) => {
       test.slow();
       const word = `heron${crypto.randomBytes(3).toString("hex")}`;
       await loggedInTalent(page, "Hugo", "Health");
@@ -19,7 +23,9 @@ for (const viewport of WIDTHS) {
       await expect(page.getByRole("heading", { name: "No saved searches yet" })).toBeVisible();
       await health.check("talent-job-alerts--empty");
 
-      await health.visit(`/jobs?search=${word}&category=2&skills=Figma&experience_level=senior&rate_min=40&rate_max=95`);
+      await health.visit(
+        `/jobs?search=${word}&category=2&skills=Figma&experience_level=senior&rate_min=40&rate_max=95`,
+      );
       await page.getByRole("button", { name: "Save this search" }).click();
       await expect(page.getByLabel("Name of the search")).toBeVisible();
       await health.check("jobs--save-search-form", { fullPage: false });
@@ -37,7 +43,9 @@ for (const viewport of WIDTHS) {
       const section = page.getByRole("region", { name: "Job alerts" });
       await expect(section.getByRole("article")).toHaveCount(2);
       await expect(section.getByRole("paragraph").filter({ hasText: `“${word}2”` })).toBeVisible();
-      await expect(section.getByRole("heading", { name: `“${word}” · UI/UX Design · Skills: figma · Senior · $40–$95/h` })).toBeVisible();
+      await expect(
+        section.getByRole("heading", { name: `“${word}” · UI/UX Design · Skills: figma · Senior · $40–$95/h` }),
+      ).toBeVisible();
       await health.check("talent-job-alerts");
     });
   });

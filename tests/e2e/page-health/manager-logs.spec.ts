@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { apiTalent } from "../support/auth";
 import { signInToConsole } from "../support/console-pages";
 import { PageHealth, WIDTHS } from "../support/page-health";
@@ -10,7 +11,10 @@ for (const viewport of WIDTHS) {
     test.use({ viewport });
     test.beforeEach(({ page }) => signInToConsole(page));
 
-    test("admin/audit: the log, an entry's details, no match, and filters that cannot apply", async ({ page, baseURL }) => {
+    test("admin/audit: the log, an entry's details, no match, and filters that cannot apply", async ({
+      page,
+      baseURL,
+    }) => {
       const health = await PageHealth.watch(page, baseURL!);
       await health.visit("/admin/audit");
       await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
@@ -26,7 +30,9 @@ for (const viewport of WIDTHS) {
       await expect(page.getByRole("heading", { name: "No entries match these filters" })).toBeVisible();
       await health.check("admin-audit--no-match");
       await health.visit("/admin/audit?from=2001-02-30");
-      await expect(page.getByRole("alert").filter({ hasText: "These filters cannot be applied:" })).toContainText("The start date is not a real date.");
+      await expect(page.getByRole("alert").filter({ hasText: "These filters cannot be applied:" })).toContainText(
+        "The start date is not a real date.",
+      );
       await health.check("admin-audit--invalid");
     });
 

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { expect, test } from "@playwright/test";
+
 import { makeApplyReady } from "../support/hiring";
 import { apiClient, apiJob } from "../support/hiring-api";
 import { PageHealth, WIDTHS } from "../support/page-health";
@@ -12,10 +13,15 @@ for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("talent: the Notifications card saved, and the job page's apply box before the email is verified", async ({ page, baseURL }) => {
+    test("talent: the Notifications card saved, and the job page's apply box before the email is verified", async ({
+      page,
+      baseURL,
+    }) => {
       test.setTimeout(90_000);
       const owner = await apiClient(page.request, "Hugo", "Health");
-      const job = await apiJob(page.request, owner.token, { title: `Health${crypto.randomBytes(3).toString("hex")} Data Engineer` });
+      const job = await apiJob(page.request, owner.token, {
+        title: `Health${crypto.randomBytes(3).toString("hex")} Data Engineer`,
+      });
       const health = await PageHealth.watch(page, baseURL!);
       await loggedInTalent(page, "Nia", "Notified");
 
@@ -40,7 +46,10 @@ for (const viewport of WIDTHS) {
       await health.check("job-page--verify-to-apply-sent", { fullPage: false });
     });
 
-    test("recruiter: the Notifications card, and the job editor before the email is verified", async ({ page, baseURL }) => {
+    test("recruiter: the Notifications card, and the job editor before the email is verified", async ({
+      page,
+      baseURL,
+    }) => {
       test.setTimeout(60_000);
       const health = await PageHealth.watch(page, baseURL!);
       health.allowError("/api/talent/info");

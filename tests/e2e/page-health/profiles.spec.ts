@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { PageHealth, WIDTHS } from "../support/page-health";
 import { checkPhoneMenu, hasPhoneMenu } from "../support/phone-menu";
 import { demoTalent, signUpRecruiter } from "../support/profiles";

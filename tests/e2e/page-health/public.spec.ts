@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { PageHealth, WIDTHS } from "../support/page-health";
+
 import { apiTalent, atPath, fillTalentSignup, logIn, uniqueEmail } from "../support/auth";
+import { PageHealth, WIDTHS } from "../support/page-health";
 import { checkPhoneMenu, hasPhoneMenu } from "../support/phone-menu";
 
 // Every page at 390 and 1280 px, looked at as a person would: see support/page-health.ts for the checks.
@@ -48,7 +49,10 @@ for (const viewport of WIDTHS) {
       });
     }
 
-    test("a job page is healthy and its Apply leads to the talent sign-up, which will bring the visitor back", async ({ page, baseURL }) => {
+    test("a job page is healthy and its Apply leads to the talent sign-up, which will bring the visitor back", async ({
+      page,
+      baseURL,
+    }) => {
       const health = await PageHealth.watch(page, baseURL!);
       await health.visit("/jobs");
       await page.locator('main a[href^="/jobs/"]').first().click();
@@ -137,9 +141,15 @@ test.describe("the phone menu's links", () => {
     await health.visit("/privacy-policy");
     const menu = page.getByRole("dialog", { name: "Menu" });
     await page.getByRole("button", { name: "Open menu" }).click();
-    const links = await menu.getByRole("link").evaluateAll((all) =>
-      all.map((link) => ({ name: link.getAttribute("aria-label") ?? link.textContent?.trim() ?? "", href: link.getAttribute("href") ?? "", newTab: link.getAttribute("target") === "_blank" })),
-    );
+    const links = await menu
+      .getByRole("link")
+      .evaluateAll((all) =>
+        all.map((link) => ({
+          name: link.getAttribute("aria-label") ?? link.textContent?.trim() ?? "",
+          href: link.getAttribute("href") ?? "",
+          newTab: link.getAttribute("target") === "_blank",
+        })),
+      );
     expect(links.length).toBeGreaterThanOrEqual(6);
     await page.keyboard.press("Escape");
     for (const link of links.filter((each) => !each.newTab)) {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { setTeamHours, uniqueName, vettedTalent } from "../support/directory";
 import { PageHealth, WIDTHS } from "../support/page-health";
 import { loggedInRecruiter } from "../support/workspace";
@@ -12,7 +13,12 @@ for (const viewport of WIDTHS) {
     test("Find talent and Shortlists are healthy, empty and filled", async ({ page, baseURL }) => {
       test.setTimeout(120_000);
       const family = uniqueName("Hea");
-      await vettedTalent(page.request, "Lola", family, { timezone: "Africa/Lagos", work_start: "08:00", work_end: "16:00", country: "NG" });
+      await vettedTalent(page.request, "Lola", family, {
+        timezone: "Africa/Lagos",
+        work_start: "08:00",
+        work_end: "16:00",
+        country: "NG",
+      });
       const health = await PageHealth.watch(page, baseURL!);
       // At start-up the stored token is identified by the talent info call first (the spec's order).
       health.allowError("/api/talent/info");

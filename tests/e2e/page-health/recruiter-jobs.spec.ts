@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { PageHealth, WIDTHS } from "../support/page-health";
 import { apiJob, logoPng } from "../support/recruiter";
 import { loggedInRecruiter } from "../support/workspace";
@@ -9,7 +10,10 @@ for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("the company, the jobs list, the job editor and the public company page are healthy", async ({ page, baseURL }) => {
+    test("the company, the jobs list, the job editor and the public company page are healthy", async ({
+      page,
+      baseURL,
+    }) => {
       test.setTimeout(90_000);
       const health = await PageHealth.watch(page, baseURL!);
       // At start-up the stored token is identified by the talent info call first (the spec's order).
@@ -26,10 +30,14 @@ for (const viewport of WIDTHS) {
       await page.getByLabel("Website").fill("https://shell-check.example");
       await page.getByLabel("Company size").selectOption("11-50");
       await page.getByLabel("Your team's time zone").selectOption("America/Sao_Paulo");
-      await page.getByLabel("About the company").fill("We check shells for a living.\n\nA team of twelve across two continents, hiring remote engineers.");
+      await page
+        .getByLabel("About the company")
+        .fill("We check shells for a living.\n\nA team of twelve across two continents, hiring remote engineers.");
       await page.getByRole("button", { name: "Save company" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Company saved" })).toBeVisible();
-      await page.getByLabel("Upload logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logoPng() });
+      await page
+        .getByLabel("Upload logo")
+        .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logoPng() });
       await expect(page.getByRole("img", { name: "Shell Check Ltd logo" })).toBeVisible();
       await health.check("recruiter-company--saved");
 
@@ -46,7 +54,9 @@ for (const viewport of WIDTHS) {
       await health.check("recruiter-job-new--errors");
       await page.getByLabel("Job title").fill("Growth Marketer for a B2B SaaS with a rather long title");
       await page.getByLabel("Category").selectOption({ label: "Digital Marketing" });
-      await page.getByLabel("Description").fill("Plan and run our campaigns.\n\nYou own the numbers and the experiments.");
+      await page
+        .getByLabel("Description")
+        .fill("Plan and run our campaigns.\n\nYou own the numbers and the experiments.");
       await page.getByRole("combobox", { name: "Add other skills" }).fill("se");
       await expect(page.getByRole("listbox", { name: "Skill suggestions" })).toBeVisible();
       await health.check("recruiter-job-new--typeahead-open", { fullPage: false });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { PageHealth, WIDTHS } from "../support/page-health";
+
 import { apiClient, apiJob, appliedTalent, logInClient } from "../support/hiring-api";
+import { PageHealth, WIDTHS } from "../support/page-health";
 
 // The recruiter's Overview and a job's applicants board, in every state, at 390 and 1280 px: see support/page-health.ts.
 
@@ -18,19 +19,32 @@ for (const viewport of WIDTHS) {
       await expect(page.getByRole("link", { name: "Post your first job" })).toBeInViewport();
       await health.check("recruiter-overview--empty");
 
-      const job = await apiJob(page.request, client.token, { title: "Staff platform engineer for a very long job title indeed" });
+      const job = await apiJob(page.request, client.token, {
+        title: "Staff platform engineer for a very long job title indeed",
+      });
       await appliedTalent(page.request, job.slug, "Olive", "Overview");
       await health.visit("/recruiter");
-      await expect(page.getByRole("region", { name: "Open jobs" }).getByRole("link", { name: /Staff platform engineer/ })).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "Open jobs" }).getByRole("link", { name: /Staff platform engineer/ }),
+      ).toBeVisible();
       await health.check("recruiter-overview--jobs");
     });
 
-    test("the applicants board, empty, with cards and with each overlay open, is healthy", async ({ page, baseURL }) => {
+    test("the applicants board, empty, with cards and with each overlay open, is healthy", async ({
+      page,
+      baseURL,
+    }) => {
       test.setTimeout(60_000);
       const client = await apiClient(page.request);
       const empty = await apiJob(page.request, client.token, { title: "Nobody yet" });
       const job = await apiJob(page.request, client.token, { title: "Product designer" });
-      const pia = await appliedTalent(page.request, job.slug, "Pia", "Health", "Product designer for B2B tools, design systems and research");
+      const pia = await appliedTalent(
+        page.request,
+        job.slug,
+        "Pia",
+        "Health",
+        "Product designer for B2B tools, design systems and research",
+      );
       await appliedTalent(page.request, job.slug, "Quinn", "Second");
       await logInClient(page, client);
       const health = await PageHealth.watch(page, baseURL!);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { PageHealth, WIDTHS } from "../support/page-health";
 import { moveTalentToLagos, remoteFitJobs } from "../support/remote-fit";
 import { loggedInTalent } from "../support/talent";
@@ -34,7 +35,10 @@ for (const viewport of WIDTHS) {
       await health.check("recruiter-job-new--remote-fit");
     });
 
-    test("the job page's fit lines and the board's remote filters are healthy for a talent", async ({ page, baseURL }) => {
+    test("the job page's fit lines and the board's remote filters are healthy for a talent", async ({
+      page,
+      baseURL,
+    }) => {
       const { marker, europe, africa } = await remoteFitJobs(page);
       const health = await PageHealth.watch(page, baseURL!);
       await loggedInTalent(page, "Ife", "Health");

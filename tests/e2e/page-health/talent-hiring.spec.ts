@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+
 import { API_KEY } from "../support/auth";
 import { apiRecruiterWithToken, closeJob, makeApplyReady, postJob, talentToken } from "../support/hiring";
 import { PageHealth, WIDTHS } from "../support/page-health";
@@ -9,7 +10,9 @@ import { verifyFromMail } from "../support/verification";
 // The talent's hiring screens at 390 and 1280 px, in each state: see support/page-health.ts for the checks.
 
 const saveJob = async (request: APIRequestContext, token: string, slug: string) => {
-  const response = await request.put(`/api/talent/saved-jobs/${slug}`, { headers: { "X-API-KEY": API_KEY, Authorization: `Bearer ${token}` } });
+  const response = await request.put(`/api/talent/saved-jobs/${slug}`, {
+    headers: { "X-API-KEY": API_KEY, Authorization: `Bearer ${token}` },
+  });
   expect(response.status()).toBe(200);
 };
 
@@ -17,7 +20,10 @@ for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("the job page's apply box and dialogs, Applications and Saved jobs, empty and filled, are healthy", async ({ page, baseURL }) => {
+    test("the job page's apply box and dialogs, Applications and Saved jobs, empty and filled, are healthy", async ({
+      page,
+      baseURL,
+    }) => {
       test.slow(); // one talent walks every state: a dozen pages, each checked and photographed
       const recruiter = await apiRecruiterWithToken(page.request, "Health Check Co");
       const suffix = crypto.randomBytes(3).toString("hex");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { PageHealth, WIDTHS } from "../support/page-health";
 import { loggedInTalent, stepHeading } from "../support/talent";
 
@@ -22,7 +23,9 @@ for (const viewport of WIDTHS) {
       await page.getByLabel("LinkedIn").fill("not a link");
       await page.getByRole("button", { name: "Continue" }).click();
       await expect(page.getByLabel("LinkedIn")).toHaveAttribute("aria-invalid", "true");
-      await expect(page.getByRole("status").filter({ hasText: "Please correct the fields marked below." })).toBeVisible();
+      await expect(
+        page.getByRole("status").filter({ hasText: "Please correct the fields marked below." }),
+      ).toBeVisible();
       await expect(page.getByLabel("LinkedIn")).toBeFocused();
       await health.check("onboarding-5--errors");
 

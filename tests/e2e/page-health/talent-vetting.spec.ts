@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+
 import { makeApplyReady } from "../support/hiring";
 import { PageHealth, WIDTHS } from "../support/page-health";
 import { loggedInTalent } from "../support/talent";
-import { vettingCard, verifyEmailFromMail } from "../support/vetting";
+import { verifyEmailFromMail, vettingCard } from "../support/vetting";
 
 // The Overview's Vetting card at 390 and 1280 px in the states a talent reaches alone; see support/page-health.ts.
 

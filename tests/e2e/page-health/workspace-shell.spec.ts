@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { PageHealth, WIDTHS } from "../support/page-health";
 import { loggedInRecruiter, loggedInTalent } from "../support/workspace";
 
@@ -39,7 +40,9 @@ for (const viewport of WIDTHS) {
       await loggedInTalent(page, "Wanda", "Shell");
       await health.visit("/talent");
       await expect(page.getByRole("link", { name: "Continue your profile" })).toBeVisible();
-      await expect(page.getByRole("region", { name: "Vetting" }).getByRole("button", { name: "Submit for vetting" })).toBeDisabled();
+      await expect(
+        page.getByRole("region", { name: "Vetting" }).getByRole("button", { name: "Submit for vetting" }),
+      ).toBeDisabled();
       await checkShell(health, "talent-overview", "Wanda Shell");
 
       await health.visit("/talent/account");

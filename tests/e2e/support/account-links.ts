@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+
 import { fillTalentSignup, uniqueEmail } from "./auth";
 import { linkTo, waitForMail } from "./mail";
 

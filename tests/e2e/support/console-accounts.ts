@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+
 import { E2E_MANAGER, managerToken } from "./manager";
 
 /**

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+
 import { managerToken } from "./manager";
 
 /** Signs this browser in as the suite's manager: the login answer sets the console's cookie on the context. */

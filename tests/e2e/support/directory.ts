@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
 import { API_KEY } from "./auth";
 import { completeTalent } from "./hiring-api";
 import { vetToVetted } from "./vetting-api";
@@ -8,10 +9,7 @@ const headers = (token: string) => ({ "X-API-KEY": API_KEY, Authorization: `Bear
 
 /** Letters only (a name must be letters), unique enough to find one test's talent by name. */
 export const uniqueName = (prefix: string) =>
-  prefix +
-  [...crypto.randomBytes(6)]
-    .map((byte) => String.fromCharCode(97 + (byte % 26)))
-    .join("");
+  prefix + [...crypto.randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26))).join("");
 
 type Where = { timezone: string; work_start: string; work_end: string; country: string };
 
@@ -21,7 +19,10 @@ type Where = { timezone: string; work_start: string; work_end: string; country: 
  */
 export async function vettedTalent(request: APIRequestContext, firstName: string, lastName: string, where: Where) {
   const talent = await completeTalent(request, firstName, lastName, "Senior React developer", { category_id: "1" });
-  const located = await request.post("/api/talent/profile_update", { headers: headers(talent.token), multipart: { ...where, visibility: "recruiters" } });
+  const located = await request.post("/api/talent/profile_update", {
+    headers: headers(talent.token),
+    multipart: { ...where, visibility: "recruiters" },
+  });
   expect(located.status(), await located.text()).toBe(200);
   const submitted = await request.post("/api/talent/vetting", { headers: headers(talent.token) });
   expect(submitted.status(), await submitted.text()).toBe(201);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
 import { pdfBytes, pngBytes } from "../../support/files";
 import { API_KEY, PASSWORD, storedKeys, uniqueEmail } from "./auth";
 import { apiJob } from "./hiring-api";
@@ -32,7 +33,9 @@ export async function makeApplyReady(page: Page, { verifyEmail = true } = {}) {
     work_end: "17:00",
     hourly_rate: "70",
     github_url: "https://github.com/e2e-talent",
-    experience: JSON.stringify([{ title: "Engineer", company: "Acme", start_month: "2020-01", end_month: null, current: true, description: null }]),
+    experience: JSON.stringify([
+      { title: "Engineer", company: "Acme", start_month: "2020-01", end_month: null, current: true, description: null },
+    ]),
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const id of ids) form.append("skills[]", String(id));
@@ -62,6 +65,9 @@ export const postJob = (request: APIRequestContext, token: string, title: string
 
 /** Closes a job through PATCH /api/client/jobs/{id}. */
 export async function closeJob(request: APIRequestContext, token: string, id: number) {
-  const response = await request.patch(`/api/client/jobs/${id}`, { headers: headers(token), data: { status: "closed" } });
+  const response = await request.patch(`/api/client/jobs/${id}`, {
+    headers: headers(token),
+    data: { status: "closed" },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }

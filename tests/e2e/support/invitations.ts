@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
 import { API_KEY, atPath, logIn } from "./auth";
 import { submittedTalent, vetToVetted } from "./vetting-api";
 
@@ -13,8 +14,17 @@ export async function vettedTalent(request: APIRequestContext, firstName: string
 }
 
 /** An invitation sent through the API by the recruiter holding `token`. */
-export async function apiInvitation(request: APIRequestContext, token: string, talentId: number, jobId: number, message?: string) {
-  const response = await request.post("/api/client/invitations", { headers: headers(token), data: { talent_id: talentId, job_id: jobId, ...(message ? { message } : {}) } });
+export async function apiInvitation(
+  request: APIRequestContext,
+  token: string,
+  talentId: number,
+  jobId: number,
+  message?: string,
+) {
+  const response = await request.post("/api/client/invitations", {
+    headers: headers(token),
+    data: { talent_id: talentId, job_id: jobId, ...(message ? { message } : {}) },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).data as { id: number };
 }

@@ -10,4 +10,6 @@ export const e2eMailPort = Number(process.env.E2E_MAIL_PORT ?? 2525 + (e2ePort -
 export const e2eMailDir = path.resolve(import.meta.dirname, "../../../test-results", `mail-${e2ePort}`);
 
 /** The log of the server under test (scripts/serve-e2e.mjs writes it beside its data directory). */
-export const e2eServerLog = path.resolve(process.env.E2E_SERVER_LOG ?? `${process.env.E2E_DATA_DIR ?? ".data-e2e"}.server.log`);
+export const e2eServerLog = path.resolve(
+  process.env.E2E_SERVER_LOG ?? `${process.env.E2E_DATA_DIR ?? ".data-e2e"}.server.log`,
+);

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import type { ReceivedMail } from "../../support/mail-sink";
 import { e2eMailDir } from "./mail-sink-location";
 
@@ -22,11 +23,17 @@ export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 20_0
   const address = to.toLowerCase();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const matching = receivedMail().filter((mail) => mail.to.includes(address) && (!subject || subject.test(mail.subject)));
+    const matching = receivedMail().filter(
+      (mail) => mail.to.includes(address) && (!subject || subject.test(mail.subject)),
+    );
     if (matching.length > 0) return matching[matching.length - 1]!;
     if (Date.now() > deadline) {
-      const seen = receivedMail().filter((mail) => mail.to.includes(address)).map((mail) => mail.subject);
-      throw new Error(`no mail to ${to}${subject ? ` matching ${subject}` : ""} within ${timeoutMs} ms (to them: ${seen.join("; ") || "none"})`);
+      const seen = receivedMail()
+        .filter((mail) => mail.to.includes(address))
+        .map((mail) => mail.subject);
+      throw new Error(
+        `no mail to ${to}${subject ? ` matching ${subject}` : ""} within ${timeoutMs} ms (to them: ${seen.join("; ") || "none"})`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -41,6 +48,7 @@ export function mailsTo(to: string, subject: RegExp): E2eMail[] {
 /** The first link of `mail` whose path starts with `pathPrefix`. */
 export function linkTo(mail: E2eMail, pathPrefix: string): string {
   const link = mail.links.find((candidate) => new URL(candidate).pathname.startsWith(pathPrefix));
-  if (!link) throw new Error(`no link to ${pathPrefix} in "${mail.subject}" (links: ${mail.links.join(", ") || "none"})`);
+  if (!link)
+    throw new Error(`no link to ${pathPrefix} in "${mail.subject}" (links: ${mail.links.join(", ") || "none"})`);
   return link;
 }

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
 import { API_KEY } from "./auth";
 import { e2eServerLog } from "./mail-sink-location";
 
@@ -17,10 +18,13 @@ const SETUP_LINE = /\[setup\][^\n]*?(https?:\/\/\S+\/admin\/setup\?token=[A-Za-z
 export async function setupLinkFromLog(): Promise<URL> {
   let match: RegExpMatchArray | null = null;
   await expect
-    .poll(() => {
-      match = fs.existsSync(e2eServerLog) ? fs.readFileSync(e2eServerLog, "utf8").match(SETUP_LINE) : null;
-      return match !== null;
-    }, { message: `a [setup] line in ${e2eServerLog}` })
+    .poll(
+      () => {
+        match = fs.existsSync(e2eServerLog) ? fs.readFileSync(e2eServerLog, "utf8").match(SETUP_LINE) : null;
+        return match !== null;
+      },
+      { message: `a [setup] line in ${e2eServerLog}` },
+    )
     .toBe(true);
   return new URL(match![1]!);
 }
@@ -28,7 +32,10 @@ export async function setupLinkFromLog(): Promise<URL> {
 const headers = { "X-API-KEY": API_KEY };
 
 async function login(request: APIRequestContext) {
-  return request.post("/api/manage/login", { headers, multipart: { email: E2E_MANAGER.email, password: E2E_MANAGER.password } });
+  return request.post("/api/manage/login", {
+    headers,
+    multipart: { email: E2E_MANAGER.email, password: E2E_MANAGER.password },
+  });
 }
 
 /**
@@ -39,7 +46,10 @@ export async function managerToken(request: APIRequestContext): Promise<string> 
   let response = await login(request);
   if (response.status() === 401) {
     const link = await setupLinkFromLog();
-    const setup = await request.post("/api/manage/setup", { headers, data: { ...E2E_MANAGER, token: link.searchParams.get("token") } });
+    const setup = await request.post("/api/manage/setup", {
+      headers,
+      data: { ...E2E_MANAGER, token: link.searchParams.get("token") },
+    });
     // 410: another worker used the link first, and its manager exists now.
     expect([201, 410], await setup.text()).toContain(setup.status());
     response = await login(request);
@@ -59,5 +69,7 @@ export async function logInManager(page: Page): Promise<void> {
   await page.getByLabel("Password").fill(E2E_MANAGER.password);
   await page.getByRole("button", { name: "Log in" }).click();
   // The account's menu in the top bar: the sidebar is a closed drawer on a phone.
-  await expect(page.getByRole("banner").getByRole("button", { name: `${E2E_MANAGER.first_name} ${E2E_MANAGER.last_name}` })).toBeVisible();
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: `${E2E_MANAGER.first_name} ${E2E_MANAGER.last_name}` }),
+  ).toBeVisible();
 }

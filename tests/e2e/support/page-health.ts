@@ -11,11 +11,14 @@ export async function watchViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       const report = (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation;
-      report(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+      report(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   page.on("console", (message) => {
-    if (message.type() === "error" && message.text().includes("Content Security Policy")) violations.push(message.text());
+    if (message.type() === "error" && message.text().includes("Content Security Policy"))
+      violations.push(message.text());
   });
   return violations;
 }
@@ -77,11 +80,16 @@ export class PageHealth {
       scrollWidth: document.documentElement.scrollWidth,
       innerWidth: window.innerWidth,
     }));
-    if (scrollWidth > innerWidth) this.problems.push(`scrolls sideways: ${scrollWidth} px wide in a ${innerWidth} px window`);
+    if (scrollWidth > innerWidth)
+      this.problems.push(`scrolls sideways: ${scrollWidth} px wide in a ${innerWidth} px window`);
     await expectOverlaysUsable(page);
     await expect.poll(() => focusedFieldHidden(page), { message: `${state}: the focused field is hidden` }).toBeNull();
     const width = page.viewportSize()?.width ?? 0;
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${width}`, `${state}.png`), fullPage, animations: "disabled" });
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, `${width}`, `${state}.png`),
+      fullPage,
+      animations: "disabled",
+    });
     const found = [...this.problems, ...this.violations.map((v) => `CSP violation: ${v}`)];
     this.problems = [];
     this.violations.length = 0;
@@ -106,7 +114,9 @@ function focusedFieldHidden(page: Page): Promise<string | null> {
 /** Loads every image now (lazy ones too), waits for them, and names those that failed to decode. */
 async function brokenImages(page: Page): Promise<string[]> {
   await page.evaluate(() => document.querySelectorAll("img").forEach((img) => (img.loading = "eager")));
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, {
+    timeout: 10_000,
+  });
   const broken = await page.evaluate(() =>
     Array.from(document.images)
       .filter((img) => img.complete && img.naturalWidth === 0)

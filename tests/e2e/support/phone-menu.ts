@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+
 import type { PageHealth } from "./page-health";
 
 export const hasPhoneMenu = (page: Page) => page.getByRole("button", { name: "Open menu" }).isVisible();

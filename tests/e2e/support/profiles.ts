@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+
 import { GENERATED_TALENTS } from "../../../lib/demo/generated-talents";
 import { fillTalentSignup, uniqueEmail } from "./auth";
 

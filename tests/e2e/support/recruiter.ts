@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { expect, type Page } from "@playwright/test";
+
 import { fillTalentSignup, uniqueEmail } from "./auth";
 import { apiJob as postJob } from "./hiring-api";
 import { verifyFromMail } from "./verification";

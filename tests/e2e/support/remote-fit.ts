@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { expect, type Page } from "@playwright/test";
+
 import { API_KEY } from "./auth";
 import { apiRecruiterWithToken, makeApplyReady, talentToken } from "./hiring";
 import { apiJob } from "./hiring-api";
@@ -8,7 +9,10 @@ import { apiJob } from "./hiring-api";
 export async function remoteFitJobs(page: Page) {
   const recruiter = await apiRecruiterWithToken(page.request, "Remote Fit Co");
   const marker = `Fit${crypto.randomBytes(3).toString("hex")}`;
-  const europe = await apiJob(page.request, recruiter.token, { title: `Europe only engineer ${marker}`, hires_from: { anywhere: false, regions: ["europe"] } });
+  const europe = await apiJob(page.request, recruiter.token, {
+    title: `Europe only engineer ${marker}`,
+    hires_from: { anywhere: false, regions: ["europe"] },
+  });
   const africa = await apiJob(page.request, recruiter.token, {
     title: `Africa and Europe engineer ${marker}`,
     hires_from: { anywhere: false, regions: ["europe", "africa"] },
@@ -21,7 +25,14 @@ export async function remoteFitJobs(page: Page) {
 export async function moveTalentToLagos(page: Page) {
   await makeApplyReady(page);
   const form = new FormData();
-  for (const [name, value] of Object.entries({ country: "NG", city: "Lagos", timezone: "Africa/Lagos", work_start: "09:00", work_end: "17:00" })) form.append(name, value);
+  for (const [name, value] of Object.entries({
+    country: "NG",
+    city: "Lagos",
+    timezone: "Africa/Lagos",
+    work_start: "09:00",
+    work_end: "17:00",
+  }))
+    form.append(name, value);
   const response = await page.request.post("/api/talent/profile_update", {
     headers: { "X-API-KEY": API_KEY, Authorization: `Bearer ${await talentToken(page)}` },
     multipart: form,

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+
 import { APPLY_THRESHOLD } from "../../../lib/profiles/completeness";
 import { API_KEY, apiTalent, atPath, fillTalentSignup, logIn, storedKeys, uniqueEmail } from "./auth";
 
@@ -22,12 +23,19 @@ export async function loggedInTalent(page: Page, firstName: string, lastName: st
 }
 
 /** The signed-in talent's profile as GET /api/talent/profile answers it, with this tab's token. */
-export async function ownProfile(page: Page): Promise<{ completeness: { percent: number }; headline: string | null; onboarding_step: number; handle: string }> {
+export async function ownProfile(
+  page: Page,
+): Promise<{ completeness: { percent: number }; headline: string | null; onboarding_step: number; handle: string }> {
   const token = (await storedKeys(page)).auth_token;
-  const response = await page.request.get("/api/talent/profile", { headers: { "X-API-KEY": API_KEY, Authorization: `Bearer ${token}` } });
+  const response = await page.request.get("/api/talent/profile", {
+    headers: { "X-API-KEY": API_KEY, Authorization: `Bearer ${token}` },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()).data;
 }
 
 export const stepHeading = (page: Page, step: number, title: string) =>
-  Promise.all([expect(page.getByText(`Step ${step} of 5`)).toBeVisible(), expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible()]);
+  Promise.all([
+    expect(page.getByText(`Step ${step} of 5`)).toBeVisible(),
+    expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible(),
+  ]);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+
 import { API_KEY } from "./auth";
 import { linkTo, waitForMail } from "./mail";
 
@@ -16,6 +17,9 @@ export async function verifyFromMail(request: APIRequestContext, kind: Kind, tok
   const { email, email_verified: verified } = (await info.json()).data as { email: string; email_verified: boolean };
   if (verified) return;
   const link = new URL(linkTo(await waitForMail(email, /Verify your email/), "/verify-email"));
-  const response = await request.post(`/api/${kind}/email/verify`, { headers: headers(token), data: { token: link.searchParams.get("token") } });
+  const response = await request.post(`/api/${kind}/email/verify`, {
+    headers: headers(token),
+    data: { token: link.searchParams.get("token") },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+
 import { API_KEY } from "./auth";
 import { completeTalent } from "./hiring-api";
 import { managerToken } from "./manager";
@@ -9,7 +10,12 @@ const headers = (token: string) => ({ "X-API-KEY": API_KEY, Authorization: `Bear
  * A developer (category 1, so the developers' rubric applies) who verified their email with the link mailed at
  * sign-up (completeTalent does) and submitted their complete profile for vetting.
  */
-export async function submittedTalent(request: APIRequestContext, firstName: string, lastName: string, headline = "Senior TypeScript engineer") {
+export async function submittedTalent(
+  request: APIRequestContext,
+  firstName: string,
+  lastName: string,
+  headline = "Senior TypeScript engineer",
+) {
   const talent = await completeTalent(request, firstName, lastName, headline, { category_id: "1" });
   const submitted = await request.post("/api/talent/vetting", { headers: headers(talent.token) });
   expect(submitted.status(), await submitted.text()).toBe(201);

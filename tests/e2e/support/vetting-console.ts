@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+
 import { API_KEY } from "./auth";
 import { managerToken } from "./manager";
 
@@ -8,7 +9,9 @@ import { managerToken } from "./manager";
  */
 export async function newestSubmittedQueuePage(page: Page): Promise<string> {
   const token = await managerToken(page.request);
-  const response = await page.request.get("/api/manage/vetting?stage=submitted", { headers: { "X-API-KEY": API_KEY, Authorization: `Bearer ${token}` } });
+  const response = await page.request.get("/api/manage/vetting?stage=submitted", {
+    headers: { "X-API-KEY": API_KEY, Authorization: `Bearer ${token}` },
+  });
   expect(response.status()).toBe(200);
   const lastPage: number = (await response.json()).meta.last_page;
   return lastPage > 1 ? `/admin/vetting?page=${lastPage}` : "/admin/vetting";

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+
 import { mailedLinkPath } from "./account-links";
 
 /** The Vetting card of the talent's Overview. */

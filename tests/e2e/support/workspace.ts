@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
 import { API_KEY, apiTalent, logIn, PASSWORD, uniqueEmail } from "./auth";
 
 /** A talent made through the API, then logged in through /login (a returning visit, as in real life). */
@@ -15,7 +16,13 @@ export async function apiRecruiter(request: APIRequestContext, firstName: string
   const email = uniqueEmail("e2e-client");
   const response = await request.post("/api/client/register", {
     headers: { "X-API-KEY": API_KEY },
-    multipart: { first_name: firstName, last_name: lastName, email, password: PASSWORD, company_name: "Shell Check Ltd" },
+    multipart: {
+      first_name: firstName,
+      last_name: lastName,
+      email,
+      password: PASSWORD,
+      company_name: "Shell Check Ltd",
+    },
   });
   expect(response.status()).toBe(201);
   return { email, name: `${firstName} ${lastName}` };

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import type { z } from "zod";
+
 import { API_OPERATIONS, type ApiOperation } from "@/lib/openapi/operations";
+
 import { register } from "../support/accounts";
 import { jsonMessage, request, type RawRequest, type RawResponse } from "../support/http";
 import { weirdBody, weirdQuery, weirdSegment } from "../support/malformed";
@@ -11,7 +13,14 @@ const MIN_REQUESTS = 5_000;
 const BATCH = 8;
 const MAX_URL_LENGTH = 8_000;
 
-type Target = { method: Uppercase<ApiOperation["method"]>; path: string; token?: Exclude<ApiOperation["token"], unknown[]>; bodyFields: string[]; queryFields: string[]; revokes: boolean };
+type Target = {
+  method: Uppercase<ApiOperation["method"]>;
+  path: string;
+  token?: Exclude<ApiOperation["token"], unknown[]>;
+  bodyFields: string[];
+  queryFields: string[];
+  revokes: boolean;
+};
 type Tokens = Record<"talent" | "client", string>;
 
 const keysOf = (schema: z.ZodType | undefined): string[] => {
@@ -45,13 +54,29 @@ function requestArbitrary(target: Target, tokens: Tokens): fc.Arbitrary<Generate
     let i = 0;
     return target.path.replace(/\{[^}]+\}/g, () => segments[i++]!);
   });
-  const method = fc.oneof({ arbitrary: fc.constant(target.method), weight: 8 }, fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE"));
-  const apiKey = fc.oneof({ arbitrary: fc.constant(API_KEY), weight: 10 }, fc.constantFrom(undefined, "", "wrong-key", API_KEY.toUpperCase(), `${API_KEY} `));
-  const otherTokens = [tokens.talent, tokens.client].filter((t) => target.revokes || !target.token || t !== tokens[target.token as keyof Tokens]);
+  const method = fc.oneof(
+    { arbitrary: fc.constant(target.method), weight: 8 },
+    fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE"),
+  );
+  const apiKey = fc.oneof(
+    { arbitrary: fc.constant(API_KEY), weight: 10 },
+    fc.constantFrom(undefined, "", "wrong-key", API_KEY.toUpperCase(), `${API_KEY} `),
+  );
+  const otherTokens = [tokens.talent, tokens.client].filter(
+    (t) => target.revokes || !target.token || t !== tokens[target.token as keyof Tokens],
+  );
   const ownToken = target.token && target.token !== "manager" && !target.revokes ? [tokens[target.token]] : [];
   const authorization = fc.oneof(
     ...ownToken.map((t) => ({ arbitrary: fc.constant(`Bearer ${t}`), weight: 6 })),
-    fc.constantFrom(undefined, "Bearer", "Bearer ", "Basic dXNlcjpwYXNz", `bearer ${"x".repeat(4_000)}`, "Bearer null", "Bearer ' OR 1=1 --"),
+    fc.constantFrom(
+      undefined,
+      "Bearer",
+      "Bearer ",
+      "Basic dXNlcjpwYXNz",
+      `bearer ${"x".repeat(4_000)}`,
+      "Bearer null",
+      "Bearer ' OR 1=1 --",
+    ),
     fc.constantFrom(...otherTokens.map((t) => `Bearer ${t}`), `Bearer ${tokens.talent}x`),
     fc.string({ unit: "grapheme-ascii", maxLength: 60 }).map((s) => `Bearer ${s.replace(/[^\x21-\x7e]/g, "")}`),
   );
@@ -78,7 +103,10 @@ const describe = (f: Failure) =>
 /** Part 1: fast-check generates malformed requests for every API call; none may crash or answer without a message. */
 export async function checkBadInput(server: Server, seed = Date.now()): Promise<Report> {
   const report = new Report("1 Bad input");
-  const tokens: Tokens = { talent: (await register(server.origin, "talent")).token, client: (await register(server.origin, "client")).token };
+  const tokens: Tokens = {
+    talent: (await register(server.origin, "talent")).token,
+    client: (await register(server.origin, "client")).token,
+  };
   const targets = fuzzTargets();
   const runsPerTarget = Math.ceil(MIN_REQUESTS / (targets.length * BATCH));
   let sent = 0;
@@ -92,7 +120,8 @@ export async function checkBadInput(server: Server, seed = Date.now()): Promise<
     if (res.status === 429) limited++;
     // A path such as /api/%2e%2e normalises (WHATWG URL rules) to a page, which need not answer JSON.
     const reachesApi = new URL(req.path, server.origin).pathname.startsWith("/api/");
-    const reason = res.status >= 500 ? "5xx" : res.status >= 400 && reachesApi && !jsonMessage(res) ? "no message" : undefined;
+    const reason =
+      res.status >= 500 ? "5xx" : res.status >= 400 && reachesApi && !jsonMessage(res) ? "no message" : undefined;
     if (res.status >= 500) serverErrors++;
     else if (reason) withoutMessage++;
     if (reason) failures.push({ request: req, status: res.status, reason, answer: res.body.toString("utf8") });
@@ -100,20 +129,23 @@ export async function checkBadInput(server: Server, seed = Date.now()): Promise<
 
   for (const [index, target] of targets.entries()) {
     await fc.assert(
-      fc.asyncProperty(fc.array(requestArbitrary(target, tokens), { minLength: BATCH, maxLength: BATCH }), async (batch) => {
-        await Promise.all(
-          batch.map(async (req) => {
-            sent++;
-            kinds.set(req.kind, (kinds.get(req.kind) ?? 0) + 1);
-            try {
-              classify(req, await request(server.origin, req));
-            } catch (error) {
-              unanswered++;
-              failures.push({ request: req, status: 0, reason: "no answer", answer: String(error) });
-            }
-          }),
-        );
-      }),
+      fc.asyncProperty(
+        fc.array(requestArbitrary(target, tokens), { minLength: BATCH, maxLength: BATCH }),
+        async (batch) => {
+          await Promise.all(
+            batch.map(async (req) => {
+              sent++;
+              kinds.set(req.kind, (kinds.get(req.kind) ?? 0) + 1);
+              try {
+                classify(req, await request(server.origin, req));
+              } catch (error) {
+                unanswered++;
+                failures.push({ request: req, status: 0, reason: "no answer", answer: String(error) });
+              }
+            }),
+          );
+        },
+      ),
       // Every failure is counted rather than shrunk: the figures are the point.
       { numRuns: runsPerTarget, seed: seed + index, endOnFailure: true },
     );
@@ -125,7 +157,12 @@ export async function checkBadInput(server: Server, seed = Date.now()): Promise<
   report.equal("  no answer (reset / time-out)", unanswered, 0);
   report.figure("  429 (rate limiter, apart)", limited);
   report.figure("  seed (RELIABILITY_SEED to replay)", String(seed));
-  report.note(`requests by kind: ${[...kinds].sort((x, y) => y[1] - x[1]).map(([kind, n]) => `${kind} ${n}`).join(", ")}`);
+  report.note(
+    `requests by kind: ${[...kinds]
+      .sort((x, y) => y[1] - x[1])
+      .map(([kind, n]) => `${kind} ${n}`)
+      .join(", ")}`,
+  );
   for (const failure of failures.slice(0, 12)) report.note(describe(failure));
   return report;
 }

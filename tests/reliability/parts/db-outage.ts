@@ -20,7 +20,10 @@ export async function checkDatabaseOutage(server: Server, proxy: TcpProxy, token
     ["/api/jobs/{slug}", () => client.get("/api/jobs/no-such-job")],
     ["/api/talent/industries", () => client.get("/api/talent/industries")],
     ["/api/talent/info", () => client.get("/api/talent/info", { token })],
-    ["/api/talent/login", () => client.post("/api/talent/login", { json: { email: "nobody@example.com", password: "whatever-it-is" } })],
+    [
+      "/api/talent/login",
+      () => client.post("/api/talent/login", { json: { email: "nobody@example.com", password: "whatever-it-is" } }),
+    ],
   ];
   const sendAll = () =>
     Promise.all(
@@ -43,7 +46,10 @@ export async function checkDatabaseOutage(server: Server, proxy: TcpProxy, token
     // Twice: the first round meets pooled connections dying, the second finds no database at all.
     const outcomes = [...(await sendAll()), ...(await sendAll())];
     const good = outcomes.filter((o) => o.status === 503 && o.message && o.ms < CLIENT_TIMEOUT_MS);
-    for (const o of outcomes.filter((o) => !good.includes(o))) report.note(`${mode}: ${o.label} answered ${o.status || "nothing"} in ${o.ms} ms${o.message ? "" : " without a message"}`);
+    for (const o of outcomes.filter((o) => !good.includes(o)))
+      report.note(
+        `${mode}: ${o.label} answered ${o.status || "nothing"} in ${o.ms} ms${o.message ? "" : " without a message"}`,
+      );
     report.equal(`DB ${mode}: calls answered 503 JSON with a message`, good.length, outcomes.length);
     const slowest = Math.max(...outcomes.map((o) => o.ms));
     report.check(`  slowest answer`, `${(slowest / 1000).toFixed(1)} s`, "< 20 s", slowest < CLIENT_TIMEOUT_MS);
@@ -61,7 +67,12 @@ export async function checkDatabaseOutage(server: Server, proxy: TcpProxy, token
     }
     const after = await sendAll();
     const healthy = after.filter((o) => o.status === (NORMAL_STATUS[o.label] ?? 200)).length;
-    report.check(`  recovered by itself after restore`, recoveredMs === undefined ? "no" : `${(recoveredMs / 1000).toFixed(1)} s`, "< 20 s", recoveredMs !== undefined);
+    report.check(
+      `  recovered by itself after restore`,
+      recoveredMs === undefined ? "no" : `${(recoveredMs / 1000).toFixed(1)} s`,
+      "< 20 s",
+      recoveredMs !== undefined,
+    );
     report.equal(`  calls answering normally again`, healthy, calls.length);
   }
   return report;

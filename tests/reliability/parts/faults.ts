@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import { login, registrationBody, uniqueEmail } from "../support/accounts";
 import { api } from "../support/http";
 import { Report } from "../support/report";
@@ -52,12 +53,15 @@ export async function checkCrashDurability(
 
   let found = 0;
   for (let i = 0; i < acknowledged.length; i += IN_FLIGHT) {
-    const results = await Promise.all(acknowledged.slice(i, i + IN_FLIGHT).map((email) => login(restarted.origin, "talent", email)));
+    const results = await Promise.all(
+      acknowledged.slice(i, i + IN_FLIGHT).map((email) => login(restarted.origin, "talent", email)),
+    );
     found += results.filter((res) => res.status === 200).length;
   }
   report.figure("sign-ups sent before and during SIGKILL", sent);
   report.figure("  cut off by the kill (no answer)", unanswered);
-  if (staleLock !== undefined) report.check("  data-dir lock left by the killed process", staleLock ? "yes" : "no", "yes", staleLock);
+  if (staleLock !== undefined)
+    report.check("  data-dir lock left by the killed process", staleLock ? "yes" : "no", "yes", staleLock);
   report.check("restart after SIGKILL", `${(restartMs / 1000).toFixed(1)} s`, "comes up", true);
   report.atLeast("  acknowledged (2xx)", acknowledged.length, 1);
   report.equal("  found after restart (login works)", found, acknowledged.length);

@@ -2,7 +2,17 @@ import { api, request, type RawResponse } from "../support/http";
 import { Report } from "../support/report";
 import { API_KEY, type Server } from "../support/servers";
 
-const PUBLIC_PAGES = ["/", "/for-talent", "/fresh-talent", "/jobs", "/terms-and-conditions", "/privacy-policy", "/login", "/signup/talent", "/signup/recruiter"];
+const PUBLIC_PAGES = [
+  "/",
+  "/for-talent",
+  "/fresh-talent",
+  "/jobs",
+  "/terms-and-conditions",
+  "/privacy-policy",
+  "/login",
+  "/signup/talent",
+  "/signup/recruiter",
+];
 const ONE_YEAR = 31_536_000;
 
 /** What is wrong with one answer's security headers (empty when nothing is). */
@@ -16,15 +26,21 @@ export function headerProblems(res: RawResponse): string[] {
   if (!csp) problems.push("no Content-Security-Policy");
   else {
     const directives = new Map(
-      csp.split(";").map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!.toLowerCase(), values]),
+      csp
+        .split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .filter((d) => d[0])
+        .map(([name, ...values]) => [name!.toLowerCase(), values]),
     );
     const scriptSrc = directives.get("script-src") ?? directives.get("default-src");
     if (!scriptSrc) problems.push("CSP has neither script-src nor default-src");
     else if (scriptSrc.includes("'unsafe-inline'")) problems.push("CSP script-src allows 'unsafe-inline'");
     if (directives.get("frame-ancestors")?.join(" ") !== "'none'") problems.push("CSP lacks frame-ancestors 'none'");
   }
-  if (header("x-content-type-options")?.toLowerCase() !== "nosniff") problems.push("X-Content-Type-Options is not nosniff");
-  if (header("referrer-policy")?.toLowerCase() !== "strict-origin-when-cross-origin") problems.push("Referrer-Policy is not strict-origin-when-cross-origin");
+  if (header("x-content-type-options")?.toLowerCase() !== "nosniff")
+    problems.push("X-Content-Type-Options is not nosniff");
+  if (header("referrer-policy")?.toLowerCase() !== "strict-origin-when-cross-origin")
+    problems.push("Referrer-Policy is not strict-origin-when-cross-origin");
   if (!header("permissions-policy")) problems.push("no Permissions-Policy");
   if (header("x-powered-by")) problems.push("X-Powered-By is sent");
   const maxAge = Number(/max-age=(\d+)/i.exec(header("strict-transport-security") ?? "")?.[1] ?? 0);

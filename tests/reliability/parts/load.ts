@@ -1,5 +1,6 @@
 import autocannon from "autocannon";
-import { register, PASSWORD } from "../support/accounts";
+
+import { PASSWORD, register } from "../support/accounts";
 import { Report } from "../support/report";
 import { API_KEY, type Server } from "../support/servers";
 
@@ -50,7 +51,8 @@ export async function checkLoad(server: Server, jobSlug: string, seconds: number
   // autocannon's `errors` include its time-outs.
   const connectionErrors = result.errors - result.timeouts;
   const byStatus = Object.entries(result.statusCodeStats).map(([code, { count }]) => [Number(code), count] as const);
-  const count = (match: (code: number) => boolean) => byStatus.filter(([code]) => match(code)).reduce((sum, [, n]) => sum + n, 0);
+  const count = (match: (code: number) => boolean) =>
+    byStatus.filter(([code]) => match(code)).reduce((sum, [, n]) => sum + n, 0);
   const served = count((code) => code >= 200 && code < 400);
   const limited = count((code) => code === 429);
   const failed = count((code) => code >= 400 && code !== 429);
@@ -58,7 +60,10 @@ export async function checkLoad(server: Server, jobSlug: string, seconds: number
   report.figure("requests completed", result.requests.total);
   report.atLeast("  served 2xx/3xx", served, 1);
   report.figure("  throughput (req/s)", Math.round(result.requests.average));
-  report.figure("  latency p50 / p99 / max (ms)", `${result.latency.p50} / ${result.latency.p99} / ${result.latency.max}`);
+  report.figure(
+    "  latency p50 / p99 / max (ms)",
+    `${result.latency.p50} / ${result.latency.p99} / ${result.latency.max}`,
+  );
   report.figure("  429 (rate limiter, apart)", limited);
   report.equal("  error answers (4xx other than 429, 5xx)", failed, 0);
   report.equal("  connection errors", connectionErrors, 0);

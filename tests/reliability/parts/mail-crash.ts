@@ -66,7 +66,10 @@ export async function checkMailCrash(db: TestDatabase, port: number, sinkPort: n
     report.equal("messages received, each recipient once", perRecipient.size, QUEUED);
     report.equal("messages received more than once", twice, 0);
     report.equal("messages received in all", sink.messages.length, QUEUED);
-    const [row] = await query<{ sent: number }>(db.url, "select count(*)::int as sent from mail_outbox where status = 'sent'");
+    const [row] = await query<{ sent: number }>(
+      db.url,
+      "select count(*)::int as sent from mail_outbox where status = 'sent'",
+    );
     report.equal("outbox rows marked sent", row!.sent, QUEUED);
     report.figure("restart to last message (ms)", drainedIn);
   } finally {

@@ -8,7 +8,10 @@ const UPDATES = 20;
 
 /** A valid PNG whose text chunk makes its bytes (and so its hash) unique to request `i`. */
 function uniquePng(i: number): Buffer {
-  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+    "base64",
+  );
   const text = Buffer.from(`Comment\0request-${i}`, "latin1");
   const chunk = Buffer.alloc(12 + text.length);
   chunk.writeUInt32BE(text.length, 0);
@@ -28,7 +31,10 @@ function crc32(bytes: Buffer): number {
 }
 
 const pdf = (i: number) =>
-  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% request-${i}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, "latin1");
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% request-${i}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    "latin1",
+  );
 
 /** Request `i`'s form: every text field tagged with `i`, in different encodings and orders, with an avatar (and a résumé for odd `i`). */
 function updateForm(i: number): Multipart {
@@ -83,7 +89,9 @@ export async function checkRaces(server: Server, label: string, countOrphans: ()
 
   const talent = await register(server.origin, "talent");
   const updates = await Promise.all(
-    Array.from({ length: UPDATES }, (_, i) => client.post("/api/talent/profile_update", { form: updateForm(i), token: talent.token })),
+    Array.from({ length: UPDATES }, (_, i) =>
+      client.post("/api/talent/profile_update", { form: updateForm(i), token: talent.token }),
+    ),
   );
   const ok = updates.filter((res) => res.status === 200).length;
   report.figure("profile updates of one account sent at once", UPDATES);
@@ -92,20 +100,32 @@ export async function checkRaces(server: Server, label: string, countOrphans: ()
   const info = await client.get("/api/talent/info", { token: talent.token });
   const user = (info.json() as { data: Profile }).data;
   const p = user.profile;
-  const tags = new Set([user.first_name, user.last_name, p.headline, p.bio, p.location, p.custom_skills[0], p.custom_skills[1]].map(tagOf));
+  const tags = new Set(
+    [user.first_name, user.last_name, p.headline, p.bio, p.location, p.custom_skills[0], p.custom_skills[1]].map(tagOf),
+  );
   tags.add(Number(p.hourly_rate) - 10);
   tags.add(Number(p.years_experience));
   const [winner] = tags;
-  const avatar = p.avatar_url ? await request(server.origin, { path: new URL(p.avatar_url, server.origin).pathname }) : undefined;
-  const avatarTag = avatar?.status === 200 ? tagOf(/request-(\d+)/.exec(avatar.body.toString("latin1"))?.[1]) : undefined;
+  const avatar = p.avatar_url
+    ? await request(server.origin, { path: new URL(p.avatar_url, server.origin).pathname })
+    : undefined;
+  const avatarTag =
+    avatar?.status === 200 ? tagOf(/request-(\d+)/.exec(avatar.body.toString("latin1"))?.[1]) : undefined;
   const resumeExpected = winner !== undefined && winner % 2 === 1;
   let resumeConsistent = true;
   if (resumeExpected) {
-    const resume = p.resume_url ? await client.get(new URL(p.resume_url, server.origin).pathname, { token: talent.token }) : undefined;
+    const resume = p.resume_url
+      ? await client.get(new URL(p.resume_url, server.origin).pathname, { token: talent.token })
+      : undefined;
     resumeConsistent = resume?.status === 200 && resume.body.toString("latin1").includes(`request-${winner}\n`);
   }
   const consistent = tags.size === 1 && avatarTag === winner && resumeConsistent;
-  report.check("final profile: fields, avatar, résumé from one request", consistent ? `yes (request ${winner})` : `no (tags ${[...tags].join(",")}, avatar ${avatarTag})`, "yes", consistent);
+  report.check(
+    "final profile: fields, avatar, résumé from one request",
+    consistent ? `yes (request ${winner})` : `no (tags ${[...tags].join(",")}, avatar ${avatarTag})`,
+    "yes",
+    consistent,
+  );
   if (!resumeExpected) report.note(`the last update (request ${winner}) carried no résumé; an earlier one stays`);
   report.equal("orphaned stored files", await countOrphans(), 0);
   return report;

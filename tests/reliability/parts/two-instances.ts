@@ -20,7 +20,12 @@ export async function checkTwoInstances(a: Server, b: Server, failureLimit: numb
 
   const logoutOnA = await onA.post("/api/talent/logout", { token });
   const afterOnB = await onB.get("/api/talent/info", { token });
-  report.check("logout on A (204), then info on B", `${logoutOnA.status}, then ${afterOnB.status}`, "204, then 401", logoutOnA.status === 204 && afterOnB.status === 401);
+  report.check(
+    "logout on A (204), then info on B",
+    `${logoutOnA.status}, then ${afterOnB.status}`,
+    "204, then 401",
+    logoutOnA.status === 204 && afterOnB.status === 401,
+  );
 
   await checkSharedLoginLimit(report, a, b, talent.email, failureLimit, "database");
   return report;
@@ -34,18 +39,44 @@ const OWNER = "127.0.0.1";
  * X-Forwarded-For each time), alternating A, B, A, …: the shared counter must refuse that client after
  * the limit, while the owner, on 127.0.0.1, still logs in.
  */
-export async function checkSharedLoginLimit(report: Report, a: Server, b: Server, email: string, failureLimit: number, store: string) {
+export async function checkSharedLoginLimit(
+  report: Report,
+  a: Server,
+  b: Server,
+  email: string,
+  failureLimit: number,
+  store: string,
+) {
   const statuses: number[] = [];
   for (let i = 0; i <= failureLimit; i++) {
     const spoofed = { "x-forwarded-for": `198.51.100.${i}`, "x-client-address": `192.0.2.${i}` };
-    const res = await login(i % 2 === 0 ? a.origin : b.origin, "talent", email, "not-the-password-1", STRANGER, spoofed);
+    const res = await login(
+      i % 2 === 0 ? a.origin : b.origin,
+      "talent",
+      email,
+      "not-the-password-1",
+      STRANGER,
+      spoofed,
+    );
     statuses.push(res.status);
   }
   const refusedAt = statuses.indexOf(429) + 1;
   const shared = statuses.slice(0, failureLimit).every((s) => s === 401) && statuses[failureLimit] === 429;
-  report.check(`failed logins from ${STRANGER}, spoofing X-Forwarded-For, split over A and B (${store}): first 429 at`, refusedAt || "none", `= ${failureLimit + 1}`, shared);
-  const retryAfter = shared ? (await login(b.origin, "talent", email, undefined, STRANGER)).headers["retry-after"] : undefined;
-  report.check(`  the right password from ${STRANGER} is refused too, with Retry-After`, retryAfter ? `yes (${retryAfter} s)` : "no", "yes", Boolean(retryAfter));
+  report.check(
+    `failed logins from ${STRANGER}, spoofing X-Forwarded-For, split over A and B (${store}): first 429 at`,
+    refusedAt || "none",
+    `= ${failureLimit + 1}`,
+    shared,
+  );
+  const retryAfter = shared
+    ? (await login(b.origin, "talent", email, undefined, STRANGER)).headers["retry-after"]
+    : undefined;
+  report.check(
+    `  the right password from ${STRANGER} is refused too, with Retry-After`,
+    retryAfter ? `yes (${retryAfter} s)` : "no",
+    "yes",
+    Boolean(retryAfter),
+  );
   const owner = await login(a.origin, "talent", email, undefined, OWNER);
   report.check(`  the right password from ${OWNER} (the owner)`, owner.status, "200", owner.status === 200);
 }

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+
 import { api } from "./http";
 import { API_KEY } from "./servers";
 
@@ -21,5 +22,11 @@ export async function register(origin: string, kind: Kind, email = uniqueEmail(k
 }
 
 /** A login from `from` (a loopback address: each one is another client to the rate limits). */
-export const login = (origin: string, kind: Kind, email: string, password = PASSWORD, from?: string, headers?: Record<string, string>) =>
-  api(origin, API_KEY).post(`/api/${kind}/login`, { json: { email, password }, localAddress: from, headers });
+export const login = (
+  origin: string,
+  kind: Kind,
+  email: string,
+  password = PASSWORD,
+  from?: string,
+  headers?: Record<string, string>,
+) => api(origin, API_KEY).post(`/api/${kind}/login`, { json: { email, password }, localAddress: from, headers });

@@ -56,7 +56,9 @@ export function request(origin: string, req: RawRequest): Promise<RawResponse> {
         });
       },
     );
-    outgoing.on("timeout", () => outgoing.destroy(new Error(`timed out after ${req.timeoutMs ?? 30_000} ms: ${req.method ?? "GET"} ${req.path}`)));
+    outgoing.on("timeout", () =>
+      outgoing.destroy(new Error(`timed out after ${req.timeoutMs ?? 30_000} ms: ${req.method ?? "GET"} ${req.path}`)),
+    );
     outgoing.on("error", reject);
     outgoing.end(body);
   });
@@ -75,7 +77,13 @@ export function jsonMessage(res: RawResponse): string | undefined {
 
 /** A small JSON API client over `request`, with the API key unless told otherwise. */
 export function api(origin: string, apiKey: string) {
-  type CallOptions = { json?: unknown; form?: Multipart; token?: string; headers?: Record<string, string>; localAddress?: string };
+  type CallOptions = {
+    json?: unknown;
+    form?: Multipart;
+    token?: string;
+    headers?: Record<string, string>;
+    localAddress?: string;
+  };
   const call = (method: string, path: string, options: CallOptions = {}) => {
     const headers: Record<string, string> = { "x-api-key": apiKey, accept: "application/json", ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -116,7 +124,11 @@ export class Multipart {
     for (const part of this.parts) {
       const disposition = `form-data; name="${part.name}"${part.filename === undefined ? "" : `; filename="${part.filename}"`}`;
       const head = `--${this.boundary}\r\nContent-Disposition: ${disposition}\r\n${part.contentType ? `Content-Type: ${part.contentType}\r\n` : ""}\r\n`;
-      chunks.push(Buffer.from(head), Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value), Buffer.from("\r\n"));
+      chunks.push(
+        Buffer.from(head),
+        Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
+        Buffer.from("\r\n"),
+      );
     }
     chunks.push(Buffer.from(`--${this.boundary}--\r\n`));
     return Buffer.concat(chunks);

@@ -34,7 +34,11 @@ export async function createDatabase(label: string): Promise<TestDatabase> {
 }
 
 /** Runs one query on `url` with a short-lived connection. */
-export async function query<R extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<R[]> {
+export async function query<R extends pg.QueryResultRow>(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<R[]> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {

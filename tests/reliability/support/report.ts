@@ -38,7 +38,13 @@ const format = (value: string | number) => (typeof value === "number" ? value.to
 
 export function renderTable(rows: Row[]): string {
   const header = ["Part", "Check", "Figure", "Expected", "Result"];
-  const lines = rows.map((row) => [row.part, row.check, format(row.value), row.expected, row.expected === "" ? "" : row.ok ? "PASS" : "FAIL"]);
+  const lines = rows.map((row) => [
+    row.part,
+    row.check,
+    format(row.value),
+    row.expected,
+    row.expected === "" ? "" : row.ok ? "PASS" : "FAIL",
+  ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
   const render = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
   return [render(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...lines.map(render)].join("\n");

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+
 import { startArgs } from "../../../server/start-args.mjs";
 import { request } from "./http";
 
@@ -54,8 +55,14 @@ export function runDir(): string {
 }
 
 function serverEnv(options: ServerOptions): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", API_KEYS: API_KEY };
-  for (const key of Object.keys(env)) if (key.startsWith("RATE_LIMIT_") || key.startsWith("TRUST_PROXY")) delete env[key];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    API_KEYS: API_KEY,
+  };
+  for (const key of Object.keys(env))
+    if (key.startsWith("RATE_LIMIT_") || key.startsWith("TRUST_PROXY")) delete env[key];
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   if (options.databaseUrl) {
@@ -77,7 +84,14 @@ export async function startServer(options: ServerOptions): Promise<Server> {
     detached: true,
   });
   fs.closeSync(out);
-  const server: Server = { name: options.name, port: options.port, origin: `http://127.0.0.1:${options.port}`, child, options, logFile };
+  const server: Server = {
+    name: options.name,
+    port: options.port,
+    origin: `http://127.0.0.1:${options.port}`,
+    child,
+    options,
+    logFile,
+  };
   live.add(child);
   child.once("exit", () => live.delete(child));
   await waitUntilUp(server);

@@ -1,9 +1,10 @@
 import { AreaGreeting } from "@/components/dashboard/area-greeting";
 import { EmailVerificationBanner } from "@/components/dashboard/email-verification-banner";
-import { accountRowId, isReturning, requireAreaSession } from "@/lib/server/auth/area-session";
-import { recruiterOverview } from "@/lib/server/applications/recruiter-overview";
-import { getDb } from "@/lib/server/db/client";
 import { createMetadata } from "@/lib/seo/metadata";
+import { recruiterOverview } from "@/lib/server/applications/recruiter-overview";
+import { accountRowId, isReturning, requireAreaSession } from "@/lib/server/auth/area-session";
+import { getDb } from "@/lib/server/db/client";
+
 import { NeedsAttention } from "./_components/needs-attention";
 import { OpenJobs } from "./_components/open-jobs";
 
@@ -16,7 +17,10 @@ export const metadata = createMetadata({
 
 export default async function RecruiterOverviewPage() {
   const account = await requireAreaSession("client", "/recruiter");
-  const [returning, overview] = await Promise.all([isReturning(account), recruiterOverview(await getDb(), accountRowId(account))]);
+  const [returning, overview] = await Promise.all([
+    isReturning(account),
+    recruiterOverview(await getDb(), accountRowId(account)),
+  ]);
   return (
     <div className="flex flex-col gap-8">
       <AreaGreeting name={account.name} kind="client" returning={returning} />

@@ -1,11 +1,12 @@
 import Link from "next/link";
+
 import { NewManagerForm } from "@/components/admin/new-manager-form";
 import { BarePageShell } from "@/components/bare-page-shell";
 import { buttonClass } from "@/components/ui/button-styles";
-import { INVITE_GONE_MESSAGE, INVITE_PAGE_COPY as copy } from "@/lib/content/manage-accounts";
+import { INVITE_PAGE_COPY as copy, INVITE_GONE_MESSAGE } from "@/lib/content/manage-accounts";
+import { createMetadata } from "@/lib/seo/metadata";
 import { getDb } from "@/lib/server/db/client";
 import { invitationEmail } from "@/lib/server/manage/manager-invites";
-import { createMetadata } from "@/lib/seo/metadata";
 
 export const metadata = createMetadata({
   title: copy.title,
@@ -17,7 +18,10 @@ export const metadata = createMetadata({
 /** /admin/invite?token=…: the link a manager sent; makes a manager with the invitation's address, once. */
 export default async function AdminInvitePage({ searchParams }: PageProps<"/admin/invite">) {
   const token = (await searchParams).token;
-  const email = typeof token === "string" && token.length >= 16 && token.length <= 200 ? await invitationEmail(await getDb(), token) : null;
+  const email =
+    typeof token === "string" && token.length >= 16 && token.length <= 200
+      ? await invitationEmail(await getDb(), token)
+      : null;
   if (!email || typeof token !== "string") {
     return (
       <BarePageShell title={copy.goneTitle} lead={INVITE_GONE_MESSAGE}>
@@ -29,7 +33,14 @@ export default async function AdminInvitePage({ searchParams }: PageProps<"/admi
   }
   return (
     <BarePageShell title={copy.title} lead={copy.lead}>
-      <NewManagerForm endpoint="/api/manage/invites/accept" token={token} fixedEmail={email} submitLabel={copy.submit} sendingLabel={copy.sending} failedMessage={copy.failed} />
+      <NewManagerForm
+        endpoint="/api/manage/invites/accept"
+        token={token}
+        fixedEmail={email}
+        submitLabel={copy.submit}
+        sendingLabel={copy.sending}
+        failedMessage={copy.failed}
+      />
     </BarePageShell>
   );
 }

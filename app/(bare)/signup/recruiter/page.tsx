@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { RecruiterSignupForm } from "@/components/auth/recruiter-signup-form";
 import { BarePageShell } from "@/components/bare-page-shell";
 import { createMetadata } from "@/lib/seo/metadata";
@@ -11,7 +12,10 @@ export const metadata = createMetadata({
 
 export default function RecruiterSignupPage() {
   return (
-    <BarePageShell title="Recruit Talent" lead="Create your client account and hire vetted remote talent in 7 days or less.">
+    <BarePageShell
+      title="Recruit Talent"
+      lead="Create your client account and hire vetted remote talent in 7 days or less."
+    >
       <div className="mt-6">
         <RecruiterSignupForm />
         <p className="mt-6 text-center text-sm text-ink-muted">

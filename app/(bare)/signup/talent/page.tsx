@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+
 import { CallbackLink } from "@/components/auth/callback-link";
 import { TalentSignupForm } from "@/components/auth/talent-signup-form";
 import { BarePageShell } from "@/components/bare-page-shell";

@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { CompanyLogo } from "@/components/company/company-logo";
+
 import { JobCard } from "@/app/(site)/jobs/_components/job-card";
+import { CompanyLogo } from "@/components/company/company-logo";
 import { buttonClass } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
 import { COMPANY_SIZES } from "@/lib/content/auth";
@@ -12,6 +13,7 @@ import { createMetadata } from "@/lib/seo/metadata";
 import { getPublicCompany } from "@/lib/server/companies/public-company";
 import { getDb } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
+
 import { organizationJsonLd } from "./company-json-ld";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -20,7 +22,11 @@ type Props = { params: Promise<{ slug: string }> };
 const loadCompany = cache(async (slug: string) => getPublicCompany(await getDb(), slug));
 
 const sizeLabel = (size: string) => COMPANY_SIZES.find((option) => option.value === size)?.label ?? size;
-const paragraphs = (text: string) => text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
 const hostOf = (url: string) => {
   try {
     return new URL(url).host.replace(/^www\./, "");
@@ -32,10 +38,20 @@ const hostOf = (url: string) => {
 export async function generateMetadata({ params }: Props) {
   const { slug } = await params;
   const found = await loadCompany(slug);
-  if (!found) return createMetadata({ title: "Company not found", description: "This company does not exist.", path: `/companies/${slug}`, noIndex: true });
+  if (!found)
+    return createMetadata({
+      title: "Company not found",
+      description: "This company does not exist.",
+      path: `/companies/${slug}`,
+      noIndex: true,
+    });
   const { company, jobs } = found;
   const about = company.about?.replace(/\s+/g, " ").trim();
-  const description = about ? (about.length > 155 ? `${about.slice(0, 152)}…` : about) : `Remote jobs at ${company.name}: ${jobs.length} open now.`;
+  const description = about
+    ? about.length > 155
+      ? `${about.slice(0, 152)}…`
+      : about
+    : `Remote jobs at ${company.name}: ${jobs.length} open now.`;
   return createMetadata({ title: `${company.name}: remote jobs`, description, path: `/companies/${company.slug}` });
 }
 
@@ -52,19 +68,31 @@ export default async function CompanyPage({ params }: Props) {
 
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd(company, origin, `${origin}/companies/${company.slug}`)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd(organizationJsonLd(company, origin, `${origin}/companies/${company.slug}`)),
+        }}
+      />
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <Container className="pb-10 pt-8 sm:pt-12">
           <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
             <CompanyLogo name={company.name} src={company.logo_url} size="lg" />
             <div className="min-w-0 flex-1">
-              <h1 className="text-3xl font-extrabold tracking-tight text-balance break-words text-ink sm:text-4xl">{company.name}</h1>
+              <h1 className="text-3xl font-extrabold tracking-tight text-balance break-words text-ink sm:text-4xl">
+                {company.name}
+              </h1>
               <dl className="mt-4 flex flex-wrap gap-2 text-sm">
                 {company.website ? (
                   <div className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">
                     <dt className="sr-only">{COMPANY_PAGE_COPY.website}</dt>
                     <dd>
-                      <a href={company.website} rel="nofollow noopener" target="_blank" className="font-medium text-brand-700 hover:underline">
+                      <a
+                        href={company.website}
+                        rel="nofollow noopener"
+                        target="_blank"
+                        className="font-medium text-brand-700 hover:underline"
+                      >
                         {hostOf(company.website)}
                       </a>
                     </dd>
@@ -96,7 +124,8 @@ export default async function CompanyPage({ params }: Props) {
         ) : null}
         <section aria-labelledby="open-jobs" className={`min-w-0 ${company.about ? "" : "lg:col-span-2"}`}>
           <h2 id="open-jobs" className="text-xl font-bold text-ink">
-            {COMPANY_PAGE_COPY.openJobs} {jobs.length > 0 ? <span className="font-medium text-ink-muted">({jobs.length})</span> : null}
+            {COMPANY_PAGE_COPY.openJobs}{" "}
+            {jobs.length > 0 ? <span className="font-medium text-ink-muted">({jobs.length})</span> : null}
           </h2>
           {jobs.length > 0 ? (
             <ul className="mt-4 flex flex-col gap-4">

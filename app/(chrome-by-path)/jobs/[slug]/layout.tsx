@@ -5,7 +5,13 @@ import { isBarePath } from "@/lib/layout/bare-path";
  * A job's path depends on its slug, and a slug such as "test-automation-engineer" makes "/jobs/test-…"
  * a bare path by the spec's substring rule, so this layout applies the rule per request.
  */
-export default async function JobLayout({ children, params }: { children: React.ReactNode; params: Promise<{ slug: string }> }) {
+export default async function JobLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ slug: string }>;
+}) {
   const { slug } = await params;
   const Chrome = isBarePath(`/jobs/${slug}`) ? BareChrome : SiteChrome;
   return <Chrome>{children}</Chrome>;

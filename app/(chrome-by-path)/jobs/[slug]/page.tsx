@@ -1,18 +1,20 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { CompanyLogo } from "@/components/company/company-logo";
-import { JobParagraphs, SkillChips } from "@/components/jobs/job-body";
+
 import { JobFacts } from "@/app/(site)/jobs/_components/job-facts";
 import { SaveJobButton } from "@/app/(site)/jobs/_components/save-job-button";
+import { CompanyLogo } from "@/components/company/company-logo";
+import { JobParagraphs, SkillChips } from "@/components/jobs/job-body";
 import { Container } from "@/components/ui/container";
+import { CLOSED_JOB_COPY } from "@/lib/content/applications";
 import { formatPostedDate } from "@/lib/jobs/jobs-url";
 import { jobPostingJsonLd, serializeJsonLd } from "@/lib/seo/job-posting";
 import { createMetadata } from "@/lib/seo/metadata";
 import { getDb } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
 import { jobForPage } from "@/lib/server/jobs";
-import { CLOSED_JOB_COPY } from "@/lib/content/applications";
+
 import { ApplyPanel } from "./_components/apply-panel";
 import { ClosedJobNotice } from "./_components/closed-job-notice";
 import { JobRemoteRequirements } from "./_components/job-remote-requirements";
@@ -26,7 +28,13 @@ const loadJob = cache(async (slug: string) => jobForPage(await getDb(), slug));
 export async function generateMetadata({ params }: Props) {
   const { slug } = await params;
   const found = await loadJob(slug);
-  if (!found) return createMetadata({ title: "Job not found", description: "This job does not exist.", path: `/jobs/${slug}`, noIndex: true });
+  if (!found)
+    return createMetadata({
+      title: "Job not found",
+      description: "This job does not exist.",
+      path: `/jobs/${slug}`,
+      noIndex: true,
+    });
   const { job, status } = found;
   return createMetadata({
     title: status === "closed" ? `${job.title} at ${job.company.name} (closed)` : `${job.title} at ${job.company.name}`,
@@ -46,7 +54,14 @@ export default async function JobPage({ params }: Props) {
 
   return (
     <>
-      {open ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPostingJsonLd(job, env().SITE_URL.replace(/\/$/, ""))) }} /> : null}
+      {open ? (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: serializeJsonLd(jobPostingJsonLd(job, env().SITE_URL.replace(/\/$/, ""))),
+          }}
+        />
+      ) : null}
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <Container className="pb-10 pt-8 sm:pt-12">
           <nav aria-label="Breadcrumb" className="text-sm">
@@ -59,12 +74,21 @@ export default async function JobPage({ params }: Props) {
             <div className="min-w-0 flex-1">
               <p className="flex items-center gap-2 text-sm font-semibold text-brand-700">
                 {job.category.name}
-                {open ? null : <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{CLOSED_JOB_COPY.badge}</span>}
+                {open ? null : (
+                  <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+                    {CLOSED_JOB_COPY.badge}
+                  </span>
+                )}
               </p>
-              <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-4xl">{job.title}</h1>
+              <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-4xl">
+                {job.title}
+              </h1>
               <p className="mt-2 text-ink-muted">
                 {job.company.slug ? (
-                  <Link href={`/companies/${job.company.slug}`} className="font-medium text-ink hover:text-brand-700 hover:underline">
+                  <Link
+                    href={`/companies/${job.company.slug}`}
+                    className="font-medium text-ink hover:text-brand-700 hover:underline"
+                  >
                     {job.company.name}
                   </Link>
                 ) : (
@@ -95,8 +119,15 @@ export default async function JobPage({ params }: Props) {
           <h2 className="mt-10 text-xl font-bold text-ink">Skills</h2>
           <SkillChips skills={job.skills} />
         </section>
-        <aside aria-labelledby="apply-title" className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
-          {open ? <ApplyPanel slug={job.slug} title={job.title} job={{ hires_from: job.hires_from, overlap: job.overlap }} /> : <ClosedJobNotice />}
+        <aside
+          aria-labelledby="apply-title"
+          className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24"
+        >
+          {open ? (
+            <ApplyPanel slug={job.slug} title={job.title} job={{ hires_from: job.hires_from, overlap: job.overlap }} />
+          ) : (
+            <ClosedJobNotice />
+          )}
           <ReportJob slug={job.slug} />
         </aside>
       </Container>

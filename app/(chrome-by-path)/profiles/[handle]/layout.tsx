@@ -6,7 +6,13 @@ import { profilePath } from "@/lib/profiles/profile-path";
  * A profile's path depends on its handle, and a handle such as "talent-x" makes "/profiles/talent-x"
  * contain "/talent", a bare path by the spec's substring rule, so this layout applies the rule per request.
  */
-export default async function ProfileLayout({ children, params }: { children: React.ReactNode; params: Promise<{ handle: string }> }) {
+export default async function ProfileLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ handle: string }>;
+}) {
   const { handle } = await params;
   const Chrome = isBarePath(profilePath(handle)) ? BareChrome : SiteChrome;
   return <Chrome>{children}</Chrome>;

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { cache } from "react";
+
 import { ProfileView } from "@/components/profile/profile-view";
 import { ResumeDownloadButton } from "@/components/profile/resume-download-button";
 import { Container } from "@/components/ui/container";
@@ -9,11 +10,12 @@ import { createMetadata } from "@/lib/seo/metadata";
 import { profilePageJsonLd } from "@/lib/seo/profile-page";
 import { getDb } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
+import { invitableTalentId } from "@/lib/server/invitations/invitable-talent";
 import { isProfileOwner } from "@/lib/server/profiles/profile-owner";
 import { profileForViewer } from "@/lib/server/profiles/public-profile";
 import { viewerFromSession } from "@/lib/server/profiles/session-viewer";
 import type { PublicProfile } from "@/lib/validation/profile-responses";
-import { invitableTalentId } from "@/lib/server/invitations/invitable-talent";
+
 import { OwnerBar } from "./_components/owner-bar";
 import { RecruiterBar } from "./_components/recruiter-bar";
 
@@ -34,7 +36,12 @@ export async function generateMetadata({ params }: Props) {
   const { handle } = await params;
   const profile = await loadProfile(handle);
   if (!profile) {
-    return createMetadata({ title: "Profile not found", description: "This profile is private or does not exist.", path: profilePath(handle), noIndex: true });
+    return createMetadata({
+      title: "Profile not found",
+      description: "This profile is private or does not exist.",
+      path: profilePath(handle),
+      noIndex: true,
+    });
   }
   return createMetadata({
     title: profile.headline ? `${profile.full_name}, ${profile.headline}` : profile.full_name,
@@ -50,19 +57,28 @@ export default async function ProfilePage({ params }: Props) {
   if (!profile) notFound();
   const jsonLd = profilePageJsonLd(profile, env().SITE_URL.replace(/\/$/, ""));
   const isOwner = await isProfileOwner(await getDb(), profile.handle, viewer);
-  const invitableId = viewer?.kind === "client" && profile.vetted ? await invitableTalentId(await getDb(), profile.handle) : null;
+  const invitableId =
+    viewer?.kind === "client" && profile.vetted ? await invitableTalentId(await getDb(), profile.handle) : null;
 
   return (
     <>
-      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} /> : null}
+      {jsonLd ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      ) : null}
       {isOwner ? <OwnerBar visibility={profile.visibility} /> : null}
-      {invitableId !== null ? <RecruiterBar talentId={invitableId} firstName={profile.first_name} fullName={profile.full_name} /> : null}
+      {invitableId !== null ? (
+        <RecruiterBar talentId={invitableId} firstName={profile.first_name} fullName={profile.full_name} />
+      ) : null}
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <Container className="pb-20 pt-8 sm:pt-12">
           <ProfileView
             profile={profile}
             vetted={profile.vetted}
-            resume={profile.resume_url ? <ResumeDownloadButton url={profile.resume_url} fileName={`${profile.handle}-resume.pdf`} /> : undefined}
+            resume={
+              profile.resume_url ? (
+                <ResumeDownloadButton url={profile.resume_url} fileName={`${profile.handle}-resume.pdf`} />
+              ) : undefined
+            }
           />
         </Container>
       </div>

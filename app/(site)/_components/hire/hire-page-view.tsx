@@ -1,8 +1,9 @@
 import { buttonClass } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
-import { hireCopy, HIRE_GROUP_TITLES } from "@/lib/hire-pages/hire-copy";
+import { HIRE_GROUP_TITLES, hireCopy } from "@/lib/hire-pages/hire-copy";
 import { hireHeading, type HirePage } from "@/lib/hire-pages/hire-pages";
 import type { HirePageData } from "@/lib/server/hire-pages/hire-page-data";
+
 import { HiringSteps } from "../hiring-steps";
 import { HireRates } from "./hire-rates";
 import { HireTalentCard } from "./hire-talent-card";
@@ -14,10 +15,18 @@ export function HirePageView({ page, data }: Props) {
   const copy = hireCopy(page);
   return (
     <>
-      <section aria-labelledby="hire-title" className="bg-gradient-to-b from-brand-50 to-white pb-14 pt-12 sm:pb-20 sm:pt-20">
+      <section
+        aria-labelledby="hire-title"
+        className="bg-gradient-to-b from-brand-50 to-white pb-14 pt-12 sm:pb-20 sm:pt-20"
+      >
         <Container>
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{HIRE_GROUP_TITLES[page.group]}</p>
-          <h1 id="hire-title" className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">
+            {HIRE_GROUP_TITLES[page.group]}
+          </p>
+          <h1
+            id="hire-title"
+            className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl"
+          >
             {hireHeading(page)}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-ink-muted">{copy.lead}</p>

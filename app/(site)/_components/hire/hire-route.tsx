@@ -1,9 +1,11 @@
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+
 import { hireCopy } from "@/lib/hire-pages/hire-copy";
 import { findHirePage, hireHeading, hirePagesOf, type HireGroup } from "@/lib/hire-pages/hire-pages";
 import { createMetadata } from "@/lib/seo/metadata";
 import { cachedHirePageData } from "@/lib/server/hire-pages/cached-hire-page";
+
 import { HirePageView } from "./hire-page-view";
 
 type Params = { params: Promise<{ slug: string }> };

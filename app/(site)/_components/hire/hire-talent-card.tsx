@@ -1,7 +1,9 @@
 import Link from "next/link";
+
 import { ProfileAvatar } from "@/components/profile/profile-avatar";
 import { profilePath } from "@/lib/profiles/profile-path";
 import type { HireCard } from "@/lib/server/hire-pages/hire-page-data";
+
 import { TalentSkillChips } from "../talent-skill-chips";
 
 /** One vetted talent on a "Hire …" page; the whole card opens the public profile. */

@@ -4,7 +4,19 @@ import type { Job } from "@/lib/validation/jobs";
  * What a job card shows, and nothing else: the card is a client component, so each field here is written
  * into the page's RSC payload once per card (the full job carries its description and remote-fit rules).
  */
-export type JobCardJob = Pick<Job, "slug" | "title" | "posted_at" | "skills" | "job_type" | "experience_level" | "location" | "rate_min" | "rate_max" | "currency"> & {
+export type JobCardJob = Pick<
+  Job,
+  | "slug"
+  | "title"
+  | "posted_at"
+  | "skills"
+  | "job_type"
+  | "experience_level"
+  | "location"
+  | "rate_min"
+  | "rate_max"
+  | "currency"
+> & {
   company_name: string;
   company_logo_url: string | null;
   category_name: string;

@@ -1,8 +1,10 @@
 "use client";
 
 import Link from "next/link";
+
 import { CompanyLogo } from "@/components/company/company-logo";
 import { formatPostedDate } from "@/lib/jobs/jobs-url";
+
 import type { JobCardJob } from "./job-card-job";
 import { JobFacts } from "./job-facts";
 import { SaveJobButton } from "./save-job-button";
@@ -19,7 +21,10 @@ export function JobCardView({ job }: { job: JobCardJob }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h2 className="text-lg font-semibold text-ink">
-              <Link href={`/jobs/${job.slug}`} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-500">
+              <Link
+                href={`/jobs/${job.slug}`}
+                className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-500"
+              >
                 {job.title}
               </Link>
             </h2>
@@ -36,7 +41,10 @@ export function JobCardView({ job }: { job: JobCardJob }) {
           <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
             <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
               {job.skills.map((skill) => (
-                <li key={skill} className="rounded-md border border-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">
+                <li
+                  key={skill}
+                  className="rounded-md border border-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700"
+                >
                   {skill}
                 </li>
               ))}

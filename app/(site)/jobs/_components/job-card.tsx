@@ -1,4 +1,5 @@
 import type { Job } from "@/lib/validation/jobs";
+
 import { toJobCardJob } from "./job-card-job";
 import { JobCardView } from "./job-card-view";
 

@@ -1,11 +1,13 @@
 "use client";
 
 import Link from "next/link";
+
 import { buttonClass } from "@/components/ui/button-styles";
 import { CountryFilterSelect } from "@/components/ui/country-filter-select";
-import { FilterSelect as Select, filterFieldClass, filterLabelClass } from "@/components/ui/filter-select";
+import { filterFieldClass, filterLabelClass, FilterSelect as Select } from "@/components/ui/filter-select";
 import { CATEGORIES } from "@/lib/content/categories";
 import { experienceLabels, jobTypeLabels, sortLabels } from "@/lib/content/jobs";
+
 import { TalentFitFilters } from "./talent-fit-filters";
 
 const field = filterFieldClass;
@@ -21,16 +23,39 @@ type Props = { values: Record<string, string> };
 export function JobFilters({ values }: Props) {
   const anyAdvanced = advanced.some((name) => values[name]);
   return (
-    <form action="/jobs" method="get" role="search" aria-label="Filter jobs" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <form
+      action="/jobs"
+      method="get"
+      role="search"
+      aria-label="Filter jobs"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="sm:col-span-2 lg:col-span-1">
           <label htmlFor="filter-search" className={label}>
             Search
           </label>
-          <input id="filter-search" type="search" name="search" defaultValue={values.search ?? ""} placeholder="Title, company or skill" className={field} />
+          <input
+            id="filter-search"
+            type="search"
+            name="search"
+            defaultValue={values.search ?? ""}
+            placeholder="Title, company or skill"
+            className={field}
+          />
         </div>
-        <Select name="category" text="Category" values={values} options={[["", "All categories"], ...CATEGORIES.map((c): [string, string] => [String(c.id), c.name])]} />
-        <Select name="job_type" text="Job type" values={values} options={[["", "Any type"], ...Object.entries(jobTypeLabels)]} />
+        <Select
+          name="category"
+          text="Category"
+          values={values}
+          options={[["", "All categories"], ...CATEGORIES.map((c): [string, string] => [String(c.id), c.name])]}
+        />
+        <Select
+          name="job_type"
+          text="Job type"
+          values={values}
+          options={[["", "Any type"], ...Object.entries(jobTypeLabels)]}
+        />
         <Select name="sort" text="Sort by" values={values} options={Object.entries(sortLabels)} />
       </div>
       <details className="group mt-4" open={anyAdvanced}>
@@ -45,22 +70,54 @@ export function JobFilters({ values }: Props) {
             <label htmlFor="filter-skills" className={label}>
               Skills <span className="font-normal text-ink-muted">(comma-separated)</span>
             </label>
-            <input id="filter-skills" name="skills" defaultValue={values.skills ?? ""} placeholder="React, Figma, SEO" className={field} />
+            <input
+              id="filter-skills"
+              name="skills"
+              defaultValue={values.skills ?? ""}
+              placeholder="React, Figma, SEO"
+              className={field}
+            />
           </div>
-          <Select name="experience_level" text="Experience" values={values} options={[["", "Any level"], ...Object.entries(experienceLabels)]} />
+          <Select
+            name="experience_level"
+            text="Experience"
+            values={values}
+            options={[["", "Any level"], ...Object.entries(experienceLabels)]}
+          />
           <div>
             <label htmlFor="filter-rate-min" className={label}>
               Min rate ($/h)
             </label>
-            <input id="filter-rate-min" type="number" inputMode="numeric" min={0} name="rate_min" defaultValue={values.rate_min ?? ""} className={field} />
+            <input
+              id="filter-rate-min"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              name="rate_min"
+              defaultValue={values.rate_min ?? ""}
+              className={field}
+            />
           </div>
           <div>
             <label htmlFor="filter-rate-max" className={label}>
               Max rate ($/h)
             </label>
-            <input id="filter-rate-max" type="number" inputMode="numeric" min={0} name="rate_max" defaultValue={values.rate_max ?? ""} className={field} />
+            <input
+              id="filter-rate-max"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              name="rate_max"
+              defaultValue={values.rate_max ?? ""}
+              className={field}
+            />
           </div>
-          <CountryFilterSelect name="eligible_country" text="Hires from" anyLabel="Any country" value={values.eligible_country} />
+          <CountryFilterSelect
+            name="eligible_country"
+            text="Hires from"
+            anyLabel="Any country"
+            value={values.eligible_country}
+          />
           <TalentFitFilters values={values} />
         </div>
       </details>

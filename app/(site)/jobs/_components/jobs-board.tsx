@@ -4,6 +4,7 @@ import { jobsPageCopy } from "@/lib/content/jobs";
 import { getDb } from "@/lib/server/db/client";
 import { listJobs } from "@/lib/server/jobs";
 import { JOBS_PER_PAGE, jobsQuerySchema, type JobsPage } from "@/lib/validation/jobs";
+
 import { JobCard } from "./job-card";
 import { JobFilters } from "./job-filters";
 import { JobsNotice } from "./notice";
@@ -26,22 +27,42 @@ async function loadJobs(filters: Record<string, string>): Promise<Result> {
 
 function Results({ result, filters }: { result: Result; filters: Record<string, string> }) {
   if (result.kind === "error") {
-    return <JobsNotice tone="error" title={jobsPageCopy.errorTitle} body={jobsPageCopy.errorBody} action={{ href: "/jobs", label: "Try again" }} />;
+    return (
+      <JobsNotice
+        tone="error"
+        title={jobsPageCopy.errorTitle}
+        body={jobsPageCopy.errorBody}
+        action={{ href: "/jobs", label: "Try again" }}
+      />
+    );
   }
   if (result.kind === "invalid") {
     return (
-      <JobsNotice tone="error" title={jobsPageCopy.invalidTitle} body="Change or clear these filters:" details={result.messages} action={{ href: "/jobs", label: "Clear filters" }} />
+      <JobsNotice
+        tone="error"
+        title={jobsPageCopy.invalidTitle}
+        body="Change or clear these filters:"
+        details={result.messages}
+        action={{ href: "/jobs", label: "Clear filters" }}
+      />
     );
   }
   const { data, meta } = result.page;
   if (data.length === 0) {
-    return <JobsNotice tone="empty" title={jobsPageCopy.emptyTitle} body={jobsPageCopy.emptyBody} action={{ href: "/jobs", label: "Clear filters" }} />;
+    return (
+      <JobsNotice
+        tone="empty"
+        title={jobsPageCopy.emptyTitle}
+        body={jobsPageCopy.emptyBody}
+        action={{ href: "/jobs", label: "Clear filters" }}
+      />
+    );
   }
   return (
     <>
       <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
-        <span className="font-semibold text-ink">{countFormat.format(meta.total)}</span> {meta.total === 1 ? "job" : "jobs"} · page {meta.page} of{" "}
-        {meta.last_page}
+        <span className="font-semibold text-ink">{countFormat.format(meta.total)}</span>{" "}
+        {meta.total === 1 ? "job" : "jobs"} · page {meta.page} of {meta.last_page}
       </p>
       <ul className="space-y-4">
         {data.map((job) => (

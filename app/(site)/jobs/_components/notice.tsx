@@ -1,7 +1,14 @@
 import Link from "next/link";
+
 import { buttonClass } from "@/components/ui/button-styles";
 
-type Props = { tone: "empty" | "error"; title: string; body: string; details?: readonly string[]; action: { href: string; label: string } };
+type Props = {
+  tone: "empty" | "error";
+  title: string;
+  body: string;
+  details?: readonly string[];
+  action: { href: string; label: string };
+};
 
 /** The job board's empty, invalid-filter and error states. */
 export function JobsNotice({ tone, title, body, details, action }: Props) {

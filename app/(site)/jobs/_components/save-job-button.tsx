@@ -2,8 +2,10 @@
 
 import Link from "next/link";
 import { useEffect } from "react";
+
 import { useAuthUser } from "@/components/auth/use-auth-user";
 import { SAVE_COPY } from "@/lib/content/applications";
+
 import { useSavedJobsStore } from "./saved-jobs-store";
 
 const base =
@@ -12,7 +14,13 @@ const base =
 function BookmarkIcon({ filled }: { filled: boolean }) {
   return (
     <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-      <path d="M6 4h12v16l-6-4-6 4z" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <path
+        d="M6 4h12v16l-6-4-6 4z"
+        fill={filled ? "currentColor" : "none"}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -36,11 +44,14 @@ export function SaveJobButton({ slug, title }: { slug: string; title: string }) 
 
   if (!user) {
     return (
-      <Link href={`/login?${new URLSearchParams({ callbackUrl: `/jobs/${slug}` })}`} prefetch={false} className={`${base} border-slate-300 bg-white text-ink hover:border-brand-500`} title={SAVE_COPY.signInToSave}>
+      <Link
+        href={`/login?${new URLSearchParams({ callbackUrl: `/jobs/${slug}` })}`}
+        prefetch={false}
+        className={`${base} border-slate-300 bg-white text-ink hover:border-brand-500`}
+        title={SAVE_COPY.signInToSave}
+      >
         <BookmarkIcon filled={false} />
-        {SAVE_COPY.save}
-        {" "}
-        <span className="sr-only">{title}</span>
+        {SAVE_COPY.save} <span className="sr-only">{title}</span>
       </Link>
     );
   }
@@ -56,9 +67,7 @@ export function SaveJobButton({ slug, title }: { slug: string; title: string }) 
         className={`${base} disabled:opacity-60 ${saved ? "border-brand-600 bg-brand-50 text-brand-700" : "border-slate-300 bg-white text-ink hover:border-brand-500"}`}
       >
         <BookmarkIcon filled={saved} />
-        {saved ? SAVE_COPY.saved : SAVE_COPY.save}
-        {" "}
-        <span className="sr-only">{title}</span>
+        {saved ? SAVE_COPY.saved : SAVE_COPY.save} <span className="sr-only">{title}</span>
       </button>
       {failure ? (
         <span role="alert" className="max-w-56 text-right text-xs text-red-700">

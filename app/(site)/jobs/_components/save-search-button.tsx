@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
+
 import { useAuthUser } from "@/components/auth/use-auth-user";
 import { buttonClass } from "@/components/ui/button-styles";
 import { SAVED_SEARCH_NAME_MAX } from "@/lib/alerts/saved-search-limits";
@@ -11,7 +12,14 @@ import { JOB_ALERTS_SECTION, SAVE_SEARCH_COPY } from "@/lib/content/job-alerts";
 function BellIcon() {
   return (
     <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-      <path d="M6 10a6 6 0 1 1 12 0c0 5 2 6 2 6H4s2-1 2-6M10 20a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M6 10a6 6 0 1 1 12 0c0 5 2 6 2 6H4s2-1 2-6M10 20a2 2 0 0 0 4 0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -45,7 +53,14 @@ export function SaveSearchButton({ query, suggested }: SavedSearchOffer) {
 
   if (state.step === "closed") {
     return (
-      <button type="button" onClick={() => { setName(suggested); setState({ step: "naming", sending: false, error: null }); }} className={buttonClass("secondary", "sm", "mt-4")}>
+      <button
+        type="button"
+        onClick={() => {
+          setName(suggested);
+          setState({ step: "naming", sending: false, error: null });
+        }}
+        className={buttonClass("secondary", "sm", "mt-4")}
+      >
         <BellIcon />
         {SAVE_SEARCH_COPY.open}
       </button>
@@ -53,7 +68,10 @@ export function SaveSearchButton({ query, suggested }: SavedSearchOffer) {
   }
   if (state.step === "saved") {
     return (
-      <p role="status" className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+      <p
+        role="status"
+        className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+      >
         {SAVE_SEARCH_COPY.saved}
         <Link href={`/talent/saved-jobs#${JOB_ALERTS_SECTION.id}`} className="font-semibold text-brand-700 underline">
           {SAVE_SEARCH_COPY.seeAlerts}
@@ -62,7 +80,11 @@ export function SaveSearchButton({ query, suggested }: SavedSearchOffer) {
     );
   }
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label={SAVE_SEARCH_COPY.open} className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label={SAVE_SEARCH_COPY.open}
+      className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <label htmlFor="saved-search-name" className="block text-sm font-medium text-ink">
         {SAVE_SEARCH_COPY.nameLabel}
       </label>
@@ -78,7 +100,11 @@ export function SaveSearchButton({ query, suggested }: SavedSearchOffer) {
           className="block h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3 text-sm text-ink shadow-sm focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30 sm:flex-1"
         />
         <div className="flex gap-2">
-          <button type="submit" disabled={state.sending} className={buttonClass("primary", "md", "disabled:opacity-60")}>
+          <button
+            type="submit"
+            disabled={state.sending}
+            className={buttonClass("primary", "md", "disabled:opacity-60")}
+          >
             {state.sending ? SAVE_SEARCH_COPY.saving : SAVE_SEARCH_COPY.save}
           </button>
           <button type="button" onClick={() => setState({ step: "closed" })} className={buttonClass("ghost", "md")}>

@@ -1,4 +1,5 @@
 import { savedSearchOffer } from "@/lib/alerts/saved-search-offer";
+
 import { SaveSearchButton } from "./save-search-button";
 
 /** The board's "Save this search": the offer is worked out here, on the server; the button shows it to a talent. */

@@ -1,11 +1,13 @@
 "use client";
 
 import { create } from "zustand";
+
 import { SAVE_COPY } from "@/lib/content/applications";
 
 // The API modules (axios, and the zod schemas answers are parsed with) load on first use, not with the public board.
 const applicationsApi = () => import("@/lib/api/applications");
-const failureMessage = async (error: unknown) => (await import("@/lib/api/errors")).apiErrorMessage(error, SAVE_COPY.failed);
+const failureMessage = async (error: unknown) =>
+  (await import("@/lib/api/errors")).apiErrorMessage(error, SAVE_COPY.failed);
 
 type LoadStatus = "idle" | "loading" | "ready" | "error";
 

@@ -1,5 +1,6 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
+
 import { buildAuthOptions } from "@/lib/server/auth/next-auth-options";
 import { isSecureRequest } from "@/lib/server/auth/request-security";
 

@@ -1,12 +1,14 @@
 // GET, POST /api/client/company – the signed-in client's company; POST (multipart or JSON) updates it, logo included
+import { companyJson, companyOfClient } from "@/lib/server/companies/company-json";
+import { updateCompany } from "@/lib/server/companies/update-company";
 import { authedRoute, methodNotAllowed } from "@/lib/server/http/api-handler";
 import { readBody } from "@/lib/server/http/body";
 import { ok } from "@/lib/server/http/respond";
-import { companyJson, companyOfClient } from "@/lib/server/companies/company-json";
-import { updateCompany } from "@/lib/server/companies/update-company";
 import { AVATAR_MAX_BYTES } from "@/lib/validation/profile";
 
-export const GET = authedRoute("client", async ({ db, account }) => ok(companyJson(await companyOfClient(db, account.id))));
+export const GET = authedRoute("client", async ({ db, account }) =>
+  ok(companyJson(await companyOfClient(db, account.id))),
+);
 
 export const POST = authedRoute("client", async ({ db, account, request }) => {
   const body = await readBody(request, { maxBytes: AVATAR_MAX_BYTES + 256 * 1024 });

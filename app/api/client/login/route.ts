@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
 import { loginRoute } from "@/lib/server/accounts/routes";
+import { methodNotAllowed } from "@/lib/server/http/api-handler";
 
 export const POST = loginRoute("client");
 const notAllowed = methodNotAllowed(["POST"]);

@@ -1,8 +1,9 @@
 // GET /api/client/talent – the talent directory: vetted talent visible to recruiters, searched and paged
-import { authedRoute, methodNotAllowed } from "@/lib/server/http/api-handler";
-import { searchTalent } from "@/lib/server/directory/search-talent";
-import { talentSearchInput, talentSearchQuerySchema } from "@/lib/validation/directory";
 import { NextResponse } from "next/server";
+
+import { searchTalent } from "@/lib/server/directory/search-talent";
+import { authedRoute, methodNotAllowed } from "@/lib/server/http/api-handler";
+import { talentSearchInput, talentSearchQuerySchema } from "@/lib/validation/directory";
 
 export const GET = authedRoute("client", async ({ db, account, request }) => {
   const query = talentSearchQuerySchema.parse(talentSearchInput(request.nextUrl.searchParams));

@@ -1,5 +1,5 @@
-import { apiRoute, methodNotAllowed } from "@/lib/server/http/api-handler";
 import { serveFile } from "@/lib/server/files/serve";
+import { apiRoute, methodNotAllowed } from "@/lib/server/http/api-handler";
 
 // No API key: avatars are shown by <img> tags, which cannot send one. Résumés need the owner's token.
 export const GET = apiRoute<{ id: string }>(async ({ request, db, params }) => serveFile(db, request, params.id), {

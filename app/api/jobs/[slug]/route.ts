@@ -7,7 +7,8 @@ import { getJobBySlug, jobVisibilityBySlug } from "@/lib/server/jobs";
 export const GET = apiRoute<{ slug: string }>(async ({ params, db }) => {
   const job = await getJobBySlug(db, params.slug);
   if (job) return ok(job);
-  if ((await jobVisibilityBySlug(db, params.slug)) === "closed") throw apiError("gone", "This job is closed and no longer takes applications.");
+  if ((await jobVisibilityBySlug(db, params.slug)) === "closed")
+    throw apiError("gone", "This job is closed and no longer takes applications.");
   throw apiError("not_found", "Job not found.");
 });
 

@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
 import { infoRoute } from "@/lib/server/accounts/routes";
+import { methodNotAllowed } from "@/lib/server/http/api-handler";
 
 export const GET = infoRoute("manager");
 const notAllowed = methodNotAllowed(["GET"]);

@@ -6,7 +6,10 @@ import { manageJobsQuerySchema } from "@/lib/validation/job-review";
 import { searchParamsToObject } from "@/lib/validation/search-params";
 
 export const GET = authedRoute("manager", async ({ db, request }) => {
-  const { data, meta } = await listManageJobs(db, manageJobsQuerySchema.parse(searchParamsToObject(request.nextUrl.searchParams)));
+  const { data, meta } = await listManageJobs(
+    db,
+    manageJobsQuerySchema.parse(searchParamsToObject(request.nextUrl.searchParams)),
+  );
   return ok(data, { meta });
 });
 

@@ -6,7 +6,10 @@ import { mailLogQuerySchema } from "@/lib/validation/mail-log";
 import { searchParamsToObject } from "@/lib/validation/search-params";
 
 export const GET = authedRoute("manager", async ({ request, db }) => {
-  const { data, meta } = await listMail(db, mailLogQuerySchema.parse(searchParamsToObject(request.nextUrl.searchParams)));
+  const { data, meta } = await listMail(
+    db,
+    mailLogQuerySchema.parse(searchParamsToObject(request.nextUrl.searchParams)),
+  );
   return ok(data, { meta });
 });
 

@@ -6,7 +6,10 @@ import { manageReportsQuerySchema } from "@/lib/validation/job-review";
 import { searchParamsToObject } from "@/lib/validation/search-params";
 
 export const GET = authedRoute("manager", async ({ db, request }) => {
-  const { data, meta } = await listReports(db, manageReportsQuerySchema.parse(searchParamsToObject(request.nextUrl.searchParams)));
+  const { data, meta } = await listReports(
+    db,
+    manageReportsQuerySchema.parse(searchParamsToObject(request.nextUrl.searchParams)),
+  );
   return ok(data, { meta });
 });
 

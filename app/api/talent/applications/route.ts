@@ -1,9 +1,9 @@
 // GET, POST /api/talent/applications – the talent's applications; POST applies to a job (JSON, or multipart with a résumé)
+import { applyToJob } from "@/lib/server/applications/apply";
+import { listTalentApplications } from "@/lib/server/applications/talent-applications";
 import { authedRoute, methodNotAllowed } from "@/lib/server/http/api-handler";
 import { readBody } from "@/lib/server/http/body";
 import { created, ok } from "@/lib/server/http/respond";
-import { applyToJob } from "@/lib/server/applications/apply";
-import { listTalentApplications } from "@/lib/server/applications/talent-applications";
 import { RESUME_MAX_BYTES } from "@/lib/validation/profile";
 
 export const GET = authedRoute("talent", async ({ db, account }) => ok(await listTalentApplications(db, account.id)));

@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
 import { logoutAllRoute } from "@/lib/server/accounts/password-change";
+import { methodNotAllowed } from "@/lib/server/http/api-handler";
 
 export const POST = logoutAllRoute("talent");
 const notAllowed = methodNotAllowed(["POST"]);

@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
 import { passwordChangeRoute } from "@/lib/server/accounts/password-change";
+import { methodNotAllowed } from "@/lib/server/http/api-handler";
 
 export const POST = passwordChangeRoute("talent");
 const notAllowed = methodNotAllowed(["POST"]);

@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
 import { profileUpdateRoute } from "@/lib/server/accounts/routes";
+import { methodNotAllowed } from "@/lib/server/http/api-handler";
 
 export const POST = profileUpdateRoute;
 const notAllowed = methodNotAllowed(["POST"]);

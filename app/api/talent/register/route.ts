@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
 import { talentRegisterRoute } from "@/lib/server/accounts/routes";
+import { methodNotAllowed } from "@/lib/server/http/api-handler";
 
 export const POST = talentRegisterRoute;
 const notAllowed = methodNotAllowed(["POST"]);

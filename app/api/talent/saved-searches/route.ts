@@ -1,8 +1,8 @@
 // GET, POST /api/talent/saved-searches – the talent's saved searches of the jobs board (job alerts), and save one
+import { createSavedSearch, listSavedSearches } from "@/lib/server/alerts/saved-searches";
 import { authedRoute, methodNotAllowed } from "@/lib/server/http/api-handler";
 import { readJson } from "@/lib/server/http/json-body";
 import { created, ok } from "@/lib/server/http/respond";
-import { createSavedSearch, listSavedSearches } from "@/lib/server/alerts/saved-searches";
 
 export const GET = authedRoute("talent", async ({ db, account }) => ok(await listSavedSearches(db, account.id)));
 

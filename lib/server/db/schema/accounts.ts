@@ -1,15 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
 import { categories } from "./catalog";
 
 export const accountKind = pgEnum("account_kind", ["talent", "client", "manager"]);

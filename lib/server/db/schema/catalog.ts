@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const categories = pgTable("categories", {
   id: integer("id").primaryKey(),

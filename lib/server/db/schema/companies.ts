@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
 import { clients } from "./accounts";
 import { storedFiles } from "./profiles";
 

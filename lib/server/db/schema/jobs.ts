@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
   bigint,
-  boolean,
   bigserial,
+  boolean,
   check,
   customType,
   date,
@@ -17,6 +17,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+
 import { categories } from "./catalog";
 import { companies } from "./companies";
 
@@ -45,8 +46,14 @@ export const jobs = pgTable(
       .references(() => categories.id),
     description: text("description").notNull(),
     // Skill names, lower-cased in `skillKeys` so the array filter can use a GIN index.
-    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
-    skillKeys: text("skill_keys").array().notNull().default(sql`'{}'::text[]`),
+    skills: text("skills")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    skillKeys: text("skill_keys")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     jobType: jobType("job_type").notNull(),
     experienceLevel: experienceLevel("experience_level").notNull(),
     location: text("location").notNull(),
@@ -64,19 +71,26 @@ export const jobs = pgTable(
     closedBySuspension: boolean("closed_by_suspension").notNull().default(false),
     // Where the job can hire from (lib/remote/regions.ts): anywhere, or the countries and regions chosen.
     hiresAnywhere: boolean("hires_anywhere").notNull().default(true),
-    hiresCountries: text("hires_countries").array().notNull().default(sql`'{}'::text[]`),
-    hiresRegions: text("hires_regions").array().notNull().default(sql`'{}'::text[]`),
+    hiresCountries: text("hires_countries")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    hiresRegions: text("hires_regions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // The chosen countries plus every country of the chosen regions: what the eligibility filter reads.
-    eligibleCountries: text("eligible_countries").array().notNull().default(sql`'{}'::text[]`),
+    eligibleCountries: text("eligible_countries")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // A required overlap: working hours ("HH:MM") in an IANA time zone and the minimum shared hours; all or none.
     overlapTimezone: text("overlap_timezone"),
     overlapStart: text("overlap_start"),
     overlapEnd: text("overlap_end"),
     overlapMinHours: smallint("overlap_min_hours"),
     searchText: text("search_text").notNull().default(""),
-    search: tsvector("search").generatedAlwaysAs(
-      (): SQL => sql`to_tsvector('english', ${jobs.searchText})`,
-    ),
+    search: tsvector("search").generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${jobs.searchText})`),
   },
   // Partial indexes over open jobs only, one per filter-with-sort the list serves, each ending in the
   // sort's tie-breaker so `order by … limit 12` reads just 12 index entries. Orders are NULLS FIRST
@@ -97,7 +111,9 @@ export const jobs = pgTable(
     index("jobs_open_skill_keys_gin").using("gin", t.skillKeys).where(OPEN),
     index("jobs_open_search_gin").using("gin", t.search).where(OPEN),
     // Few open jobs carry a closing date: counting the lapsed ones reads only these entries.
-    index("jobs_open_valid_through_idx").on(t.validThrough).where(sql`status = 'open' and valid_through is not null`),
+    index("jobs_open_valid_through_idx")
+      .on(t.validThrough)
+      .where(sql`status = 'open' and valid_through is not null`),
     index("jobs_company_idx").on(t.companyId, t.id),
     index("jobs_open_eligible_countries_gin")
       .using("gin", t.eligibleCountries)
@@ -147,7 +163,16 @@ export const jobFitCounts = pgTable(
   },
   (t) => [
     unique("job_fit_counts_group")
-      .on(t.categoryId, t.jobType, t.experienceLevel, t.hiresAnywhere, t.overlapTimezone, t.overlapStart, t.overlapEnd, t.overlapMinHours)
+      .on(
+        t.categoryId,
+        t.jobType,
+        t.experienceLevel,
+        t.hiresAnywhere,
+        t.overlapTimezone,
+        t.overlapStart,
+        t.overlapEnd,
+        t.overlapMinHours,
+      )
       .nullsNotDistinct(),
   ],
 );

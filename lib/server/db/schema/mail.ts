@@ -1,4 +1,5 @@
-import { index, integer, pgEnum, pgTable, bigserial, text, timestamp, uniqueIndex, jsonb } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
 import { accountKind } from "./accounts";
 
 export const mailStatus = pgEnum("mail_status", ["pending", "sent", "parked"]);
@@ -49,5 +50,8 @@ export const accountTokens = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("account_tokens_hash_unique").on(t.tokenHash), index("account_tokens_account_idx").on(t.accountKind, t.accountId, t.purpose)],
+  (t) => [
+    uniqueIndex("account_tokens_hash_unique").on(t.tokenHash),
+    index("account_tokens_account_idx").on(t.accountKind, t.accountId, t.purpose),
+  ],
 );

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
 import { accountKind, managers } from "./accounts";
 import { jobs } from "./jobs";
 
@@ -55,7 +67,9 @@ export const jobReports = pgTable(
   (t) => [
     // One report per person per job.
     uniqueIndex("job_reports_reporter_unique").on(t.jobId, t.reporterKind, t.reporterId),
-    index("job_reports_open_idx").on(t.createdAt).where(sql`resolved_at IS NULL`),
+    index("job_reports_open_idx")
+      .on(t.createdAt)
+      .where(sql`resolved_at IS NULL`),
   ],
 );
 

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+
 import { accountKind, talents } from "./accounts";
 import { categories } from "./catalog";
 import { experienceLevel, jobType } from "./jobs";
@@ -46,17 +47,32 @@ export const talentProfiles = pgTable(
     yearsExperience: integer("years_experience"),
     availability: text("availability"),
     categoryId: integer("category_id").references(() => categories.id),
-    skills: integer("skills").array().notNull().default(sql`'{}'::integer[]`),
-    customSkills: text("custom_skills").array().notNull().default(sql`'{}'::text[]`),
-    jobInterests: text("job_interests").array().notNull().default(sql`'{}'::text[]`),
-    industries: text("industries").array().notNull().default(sql`'{}'::text[]`),
+    skills: integer("skills")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    customSkills: text("custom_skills")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    jobInterests: text("job_interests")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    industries: text("industries")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     linkedinUrl: text("linkedin_url"),
     githubUrl: text("github_url"),
     portfolioUrl: text("portfolio_url"),
     avatarFileId: uuid("avatar_file_id"),
     resumeFileId: uuid("resume_file_id"),
     experienceLevel: experienceLevel("experience_level"),
-    contractTypes: jobType("contract_types").array().notNull().default(sql`'{}'::job_type[]`),
+    contractTypes: jobType("contract_types")
+      .array()
+      .notNull()
+      .default(sql`'{}'::job_type[]`),
     hoursPerWeek: smallint("hours_per_week"),
     availableFrom: date("available_from", { mode: "string" }),
     country: text("country"),
@@ -75,7 +91,9 @@ export const talentProfiles = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     // What the directory's text search looks in (name, headline, bio, custom and catalogue skills), kept current by
     // triggers on talent_profiles and talents (drizzle/0008_talent_search_and_fit_counts.sql).
-    searchDocument: tsvector("search_document").notNull().default(sql`''::tsvector`),
+    searchDocument: tsvector("search_document")
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (t) => [
     // The race for a handle is decided here, case-insensitively.

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
 import { clients, talents } from "./accounts";
 import { applications } from "./applications";
 import { jobs } from "./jobs";
@@ -72,7 +73,9 @@ export const invitations = pgTable(
   },
   (t) => [
     // One pending invitation per talent per job: the database decides two recruiters' clicks.
-    uniqueIndex("invitations_pending_unique").on(t.jobId, t.talentId).where(sql`status = 'pending'`),
+    uniqueIndex("invitations_pending_unique")
+      .on(t.jobId, t.talentId)
+      .where(sql`status = 'pending'`),
     index("invitations_talent_idx").on(t.talentId, t.createdAt.desc()),
     index("invitations_client_idx").on(t.clientId, t.createdAt.desc()),
   ],

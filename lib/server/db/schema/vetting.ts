@@ -1,4 +1,5 @@
 import { bigserial, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
 import { managers, talents } from "./accounts";
 
 // The allowed moves between these live in lib/vetting/vetting-stages.ts, nowhere else.

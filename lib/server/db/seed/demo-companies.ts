@@ -1,8 +1,10 @@
 import "server-only";
+
 import { and, inArray, isNull, sql } from "drizzle-orm";
+
+import { companySlugBase, insertCompany } from "../../companies/company-slug";
 import { clients, companies, jobs } from "../schema";
 import type { Db } from "../types";
-import { insertCompany, companySlugBase } from "../../companies/company-slug";
 import { DEMO_JOBS } from "./demo-jobs";
 import { demoJobSlug } from "./jobs";
 
@@ -19,14 +21,39 @@ export async function seedDemoCompanies(db: Db): Promise<Map<string, { companyId
   const emails = names.map(demoCompanyEmail);
   await db
     .insert(clients)
-    .values(names.map((name) => ({ firstName: "Demo", lastName: "Recruiter", email: demoCompanyEmail(name), passwordHash: null, companyName: name })))
+    .values(
+      names.map((name) => ({
+        firstName: "Demo",
+        lastName: "Recruiter",
+        email: demoCompanyEmail(name),
+        passwordHash: null,
+        companyName: name,
+      })),
+    )
     .onConflictDoNothing();
-  const accounts = await db.select({ id: clients.id, email: clients.email, companyName: clients.companyName }).from(clients).where(inArray(clients.email, emails));
-  const existing = await db.select({ id: companies.id, clientId: companies.clientId }).from(companies).where(inArray(companies.clientId, accounts.map((a) => a.id)));
+  const accounts = await db
+    .select({ id: clients.id, email: clients.email, companyName: clients.companyName })
+    .from(clients)
+    .where(inArray(clients.email, emails));
+  const existing = await db
+    .select({ id: companies.id, clientId: companies.clientId })
+    .from(companies)
+    .where(
+      inArray(
+        companies.clientId,
+        accounts.map((a) => a.id),
+      ),
+    );
   const companyOf = new Map(existing.map((row) => [row.clientId, row.id]));
   for (const account of accounts.filter((a) => !companyOf.has(a.id))) {
     const row = await db.transaction((tx) =>
-      insertCompany(tx, { clientId: account.id, name: account.companyName, about: ABOUT, timezone: "UTC", jobsApprovedAt: new Date() }),
+      insertCompany(tx, {
+        clientId: account.id,
+        name: account.companyName,
+        about: ABOUT,
+        timezone: "UTC",
+        jobsApprovedAt: new Date(),
+      }),
     );
     companyOf.set(account.id, row.id);
   }
@@ -34,7 +61,15 @@ export async function seedDemoCompanies(db: Db): Promise<Map<string, { companyId
   await db
     .update(companies)
     .set({ jobsApprovedAt: new Date() })
-    .where(and(inArray(companies.clientId, accounts.map((a) => a.id)), isNull(companies.jobsApprovedAt)));
+    .where(
+      and(
+        inArray(
+          companies.clientId,
+          accounts.map((a) => a.id),
+        ),
+        isNull(companies.jobsApprovedAt),
+      ),
+    );
 
   const byName = new Map(accounts.map((a) => [a.companyName, { companyId: companyOf.get(a.id)!, clientId: a.id }]));
   const links = DEMO_JOBS.map((job) => sql`(${demoJobSlug(job)}, ${byName.get(job.company)!.companyId}::int)`);

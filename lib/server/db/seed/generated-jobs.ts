@@ -1,26 +1,108 @@
 import "server-only";
+
 import { sql } from "drizzle-orm";
-import type { Db } from "../types";
+
 import { expandHiresFrom } from "@/lib/remote/regions";
+
+import type { Db } from "../types";
 import { SKILLS_BY_CATEGORY } from "./skills";
 
 // Vocabulary for scale-test jobs. Joined with "|" and split in SQL, so none may contain "|".
 const TITLES = {
-  1: ["ReactJs Developer", "Python Engineer", "Angular Developer", "PHP Developer", "Flutter Developer",
-    "Java Engineer", "iOS Engineer", "Android Developer", "DevOps Engineer", "Full-Stack Developer",
-    "Backend Engineer", "Frontend Developer", "Go Engineer", "Data Engineer", "Machine Learning Engineer"],
-  2: ["UI Designer", "UX Designer", "UX Researcher", "Product Designer", "Product Analyst", "Product Lead",
-    "UI/UX Designer", "Visual Designer", "Interaction Designer", "Design Systems Designer", "Mobile App Designer"],
-  3: ["SEO Specialist", "PPC Manager", "Content Writer", "Social Media Marketer", "Keyword Specialist",
-    "Affiliate Marketing Manager", "Video Marketing Producer", "Email Marketing Manager", "Growth Marketer",
-    "Marketing Analyst", "Copywriter"],
+  1: [
+    "ReactJs Developer",
+    "Python Engineer",
+    "Angular Developer",
+    "PHP Developer",
+    "Flutter Developer",
+    "Java Engineer",
+    "iOS Engineer",
+    "Android Developer",
+    "DevOps Engineer",
+    "Full-Stack Developer",
+    "Backend Engineer",
+    "Frontend Developer",
+    "Go Engineer",
+    "Data Engineer",
+    "Machine Learning Engineer",
+  ],
+  2: [
+    "UI Designer",
+    "UX Designer",
+    "UX Researcher",
+    "Product Designer",
+    "Product Analyst",
+    "Product Lead",
+    "UI/UX Designer",
+    "Visual Designer",
+    "Interaction Designer",
+    "Design Systems Designer",
+    "Mobile App Designer",
+  ],
+  3: [
+    "SEO Specialist",
+    "PPC Manager",
+    "Content Writer",
+    "Social Media Marketer",
+    "Keyword Specialist",
+    "Affiliate Marketing Manager",
+    "Video Marketing Producer",
+    "Email Marketing Manager",
+    "Growth Marketer",
+    "Marketing Analyst",
+    "Copywriter",
+  ],
 };
-const COMPANY_FIRST = ["Northwind", "Lumen", "Atlas", "Fernway", "Beacon", "Harbor", "Orbital", "Nimbus", "Brightside",
-  "Mosaic", "Verdant", "Stride", "Sundial", "Kestrel", "Tidewater", "Quarry", "Pinecone", "Helix", "Ledgerly",
-  "Cartwheel", "Bluebird", "Copperleaf", "Driftwood", "Evergreen", "Granite", "Juniper", "Lighthouse", "Marlow"];
-const COMPANY_SECOND = ["Labs", "Health", "Payments", "Commerce", "Analytics", "Software", "Studio", "Group", "Systems", "Media"];
-const LOCATIONS = ["Remote (Worldwide)", "Remote (Europe)", "Remote (US time zones)", "Remote (Americas)",
-  "Remote (APAC)", "Remote (UTC-3 to UTC+3)"];
+const COMPANY_FIRST = [
+  "Northwind",
+  "Lumen",
+  "Atlas",
+  "Fernway",
+  "Beacon",
+  "Harbor",
+  "Orbital",
+  "Nimbus",
+  "Brightside",
+  "Mosaic",
+  "Verdant",
+  "Stride",
+  "Sundial",
+  "Kestrel",
+  "Tidewater",
+  "Quarry",
+  "Pinecone",
+  "Helix",
+  "Ledgerly",
+  "Cartwheel",
+  "Bluebird",
+  "Copperleaf",
+  "Driftwood",
+  "Evergreen",
+  "Granite",
+  "Juniper",
+  "Lighthouse",
+  "Marlow",
+];
+const COMPANY_SECOND = [
+  "Labs",
+  "Health",
+  "Payments",
+  "Commerce",
+  "Analytics",
+  "Software",
+  "Studio",
+  "Group",
+  "Systems",
+  "Media",
+];
+const LOCATIONS = [
+  "Remote (Worldwide)",
+  "Remote (Europe)",
+  "Remote (US time zones)",
+  "Remote (Americas)",
+  "Remote (APAC)",
+  "Remote (UTC-3 to UTC+3)",
+];
 const PITCHES = [
   "We are a small, profitable team building a product our customers rely on every day.",
   "Our customers range from solo founders to public companies, and they all expect things to just work.",
@@ -38,7 +120,14 @@ const CLOSERS = [
 const LEVEL_PREFIXES = ["Junior ", "", "Senior ", "Lead "];
 // Per LOCATIONS entry: the region a restricted job hires from (none for worldwide) and the zone of its team hours.
 const LOCATION_REGIONS = ["", "europe", "", "americas", "asia_pacific", ""];
-const LOCATION_ZONES = ["Europe/London", "Europe/Berlin", "America/New_York", "America/Sao_Paulo", "Asia/Singapore", "UTC"];
+const LOCATION_ZONES = [
+  "Europe/London",
+  "Europe/Berlin",
+  "America/New_York",
+  "America/Sao_Paulo",
+  "Asia/Singapore",
+  "UTC",
+];
 const US_TIME_ZONES_COUNTRIES = ["CA", "US"];
 // Of every 100 generated jobs: 15 with a regional location hire only from there, 10 require an overlap.
 const RESTRICTED_PER_100 = 15;

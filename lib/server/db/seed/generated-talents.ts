@@ -1,26 +1,103 @@
 import "server-only";
+
 import { sql } from "drizzle-orm";
+
 import type { Db } from "../types";
 
 // Vocabulary for scale-test talent. Joined with "|" and split in SQL, so none may contain "|".
-const FIRST_NAMES = ["Ada", "Bola", "Chen", "Dara", "Emeka", "Farah", "Goran", "Hana", "Ivan", "Jaya", "Kofi", "Lina",
-  "Mateo", "Nadia", "Omar", "Priya", "Quinn", "Rosa", "Sipho", "Tomas", "Uma", "Viktor", "Wen", "Yusuf", "Zara"];
-const LAST_NAMES = ["Adeyemi", "Bauer", "Costa", "Dlamini", "Eriksen", "Fernandes", "Garcia", "Haddad", "Ivanova",
-  "Jovanovic", "Kowalski", "Lopez", "Mensah", "Nguyen", "Okafor", "Petrov", "Reyes", "Santos", "Tanaka", "Usman"];
+const FIRST_NAMES = [
+  "Ada",
+  "Bola",
+  "Chen",
+  "Dara",
+  "Emeka",
+  "Farah",
+  "Goran",
+  "Hana",
+  "Ivan",
+  "Jaya",
+  "Kofi",
+  "Lina",
+  "Mateo",
+  "Nadia",
+  "Omar",
+  "Priya",
+  "Quinn",
+  "Rosa",
+  "Sipho",
+  "Tomas",
+  "Uma",
+  "Viktor",
+  "Wen",
+  "Yusuf",
+  "Zara",
+];
+const LAST_NAMES = [
+  "Adeyemi",
+  "Bauer",
+  "Costa",
+  "Dlamini",
+  "Eriksen",
+  "Fernandes",
+  "Garcia",
+  "Haddad",
+  "Ivanova",
+  "Jovanovic",
+  "Kowalski",
+  "Lopez",
+  "Mensah",
+  "Nguyen",
+  "Okafor",
+  "Petrov",
+  "Reyes",
+  "Santos",
+  "Tanaka",
+  "Usman",
+];
 // Country, city and the city's time zone, as a talent would fill them in.
 const PLACES = [
-  ["NG", "Lagos", "Africa/Lagos"], ["KE", "Nairobi", "Africa/Nairobi"], ["EG", "Cairo", "Africa/Cairo"],
-  ["ZA", "Cape Town", "Africa/Johannesburg"], ["DE", "Berlin", "Europe/Berlin"], ["PL", "Warsaw", "Europe/Warsaw"],
-  ["PT", "Lisbon", "Europe/Lisbon"], ["UA", "Kyiv", "Europe/Kyiv"], ["GB", "London", "Europe/London"],
-  ["BR", "São Paulo", "America/Sao_Paulo"], ["AR", "Buenos Aires", "America/Argentina/Buenos_Aires"],
-  ["MX", "Mexico City", "America/Mexico_City"], ["CO", "Bogotá", "America/Bogota"], ["US", "Austin", "America/Chicago"],
-  ["IN", "Bengaluru", "Asia/Kolkata"], ["PK", "Lahore", "Asia/Karachi"], ["PH", "Manila", "Asia/Manila"],
-  ["VN", "Ho Chi Minh City", "Asia/Ho_Chi_Minh"], ["ID", "Jakarta", "Asia/Jakarta"], ["AU", "Sydney", "Australia/Sydney"],
+  ["NG", "Lagos", "Africa/Lagos"],
+  ["KE", "Nairobi", "Africa/Nairobi"],
+  ["EG", "Cairo", "Africa/Cairo"],
+  ["ZA", "Cape Town", "Africa/Johannesburg"],
+  ["DE", "Berlin", "Europe/Berlin"],
+  ["PL", "Warsaw", "Europe/Warsaw"],
+  ["PT", "Lisbon", "Europe/Lisbon"],
+  ["UA", "Kyiv", "Europe/Kyiv"],
+  ["GB", "London", "Europe/London"],
+  ["BR", "São Paulo", "America/Sao_Paulo"],
+  ["AR", "Buenos Aires", "America/Argentina/Buenos_Aires"],
+  ["MX", "Mexico City", "America/Mexico_City"],
+  ["CO", "Bogotá", "America/Bogota"],
+  ["US", "Austin", "America/Chicago"],
+  ["IN", "Bengaluru", "Asia/Kolkata"],
+  ["PK", "Lahore", "Asia/Karachi"],
+  ["PH", "Manila", "Asia/Manila"],
+  ["VN", "Ho Chi Minh City", "Asia/Ho_Chi_Minh"],
+  ["ID", "Jakarta", "Asia/Jakarta"],
+  ["AU", "Sydney", "Australia/Sydney"],
 ] as const;
 // Usual working days; the last crosses midnight.
-const HOURS = [["09:00", "17:00"], ["08:00", "16:00"], ["10:00", "18:00"], ["07:00", "15:00"], ["12:00", "20:00"], ["22:00", "06:00"]] as const;
-const HEADLINES = ["Senior engineer", "Full-stack developer", "Product designer", "Growth marketer", "Backend engineer",
-  "Frontend developer", "Mobile developer", "Data engineer", "UX researcher", "Content strategist"];
+const HOURS = [
+  ["09:00", "17:00"],
+  ["08:00", "16:00"],
+  ["10:00", "18:00"],
+  ["07:00", "15:00"],
+  ["12:00", "20:00"],
+  ["22:00", "06:00"],
+] as const;
+const HEADLINES = [
+  "Senior engineer",
+  "Full-stack developer",
+  "Product designer",
+  "Growth marketer",
+  "Backend engineer",
+  "Frontend developer",
+  "Mobile developer",
+  "Data engineer",
+  "UX researcher",
+  "Content strategist",
+];
 const BIOS = [
   "I build reliable products with small, distributed teams and write things down.",
   "Years of remote work across time zones; I enjoy owning problems from start to finish.",
@@ -54,7 +131,9 @@ export async function seedGeneratedTalents(db: Db, count: number, onProgress?: (
           'scale.talent.' || id || '@example.com', now()
         from (select nextval('talents_id_seq') as id from generate_series(1, ${n(size)})) ids
         returning id)
-      select min(id)::int as first, max(id)::int as last from added`)) as unknown as { rows: { first: number; last: number }[] };
+      select min(id)::int as first, max(id)::int as last from added`)) as unknown as {
+      rows: { first: number; last: number }[];
+    };
     const { first, last } = inserted.rows[0]!;
     await db.execute(sql`
       insert into talent_profiles (talent_id, handle, visibility, onboarding_step, headline, bio, category_id, skills,

@@ -1,12 +1,13 @@
 import "server-only";
+
 import type { Db } from "../types";
+import { seedDemoApplications } from "./demo-applications";
+import { seedDemoCompanies } from "./demo-companies";
 import { seedGeneratedJobs } from "./generated-jobs";
 import { analyzeTalents, seedGeneratedTalents } from "./generated-talents";
 import { analyzeJobs, seedDemoJobs } from "./jobs";
 import { seedReferenceData } from "./reference-data";
 import { seedDemoTalents } from "./talents";
-import { seedDemoCompanies } from "./demo-companies";
-import { seedDemoApplications } from "./demo-applications";
 
 export type SeedOptions = {
   /** Extra generated jobs for scale tests, on top of the demo jobs. */

@@ -1,8 +1,10 @@
 import "server-only";
+
 import { sql } from "drizzle-orm";
+
+import { hiresFromColumns, overlapColumns } from "../../jobs/remote-fit-columns";
 import { jobs } from "../schema";
 import type { Db } from "../types";
-import { hiresFromColumns, overlapColumns } from "../../jobs/remote-fit-columns";
 import { DEMO_JOBS, type DemoJob } from "./demo-jobs";
 import { DEMO_REMOTE_FIT } from "./demo-jobs/remote-fit";
 

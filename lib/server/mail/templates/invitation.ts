@@ -1,5 +1,7 @@
 import "server-only";
+
 import { site } from "@/lib/content/site";
+
 import type { MailContent } from "../layout";
 import { siteLink } from "../urls";
 

@@ -1,5 +1,7 @@
 import "server-only";
+
 import { site } from "@/lib/content/site";
+
 import type { MailContent } from "../layout";
 import { siteLink } from "../urls";
 
@@ -23,7 +25,10 @@ export function jobAlertMail(mail: JobAlertMail): MailContent {
     greeting: `Hi ${mail.firstName},`,
     paragraphs: [`${mail.total} ${jobsWord} your saved search “${mail.searchName}” since your last alert:`],
     items: mail.jobs.map((job) => ({ label: job.title, detail: job.companyName, url: siteLink(`/jobs/${job.slug}`) })),
-    action: { label: more > 0 ? `See all ${mail.total} on the board` : "See the search on the board", url: siteLink(mail.boardPath) },
+    action: {
+      label: more > 0 ? `See all ${mail.total} on the board` : "See the search on the board",
+      url: siteLink(mail.boardPath),
+    },
     footnote: `You get this email because you saved this search on ${site.name}. Switch job alerts off, or delete the search under Saved jobs, to stop them.`,
   };
 }

@@ -1,5 +1,7 @@
 import "server-only";
+
 import { site } from "@/lib/content/site";
+
 import type { MailContent } from "../layout";
 import { siteLink } from "../urls";
 
@@ -20,7 +22,9 @@ export function jobReviewDecisionMail(mail: JobReviewDecisionMail): MailContent 
     return {
       subject: `${mail.jobTitle} is on the jobs board`,
       greeting,
-      paragraphs: [`A manager approved ${mail.jobTitle}: it is on the jobs board now, and your next jobs go there as soon as you publish them.`],
+      paragraphs: [
+        `A manager approved ${mail.jobTitle}: it is on the jobs board now, and your next jobs go there as soon as you publish them.`,
+      ],
       action: { label: "View the job", url: siteLink(`/jobs/${mail.jobSlug}`) },
       footnote,
     };

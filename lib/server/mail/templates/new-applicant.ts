@@ -1,5 +1,7 @@
 import "server-only";
+
 import { site } from "@/lib/content/site";
+
 import type { MailContent } from "../layout";
 import { siteLink } from "../urls";
 
@@ -15,7 +17,9 @@ export function newApplicantMail(mail: NewApplicantMail): MailContent {
   return {
     subject: `New applicant for ${mail.jobTitle}: ${mail.talentName}`,
     greeting: `Hi ${mail.recruiterFirstName},`,
-    paragraphs: [`${mail.talentName} applied to ${mail.jobTitle}. Their profile and application are waiting on the job's board.`],
+    paragraphs: [
+      `${mail.talentName} applied to ${mail.jobTitle}. Their profile and application are waiting on the job's board.`,
+    ],
     action: { label: "Review applicants", url: siteLink(`/recruiter/jobs/${mail.jobId}/applicants`) },
     footnote: `You get this email because you posted this job on ${site.name}.`,
   };

@@ -1,7 +1,9 @@
 import "server-only";
-import type { ApplicationStage } from "@/lib/validation/applications";
+
 import { REJECTION_REASON_LABELS, TALENT_STAGE_LABELS } from "@/lib/content/application-stages";
 import { site } from "@/lib/content/site";
+import type { ApplicationStage } from "@/lib/validation/applications";
+
 import type { MailContent } from "../layout";
 import { siteLink } from "../urls";
 
@@ -25,9 +27,10 @@ const STAGE_NEWS: Partial<Record<ApplicationStage, string>> = {
 };
 
 function rejectionLines(rejection: StageChangedMail["rejection"]): string[] {
-  const reason = rejection?.reason && rejection.reason in REJECTION_REASON_LABELS
-    ? REJECTION_REASON_LABELS[rejection.reason as keyof typeof REJECTION_REASON_LABELS]
-    : null;
+  const reason =
+    rejection?.reason && rejection.reason in REJECTION_REASON_LABELS
+      ? REJECTION_REASON_LABELS[rejection.reason as keyof typeof REJECTION_REASON_LABELS]
+      : null;
   return [
     ...(reason ? [`Their reason: ${reason}.`] : []),
     ...(rejection?.message ? [`Their message: “${rejection.message}”`] : []),
@@ -39,7 +42,9 @@ function rejectionLines(rejection: StageChangedMail["rejection"]): string[] {
 export function stageChangedMail(mail: StageChangedMail): MailContent {
   const where = `${mail.jobTitle} at ${mail.companyName}`;
   const subject =
-    mail.stage === "rejected" ? `An update on your application for ${where}` : `Your application for ${where} moved to ${TALENT_STAGE_LABELS[mail.stage]}`;
+    mail.stage === "rejected"
+      ? `An update on your application for ${where}`
+      : `Your application for ${where} moved to ${TALENT_STAGE_LABELS[mail.stage]}`;
   return {
     subject,
     greeting: `Hi ${mail.firstName},`,

@@ -1,15 +1,21 @@
 import "server-only";
+
 import { site } from "@/lib/content/site";
+
 import type { MailContent } from "../layout";
 import { siteLink } from "../urls";
 
 export type VettingDecisionMail = { firstName: string } & (
-  | { decision: "vetted"; profilePath: string }
-  | { decision: "declined"; reason: string; reapplyAfter: string }
+  { decision: "vetted"; profilePath: string } | { decision: "declined"; reason: string; reapplyAfter: string }
 );
 
 const longDate = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 /** To a talent whose vetting ended: vetted, or declined with the reason and the reapply date. Never scores or notes. */
 export function vettingDecisionMail(mail: VettingDecisionMail): MailContent {

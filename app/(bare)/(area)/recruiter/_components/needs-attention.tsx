@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { STAGE_LABELS } from "@/lib/content/application-stages";
 import { idleFor, OVERVIEW_COPY } from "@/lib/content/pipeline";
 import type { AttentionItem } from "@/lib/server/applications/recruiter-overview";
@@ -6,7 +7,10 @@ import type { AttentionItem } from "@/lib/server/applications/recruiter-overview
 /** Applications waiting on the team for 3+ days, each leading to its job's board. */
 export function NeedsAttention({ items }: { items: AttentionItem[] }) {
   return (
-    <section aria-labelledby="attention-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+    <section
+      aria-labelledby="attention-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+    >
       <h2 id="attention-heading" className="text-lg font-semibold text-ink">
         {OVERVIEW_COPY.attentionHeading}
       </h2>
@@ -27,7 +31,8 @@ export function NeedsAttention({ items }: { items: AttentionItem[] }) {
                     <span className="text-ink-muted"> · {item.jobTitle}</span>
                   </span>
                   <span className="shrink-0 text-sm text-ink-muted">
-                    {STAGE_LABELS[item.stage]}, <span className="font-semibold text-amber-800">{idleFor(item.idleDays)}</span>
+                    {STAGE_LABELS[item.stage]},{" "}
+                    <span className="font-semibold text-amber-800">{idleFor(item.idleDays)}</span>
                   </span>
                 </Link>
               </li>

@@ -1,15 +1,15 @@
 import { AccountCard } from "@/components/account/account-card";
 import { AccountDetails } from "@/components/account/account-details";
-import { DeleteAccountCard, SecurityCards } from "@/components/account/security-cards";
 import { NotificationsCard } from "@/components/account/notifications-card";
+import { DeleteAccountCard, SecurityCards } from "@/components/account/security-cards";
 import { RECRUITER_ACCOUNT as copy } from "@/lib/content/account-security";
+import { createMetadata } from "@/lib/seo/metadata";
 import { clientInfo } from "@/lib/server/accounts/account-info";
 import { hasPassword } from "@/lib/server/accounts/account-tables";
 import { pendingEmailChange } from "@/lib/server/accounts/email-change";
 import { accountRowId, requireAreaSession } from "@/lib/server/auth/area-session";
 import { getDb } from "@/lib/server/db/client";
 import { readNotificationSettings } from "@/lib/server/notifications/settings-store";
-import { createMetadata } from "@/lib/seo/metadata";
 
 export const metadata = createMetadata({
   title: copy.title,

@@ -1,7 +1,8 @@
+import { createMetadata } from "@/lib/seo/metadata";
 import { accountRowId, requireAreaSession } from "@/lib/server/auth/area-session";
 import { companyJson, companyOfClient } from "@/lib/server/companies/company-json";
 import { getDb } from "@/lib/server/db/client";
-import { createMetadata } from "@/lib/seo/metadata";
+
 import { CompanyForm } from "./_components/company-form";
 
 export const metadata = createMetadata({

@@ -1,11 +1,13 @@
 import Link from "next/link";
+
 import { EmailVerificationBanner } from "@/components/dashboard/email-verification-banner";
 import { buttonClass } from "@/components/ui/button-styles";
 import { JOBS_COPY } from "@/lib/content/recruiter-jobs";
+import { createMetadata } from "@/lib/seo/metadata";
 import { accountRowId, requireAreaSession } from "@/lib/server/auth/area-session";
 import { getDb } from "@/lib/server/db/client";
 import { listOwnJobs } from "@/lib/server/jobs/own-jobs";
-import { createMetadata } from "@/lib/seo/metadata";
+
 import { JobsList } from "./_components/jobs-list";
 
 export const metadata = createMetadata({
@@ -21,7 +23,8 @@ export default async function RecruiterJobsPage({ searchParams }: Props) {
   const account = await requireAreaSession("client", "/recruiter/jobs");
   const jobs = await listOwnJobs(await getDb(), accountRowId(account));
   const { created } = await searchParams;
-  const notice = created === "draft" || created === "open" || created === "pending_review" ? JOBS_COPY.created[created] : null;
+  const notice =
+    created === "draft" || created === "open" || created === "pending_review" ? JOBS_COPY.created[created] : null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -37,7 +40,10 @@ export default async function RecruiterJobsPage({ searchParams }: Props) {
         ) : null}
       </header>
       {notice ? (
-        <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800">
+        <p
+          role="status"
+          className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800"
+        >
           {notice}
         </p>
       ) : null}

@@ -1,13 +1,14 @@
 import { TalentResultCard } from "@/components/directory/talent-result-card";
 import { InviteToApply } from "@/components/invitations/invite-to-apply";
 import { EmptyState } from "@/components/ui/empty-state";
+import { SHORTLIST_COPY } from "@/lib/content/directory";
+import { createMetadata } from "@/lib/seo/metadata";
 import { accountRowId, requireAreaSession } from "@/lib/server/auth/area-session";
 import { getDb } from "@/lib/server/db/client";
 import { shortlistDetail } from "@/lib/server/shortlists/shortlist-talent";
 import { listShortlists } from "@/lib/server/shortlists/shortlists";
-import { SHORTLIST_COPY } from "@/lib/content/directory";
-import { createMetadata } from "@/lib/seo/metadata";
 import type { PageSearchParams } from "@/lib/validation/search-params";
+
 import { RemoveFromShortlist } from "./_components/remove-from-shortlist";
 import { ShortlistNav } from "./_components/shortlist-nav";
 
@@ -34,16 +35,25 @@ export default async function ShortlistsPage({ searchParams }: { searchParams: P
         <p className="mt-2 text-ink-muted">{SHORTLIST_COPY.lead}</p>
       </header>
       {!detail ? (
-        <EmptyState title={SHORTLIST_COPY.emptyTitle} body={SHORTLIST_COPY.emptyBody} action={{ href: "/recruiter/talent", label: SHORTLIST_COPY.findTalent }} />
+        <EmptyState
+          title={SHORTLIST_COPY.emptyTitle}
+          body={SHORTLIST_COPY.emptyBody}
+          action={{ href: "/recruiter/talent", label: SHORTLIST_COPY.findTalent }}
+        />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
           <ShortlistNav lists={lists} currentId={detail.id} />
           <section aria-labelledby="shortlist-title" className="min-w-0">
             <h2 id="shortlist-title" className="mb-4 text-lg font-semibold text-ink">
-              {detail.name} <span className="text-sm font-normal text-ink-muted">· {SHORTLIST_COPY.count(detail.talent_count)}</span>
+              {detail.name}{" "}
+              <span className="text-sm font-normal text-ink-muted">· {SHORTLIST_COPY.count(detail.talent_count)}</span>
             </h2>
             {detail.talent.length === 0 ? (
-              <EmptyState title={SHORTLIST_COPY.listEmptyTitle} body={SHORTLIST_COPY.listEmptyBody} action={{ href: "/recruiter/talent", label: SHORTLIST_COPY.findTalent }} />
+              <EmptyState
+                title={SHORTLIST_COPY.listEmptyTitle}
+                body={SHORTLIST_COPY.listEmptyBody}
+                action={{ href: "/recruiter/talent", label: SHORTLIST_COPY.findTalent }}
+              />
             ) : (
               <ul className="space-y-4">
                 {detail.talent.map((talent) => (

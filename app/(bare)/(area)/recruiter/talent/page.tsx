@@ -1,13 +1,15 @@
 import { ZodError } from "zod";
+
+import { DIRECTORY_COPY } from "@/lib/content/directory";
+import { createMetadata } from "@/lib/seo/metadata";
 import { accountRowId, requireAreaSession } from "@/lib/server/auth/area-session";
 import { getDb } from "@/lib/server/db/client";
 import { searchTalent } from "@/lib/server/directory/search-talent";
 import { teamHoursOf } from "@/lib/server/directory/team-hours";
 import { ApiError } from "@/lib/server/http/errors";
-import { DIRECTORY_COPY } from "@/lib/content/directory";
-import { createMetadata } from "@/lib/seo/metadata";
-import { talentSearchInput, talentSearchQuerySchema, TALENT_PER_PAGE } from "@/lib/validation/directory";
+import { TALENT_PER_PAGE, talentSearchInput, talentSearchQuerySchema } from "@/lib/validation/directory";
 import { pageSearchParams, type PageSearchParams } from "@/lib/validation/search-params";
+
 import { DirectoryResults, type DirectoryResult } from "./_components/directory-results";
 import { TalentFilters } from "./_components/talent-filters";
 
@@ -19,7 +21,10 @@ export const metadata = createMetadata({
 });
 
 async function loadTalent(clientId: number, filters: Record<string, string>): Promise<DirectoryResult> {
-  const parsed = talentSearchQuerySchema.safeParse({ ...talentSearchInput(new URLSearchParams(filters)), per_page: TALENT_PER_PAGE });
+  const parsed = talentSearchQuerySchema.safeParse({
+    ...talentSearchInput(new URLSearchParams(filters)),
+    per_page: TALENT_PER_PAGE,
+  });
   if (!parsed.success) return { kind: "invalid", messages: parsed.error.issues.map((issue) => issue.message) };
   try {
     return { kind: "ok", page: await searchTalent(await getDb(), clientId, parsed.data) };

@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { TALENT_OVERVIEW } from "@/lib/content/talent-workspace";
 import { APPLY_THRESHOLD, type Completeness } from "@/lib/profiles/completeness";
 
@@ -31,7 +32,10 @@ export function CompletenessMeter({ completeness }: { completeness: Completeness
         aria-valuetext={`${percent}% complete`}
         className="relative mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className={`h-full rounded-full ${enough ? "bg-emerald-600" : "bg-brand-600"}`} style={{ width: `${percent}%` }} />
+        <div
+          className={`h-full rounded-full ${enough ? "bg-emerald-600" : "bg-brand-600"}`}
+          style={{ width: `${percent}%` }}
+        />
         <div aria-hidden="true" className="absolute inset-y-0 w-0.5 bg-white" style={{ left: `${APPLY_THRESHOLD}%` }} />
       </div>
       <p className="mt-1 text-right text-xs text-ink-muted" aria-hidden="true">
@@ -52,7 +56,13 @@ export function CompletenessMeter({ completeness }: { completeness: Completeness
               >
                 <span>{item.label}</span>
                 <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-ink-muted" aria-hidden="true">
-                  <path d="M7.5 5 12.5 10l-5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+                  <path
+                    d="M7.5 5 12.5 10l-5 5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                  />
                 </svg>
               </Link>
             </li>

@@ -1,8 +1,10 @@
 import Link from "next/link";
+
 import { buttonClass } from "@/components/ui/button-styles";
 import { AREA_COPY } from "@/lib/content/auth";
 import { TALENT_OVERVIEW } from "@/lib/content/talent-workspace";
 import { APPLY_THRESHOLD, type Completeness } from "@/lib/profiles/completeness";
+
 import { CompletenessMeter } from "./completeness-meter";
 
 export const ONBOARDING_PATH = "/talent/onboarding";
@@ -11,7 +13,10 @@ export const ONBOARDING_PATH = "/talent/onboarding";
 export function ProfileStatus({ completeness, handle }: { completeness: Completeness; handle: string }) {
   const enough = completeness.percent >= APPLY_THRESHOLD;
   return (
-    <section aria-labelledby="profile-status-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+    <section
+      aria-labelledby="profile-status-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+    >
       <h2 id="profile-status-heading" className="text-lg font-semibold text-ink">
         {TALENT_OVERVIEW.profileHeading}
       </h2>
@@ -30,7 +35,11 @@ export function ProfileStatus({ completeness, handle }: { completeness: Complete
       ) : (
         <div className="mt-3 flex flex-col gap-4 rounded-xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm font-medium text-brand-900">{TALENT_OVERVIEW.belowThreshold}</p>
-          <Link href={ONBOARDING_PATH} prefetch={false} className={buttonClass("primary", "sm", "self-start sm:self-auto")}>
+          <Link
+            href={ONBOARDING_PATH}
+            prefetch={false}
+            className={buttonClass("primary", "sm", "self-start sm:self-auto")}
+          >
             {TALENT_OVERVIEW.continueProfile}
           </Link>
         </div>

@@ -5,9 +5,10 @@ import { useRefetchOnFocus } from "@/components/dashboard/use-refetch-on-focus";
 import { getTalentVetting } from "@/lib/api/talent-vetting";
 import { VETTING_CARD as copy } from "@/lib/content/talent-vetting";
 import { formatDay } from "@/lib/profiles/format";
-import { VETTING_STAGE_DESCRIPTIONS } from "@/lib/vetting/vetting-stages";
 import type { TalentVetting } from "@/lib/validation/talent-vetting";
-import { VettingStepper, dayOf } from "./vetting-stepper";
+import { VETTING_STAGE_DESCRIPTIONS } from "@/lib/vetting/vetting-stages";
+
+import { dayOf, VettingStepper } from "./vetting-stepper";
 import { VettingSubmit } from "./vetting-submit";
 
 /**
@@ -17,7 +18,10 @@ import { VettingSubmit } from "./vetting-submit";
 export function VettingCard({ initial }: { initial: TalentVetting }) {
   const { value: vetting, setValue, refreshFailed, refresh } = useRefetchOnFocus(initial, getTalentVetting);
   return (
-    <section aria-labelledby="vetting-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+    <section
+      aria-labelledby="vetting-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+    >
       <h2 id="vetting-heading" className="text-lg font-semibold text-ink">
         {copy.heading}
       </h2>
@@ -31,12 +35,18 @@ export function VettingCard({ initial }: { initial: TalentVetting }) {
   );
 }
 
-type StateProps = { vetting: TalentVetting; onSubmitted: (next: TalentVetting) => void; onRefused: () => Promise<void> };
+type StateProps = {
+  vetting: TalentVetting;
+  onSubmitted: (next: TalentVetting) => void;
+  onRefused: () => Promise<void>;
+};
 
 function VettingState({ vetting, onSubmitted, onRefused }: StateProps) {
   // Offered when a submission is possible now, or once the talent has done what `missing` names.
   const submittable = vetting.can_submit === true || (vetting.missing?.length ?? 0) > 0;
-  const submit = submittable ? <VettingSubmit vetting={vetting} onSubmitted={onSubmitted} onRefused={onRefused} /> : null;
+  const submit = submittable ? (
+    <VettingSubmit vetting={vetting} onSubmitted={onSubmitted} onRefused={onRefused} />
+  ) : null;
   if (vetting.stage === null) {
     return (
       <>
@@ -45,7 +55,10 @@ function VettingState({ vetting, onSubmitted, onRefused }: StateProps) {
         <ol className="mt-2 grid gap-2 text-sm text-ink sm:grid-cols-2">
           {copy.steps.map((step, index) => (
             <li key={step} className="flex items-start gap-2">
-              <span aria-hidden="true" className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700"
+              >
                 {index + 1}
               </span>
               <span className="pt-0.5">{step}</span>
@@ -88,7 +101,9 @@ function Declined({ vetting, submit }: { vetting: TalentVetting; submit: React.R
           <span className="break-words">{vetting.reason}</span>
         </p>
       ) : null}
-      <p className="mt-3 text-sm text-ink">{submit ? copy.reapplyNow : vetting.reapply_after ? copy.reapplyOn(formatDay(vetting.reapply_after)) : null}</p>
+      <p className="mt-3 text-sm text-ink">
+        {submit ? copy.reapplyNow : vetting.reapply_after ? copy.reapplyOn(formatDay(vetting.reapply_after)) : null}
+      </p>
       {submit}
     </div>
   );

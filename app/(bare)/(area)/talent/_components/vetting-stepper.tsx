@@ -1,7 +1,7 @@
 import { VETTING_CARD as copy, VETTING_NEXT_STEP } from "@/lib/content/talent-vetting";
 import { formatDay } from "@/lib/profiles/format";
-import { VETTING_LINE, VETTING_STAGE_DESCRIPTIONS, VETTING_STAGE_LABELS } from "@/lib/vetting/vetting-stages";
 import type { TalentVetting } from "@/lib/validation/talent-vetting";
+import { VETTING_LINE, VETTING_STAGE_DESCRIPTIONS, VETTING_STAGE_LABELS } from "@/lib/vetting/vetting-stages";
 
 /** The calendar day (UTC) of an instant, as the date formatter takes it. */
 export const dayOf = (iso: string) => new Date(iso).toISOString().slice(0, 10);
@@ -21,17 +21,30 @@ export function VettingStepper({ vetting }: { vetting: TalentVetting }) {
         const at = reached.get(stage);
         const last = index === VETTING_LINE.length - 1;
         return (
-          <li key={stage} aria-current={status === "current" ? "step" : undefined} className="relative flex gap-3 pb-5 last:pb-0">
+          <li
+            key={stage}
+            aria-current={status === "current" ? "step" : undefined}
+            className="relative flex gap-3 pb-5 last:pb-0"
+          >
             {last ? null : (
-              <span aria-hidden="true" className={`absolute top-8 bottom-0 left-[15px] w-0.5 ${status === "done" ? "bg-emerald-500" : "bg-slate-200"}`} />
+              <span
+                aria-hidden="true"
+                className={`absolute top-8 bottom-0 left-[15px] w-0.5 ${status === "done" ? "bg-emerald-500" : "bg-slate-200"}`}
+              />
             )}
             <StepMarker status={status} number={index + 1} />
-            <div className={`min-w-0 flex-1 ${status === "current" ? "rounded-xl bg-brand-50 p-3 ring-1 ring-brand-100" : "pt-1"}`}>
+            <div
+              className={`min-w-0 flex-1 ${status === "current" ? "rounded-xl bg-brand-50 p-3 ring-1 ring-brand-100" : "pt-1"}`}
+            >
               <p className={`text-sm font-semibold ${status === "upcoming" ? "text-ink-muted" : "text-ink"}`}>
                 {VETTING_STAGE_LABELS[stage]}
-                {status === "upcoming" ? null : <span className="sr-only"> ({status === "current" ? copy.current : copy.done})</span>}
+                {status === "upcoming" ? null : (
+                  <span className="sr-only"> ({status === "current" ? copy.current : copy.done})</span>
+                )}
               </p>
-              {at && status !== "upcoming" ? <p className="text-xs text-ink-muted">{copy.reachedOn(formatDay(dayOf(at)))}</p> : null}
+              {at && status !== "upcoming" ? (
+                <p className="text-xs text-ink-muted">{copy.reachedOn(formatDay(dayOf(at)))}</p>
+              ) : null}
               {status === "current" ? <CurrentStage stage={stage} /> : null}
             </div>
           </li>
@@ -54,16 +67,32 @@ function CurrentStage({ stage }: { stage: (typeof VETTING_LINE)[number] }) {
 function StepMarker({ status, number }: { status: StepStatus; number: number }) {
   if (status === "done") {
     return (
-      <span aria-hidden="true" className="relative inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white">
+      <span
+        aria-hidden="true"
+        className="relative inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white"
+      >
         <svg viewBox="0 0 20 20" className="size-4">
-          <path d="M5.5 10.5l3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M5.5 10.5l3 3 6-6.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </span>
     );
   }
-  const look = status === "current" ? "bg-brand-600 text-white ring-4 ring-brand-100" : "border-2 border-slate-200 bg-white text-ink-muted";
+  const look =
+    status === "current"
+      ? "bg-brand-600 text-white ring-4 ring-brand-100"
+      : "border-2 border-slate-200 bg-white text-ink-muted";
   return (
-    <span aria-hidden="true" className={`relative inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${look}`}>
+    <span
+      aria-hidden="true"
+      className={`relative inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${look}`}
+    >
       {number}
     </span>
   );

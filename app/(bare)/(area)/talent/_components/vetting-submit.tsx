@@ -2,11 +2,13 @@
 
 import Link from "next/link";
 import { useState } from "react";
+
 import { buttonClass } from "@/components/ui/button-styles";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { submitForVetting } from "@/lib/api/talent-vetting";
 import { VETTING_CARD as copy } from "@/lib/content/talent-vetting";
 import type { TalentVetting } from "@/lib/validation/talent-vetting";
+
 import { profileFieldHref } from "./completeness-meter";
 
 type Props = { vetting: TalentVetting; onSubmitted: (next: TalentVetting) => void; onRefused: () => Promise<void> };
@@ -16,7 +18,8 @@ type State = { step: "idle" } | { step: "sending" } | { step: "failed"; message:
 // The workspace's verification notice (components/dashboard/email-verification-banner.tsx) carries this id.
 const VERIFICATION_NOTICE = "#verify-email-heading";
 
-const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500";
+const linkClass =
+  "font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500";
 
 /** "Submit for vetting", disabled with the reasons (each with where to fix it) while the talent has something to do first. */
 export function VettingSubmit({ vetting, onSubmitted, onRefused }: Props) {

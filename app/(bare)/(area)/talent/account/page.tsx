@@ -1,18 +1,20 @@
 import Link from "next/link";
+
+import { AccountCard } from "@/components/account/account-card";
+import { AccountDetails } from "@/components/account/account-details";
+import { NotificationsCard } from "@/components/account/notifications-card";
+import { DeleteAccountCard, SecurityCards } from "@/components/account/security-cards";
 import { LogoutButton } from "@/components/dashboard/logout-button";
 import { visibilityLabels } from "@/lib/content/profile";
 import { TALENT_ACCOUNT } from "@/lib/content/talent-workspace";
+import { createMetadata } from "@/lib/seo/metadata";
+import { hasPassword } from "@/lib/server/accounts/account-tables";
+import { pendingEmailChange } from "@/lib/server/accounts/email-change";
 import { accountRowId, requireAreaSession } from "@/lib/server/auth/area-session";
 import { getDb } from "@/lib/server/db/client";
-import { pendingEmailChange } from "@/lib/server/accounts/email-change";
-import { hasPassword } from "@/lib/server/accounts/account-tables";
-import { getTalentAccount } from "@/lib/server/profiles/talent-workspace";
-import { createMetadata } from "@/lib/seo/metadata";
-import { AccountCard } from "@/components/account/account-card";
-import { AccountDetails } from "@/components/account/account-details";
-import { DeleteAccountCard, SecurityCards } from "@/components/account/security-cards";
-import { NotificationsCard } from "@/components/account/notifications-card";
 import { readNotificationSettings } from "@/lib/server/notifications/settings-store";
+import { getTalentAccount } from "@/lib/server/profiles/talent-workspace";
+
 import { CopyProfileLink } from "./_components/copy-profile-link";
 import { DownloadResumeButton } from "./_components/download-resume-button";
 
@@ -60,7 +62,11 @@ export default async function TalentAccountPage() {
           <p className="text-sm text-ink">
             <span className="font-semibold">{visibility.label}.</span> {visibility.detail}
           </p>
-          <Link href="/talent/profile#visibility" prefetch={false} className="shrink-0 text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            href="/talent/profile#visibility"
+            prefetch={false}
+            className="shrink-0 text-sm font-semibold text-brand-700 hover:underline"
+          >
             {TALENT_ACCOUNT.changeVisibility}
           </Link>
         </div>

@@ -1,8 +1,9 @@
 import { APPLICATIONS_PAGE } from "@/lib/content/applications";
+import { createMetadata } from "@/lib/seo/metadata";
 import { listTalentApplications } from "@/lib/server/applications/talent-applications";
 import { accountRowId, requireAreaSession } from "@/lib/server/auth/area-session";
 import { getDb } from "@/lib/server/db/client";
-import { createMetadata } from "@/lib/seo/metadata";
+
 import { ApplicationsList } from "./_components/applications-list";
 
 export const metadata = createMetadata({

@@ -1,7 +1,8 @@
 import { ONBOARDING_GROUPS } from "@/lib/content/profile-form";
+import { createMetadata } from "@/lib/seo/metadata";
 import { requireAreaSession } from "@/lib/server/auth/area-session";
 import { profileEditorData } from "@/lib/server/profiles/editor-data";
-import { createMetadata } from "@/lib/seo/metadata";
+
 import { OnboardingWizard } from "./_components/onboarding-wizard";
 
 export const metadata = createMetadata({

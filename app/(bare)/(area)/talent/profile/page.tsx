@@ -1,6 +1,7 @@
+import { createMetadata } from "@/lib/seo/metadata";
 import { requireAreaSession } from "@/lib/server/auth/area-session";
 import { profileEditorData } from "@/lib/server/profiles/editor-data";
-import { createMetadata } from "@/lib/seo/metadata";
+
 import { ProfileEditor } from "./_components/profile-editor";
 
 export const metadata = createMetadata({

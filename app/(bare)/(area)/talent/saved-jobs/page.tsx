@@ -1,10 +1,11 @@
 import { SAVED_JOBS_PAGE } from "@/lib/content/applications";
+import { createMetadata } from "@/lib/seo/metadata";
+import { listSavedSearches } from "@/lib/server/alerts/saved-searches";
 import { listSavedJobs } from "@/lib/server/applications/saved-jobs";
 import { accountRowId, requireAreaSession } from "@/lib/server/auth/area-session";
 import { getDb } from "@/lib/server/db/client";
-import { createMetadata } from "@/lib/seo/metadata";
-import { listSavedSearches } from "@/lib/server/alerts/saved-searches";
 import { notificationSetting } from "@/lib/server/notifications/preferences";
+
 import { JobAlertsSection } from "./_components/job-alerts-section";
 import { SavedJobsList } from "./_components/saved-jobs-list";
 

@@ -1,11 +1,12 @@
 import { EmptyState } from "@/components/ui/empty-state";
 import { ACCOUNTS_COPY as copy } from "@/lib/content/manage-accounts";
+import { createMetadata } from "@/lib/seo/metadata";
 import { getDb } from "@/lib/server/db/client";
 import { searchAccounts } from "@/lib/server/manage/account-search";
 import { requireManager } from "@/lib/server/manage/manager-session";
-import { createMetadata } from "@/lib/seo/metadata";
 import { accountsQuerySchema } from "@/lib/validation/manage-accounts";
 import { searchParamsToObject } from "@/lib/validation/search-params";
+
 import { AccountSearchForm } from "./_components/account-search-form";
 import { AccountsHeader } from "./_components/accounts-header";
 import { accountsHref } from "./_components/accounts-href";
@@ -48,7 +49,15 @@ export default async function AccountsPage({ searchParams }: PageProps<"/admin/a
           <AccountsPagination query={query} lastPage={meta.last_page} />
         </section>
       ) : searching || query.page > 1 ? (
-        <EmptyState title={copy.noResults.title} body={copy.noResults.body} action={{ href: accountsHref(query, { q: undefined, kind: "all", status: "all", page: 1 }), label: copy.noResults.clear }} tone="secondary" />
+        <EmptyState
+          title={copy.noResults.title}
+          body={copy.noResults.body}
+          action={{
+            href: accountsHref(query, { q: undefined, kind: "all", status: "all", page: 1 }),
+            label: copy.noResults.clear,
+          }}
+          tone="secondary"
+        />
       ) : (
         <EmptyState title={copy.empty.title} body={copy.empty.body} />
       )}

@@ -3,16 +3,22 @@ import { DownloadCsvButton } from "@/components/admin/download-csv-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import { AUDIT_COPY as copy } from "@/lib/content/manager-logs";
+import { createMetadata } from "@/lib/seo/metadata";
 import { getDb } from "@/lib/server/db/client";
 import { auditFilterOptions, listAudit } from "@/lib/server/manage/audit-log";
 import { requireManager } from "@/lib/server/manage/manager-session";
-import { createMetadata } from "@/lib/seo/metadata";
 import { auditQuerySchema } from "@/lib/validation/audit-log";
 import { pageSearchParams, type PageSearchParams } from "@/lib/validation/search-params";
+
 import { AuditEntries } from "./_components/audit-entries";
 import { AuditFilters } from "./_components/audit-filters";
 
-export const metadata = createMetadata({ title: copy.title, description: copy.lead, path: "/admin/audit", noIndex: true });
+export const metadata = createMetadata({
+  title: copy.title,
+  description: copy.lead,
+  path: "/admin/audit",
+  noIndex: true,
+});
 
 const FILTER_KEYS = ["action", "manager_id", "target_kind", "target_id", "from", "to"] as const;
 
@@ -30,7 +36,11 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
 
   return (
     <div className="flex flex-col gap-6">
-      <ConsolePageHeader title={copy.title} lead={copy.lead} action={parsed.success ? <DownloadCsvButton filters={filters} /> : null} />
+      <ConsolePageHeader
+        title={copy.title}
+        lead={copy.lead}
+        action={parsed.success ? <DownloadCsvButton filters={filters} /> : null}
+      />
       <AuditFilters values={values} options={options} />
       {!parsed.success ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -47,12 +57,28 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
             {copy.count(result.meta.total)}
           </h2>
           <AuditEntries entries={result.data} />
-          <Pagination path="/admin/audit" filters={filters} page={result.meta.page} lastPage={result.meta.last_page} className="mt-2" />
+          <Pagination
+            path="/admin/audit"
+            filters={filters}
+            page={result.meta.page}
+            lastPage={result.meta.last_page}
+            className="mt-2"
+          />
         </section>
       ) : filtered ? (
-        <EmptyState title={copy.emptyFiltered.title} body={copy.emptyFiltered.body} action={{ href: "/admin/audit", label: copy.emptyFiltered.action }} tone="secondary" />
+        <EmptyState
+          title={copy.emptyFiltered.title}
+          body={copy.emptyFiltered.body}
+          action={{ href: "/admin/audit", label: copy.emptyFiltered.action }}
+          tone="secondary"
+        />
       ) : (
-        <EmptyState title={copy.empty.title} body={copy.empty.body} action={{ href: "/admin/vetting", label: copy.empty.action }} tone="secondary" />
+        <EmptyState
+          title={copy.empty.title}
+          body={copy.empty.body}
+          action={{ href: "/admin/vetting", label: copy.empty.action }}
+          tone="secondary"
+        />
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { listReports } from "@/lib/server/manage/job-reports";
 import { listManageJobs, reviewWorkCounts } from "@/lib/server/manage/manage-jobs";
 import { requireManager } from "@/lib/server/manage/manager-session";
 import { MANAGE_JOB_FILTERS, type ManageJobFilter } from "@/lib/validation/job-review";
+
 import { AllJobsFilter } from "./_components/all-jobs-filter";
 import { CONSOLE_TABS, consoleJobsHref, type ConsoleJobsView, type ConsoleTab } from "./_components/console-jobs-url";
 import { ConsolePager } from "./_components/console-pager";
@@ -13,7 +14,12 @@ import { ConsoleTabs } from "./_components/console-tabs";
 import { ManageJobList } from "./_components/manage-job-list";
 import { ReportList } from "./_components/report-list";
 
-export const metadata = createMetadata({ title: "Jobs", description: "Job review and reports.", path: "/admin/jobs", noIndex: true });
+export const metadata = createMetadata({
+  title: "Jobs",
+  description: "Job review and reports.",
+  path: "/admin/jobs",
+  noIndex: true,
+});
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
 
@@ -34,7 +40,15 @@ async function TabContent({ view }: { view: ConsoleJobsView }) {
   const db = await getDb();
   if (view.tab === "reports") {
     const { data, meta } = await listReports(db, { status: "open", page: view.page });
-    if (data.length === 0) return <EmptyState title={COPY.reportsEmptyTitle} body={COPY.reportsEmptyBody} action={{ href: consoleJobsHref({ tab: "all" }), label: COPY.tabs.all }} tone="secondary" />;
+    if (data.length === 0)
+      return (
+        <EmptyState
+          title={COPY.reportsEmptyTitle}
+          body={COPY.reportsEmptyBody}
+          action={{ href: consoleJobsHref({ tab: "all" }), label: COPY.tabs.all }}
+          tone="secondary"
+        />
+      );
     return (
       <>
         <ReportList reports={data} showJob />
@@ -43,9 +57,18 @@ async function TabContent({ view }: { view: ConsoleJobsView }) {
     );
   }
   const queue = view.tab === "queue";
-  const { data, meta } = await listManageJobs(db, { status: queue ? "pending_review" : view.status, q: queue ? undefined : view.q || undefined, page: view.page });
+  const { data, meta } = await listManageJobs(db, {
+    status: queue ? "pending_review" : view.status,
+    q: queue ? undefined : view.q || undefined,
+    page: view.page,
+  });
   const empty = queue ? (
-    <EmptyState title={COPY.queueEmptyTitle} body={COPY.queueEmptyBody} action={{ href: consoleJobsHref({ tab: "all" }), label: COPY.tabs.all }} tone="secondary" />
+    <EmptyState
+      title={COPY.queueEmptyTitle}
+      body={COPY.queueEmptyBody}
+      action={{ href: consoleJobsHref({ tab: "all" }), label: COPY.tabs.all }}
+      tone="secondary"
+    />
   ) : (
     <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-5 py-8 text-center text-sm text-ink-muted">
       <span className="block font-semibold text-ink">{COPY.allEmptyTitle}</span>

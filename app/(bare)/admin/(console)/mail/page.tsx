@@ -3,16 +3,22 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import { MAIL_COPY as copy } from "@/lib/content/manager-logs";
+import { createMetadata } from "@/lib/seo/metadata";
 import { getDb } from "@/lib/server/db/client";
 import { listMail } from "@/lib/server/manage/mail-log";
 import { requireManager } from "@/lib/server/manage/manager-session";
-import { createMetadata } from "@/lib/seo/metadata";
 import { mailLogQuerySchema } from "@/lib/validation/mail-log";
 import { pageSearchParams, type PageSearchParams } from "@/lib/validation/search-params";
+
 import { MailList } from "./_components/mail-list";
 import { MailTabs } from "./_components/mail-tabs";
 
-export const metadata = createMetadata({ title: copy.title, description: copy.lead, path: "/admin/mail", noIndex: true });
+export const metadata = createMetadata({
+  title: copy.title,
+  description: copy.lead,
+  path: "/admin/mail",
+  noIndex: true,
+});
 
 export default async function MailPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   await requireManager("/admin/mail");
@@ -49,10 +55,21 @@ export default async function MailPage({ searchParams }: { searchParams: Promise
       {data.length > 0 ? (
         <>
           <MailList messages={data} />
-          <Pagination path="/admin/mail" filters={filters} page={meta.page} lastPage={meta.last_page} className="mt-2" />
+          <Pagination
+            path="/admin/mail"
+            filters={filters}
+            page={meta.page}
+            lastPage={meta.last_page}
+            className="mt-2"
+          />
         </>
       ) : (
-        <EmptyState title={copy.empty.title} body={copy.empty.body} action={{ href: "/admin/mail", label: copy.empty.action }} tone="secondary" />
+        <EmptyState
+          title={copy.empty.title}
+          body={copy.empty.body}
+          action={{ href: "/admin/mail", label: copy.empty.action }}
+          tone="secondary"
+        />
       )}
     </div>
   );

@@ -1,21 +1,32 @@
 import Link from "next/link";
+
 import { ConsolePageHeader } from "@/components/admin/console-page-header";
 import { WeeklyChart, type ChartSeries } from "@/components/admin/weekly-chart";
-import { METRIC_LABELS, METRICS_COPY as copy } from "@/lib/content/manager-logs";
-import { getDb } from "@/lib/server/db/client";
-import { weeklyMetrics } from "@/lib/server/manage/metrics";
-import { requireManager } from "@/lib/server/manage/manager-session";
+import { METRICS_COPY as copy, METRIC_LABELS } from "@/lib/content/manager-logs";
 import { createMetadata } from "@/lib/seo/metadata";
+import { getDb } from "@/lib/server/db/client";
+import { requireManager } from "@/lib/server/manage/manager-session";
+import { weeklyMetrics } from "@/lib/server/manage/metrics";
 import { METRICS_DEFAULT_WEEKS, metricsQuerySchema, type Metrics } from "@/lib/validation/metrics";
 import { pageSearchParams, type PageSearchParams } from "@/lib/validation/search-params";
+
 import { MetricCards } from "./_components/metric-cards";
 
-export const metadata = createMetadata({ title: copy.title, description: copy.lead, path: "/admin/metrics", noIndex: true });
+export const metadata = createMetadata({
+  title: copy.title,
+  description: copy.lead,
+  path: "/admin/metrics",
+  noIndex: true,
+});
 
 const RANGES = [4, 12, 26, 52] as const;
 
 // The chart draws the funnel; the sign-up split by kind is in the cards.
-const CHART: { key: Exclude<keyof Metrics["totals"], "talent_signups" | "client_signups">; color: string; dashed?: boolean }[] = [
+const CHART: {
+  key: Exclude<keyof Metrics["totals"], "talent_signups" | "client_signups">;
+  color: string;
+  dashed?: boolean;
+}[] = [
   { key: "signups", color: "#2563eb" },
   { key: "complete_profiles", color: "#0891b2", dashed: true },
   { key: "vetting_submissions", color: "#d97706" },
@@ -43,7 +54,10 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
         title={copy.title}
         lead={copy.lead}
         action={
-          <nav aria-label={copy.range} className="grid w-full grid-cols-4 gap-1 self-start rounded-full border border-slate-200 bg-white p-1 sm:w-auto">
+          <nav
+            aria-label={copy.range}
+            className="grid w-full grid-cols-4 gap-1 self-start rounded-full border border-slate-200 bg-white p-1 sm:w-auto"
+          >
             {RANGES.map((range) => (
               <Link
                 key={range}

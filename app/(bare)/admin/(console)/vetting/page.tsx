@@ -1,24 +1,34 @@
 import { redirect } from "next/navigation";
+
 import { EmptyState } from "@/components/ui/empty-state";
-import { VETTING_EMPTY, VETTING_QUEUE_COPY as COPY } from "@/lib/content/vetting-console";
+import { VETTING_QUEUE_COPY as COPY, VETTING_EMPTY } from "@/lib/content/vetting-console";
+import { createMetadata } from "@/lib/seo/metadata";
 import { getDb } from "@/lib/server/db/client";
 import { requireManager } from "@/lib/server/manage/manager-session";
 import { vettingQueue } from "@/lib/server/vetting/manage-queue";
-import { createMetadata } from "@/lib/seo/metadata";
 import { vettingQueueQuerySchema } from "@/lib/validation/manage-vetting";
+
+import { queueHref } from "./_components/queue-href";
 import { QueueList } from "./_components/queue-list";
 import { QueuePagination } from "./_components/queue-pagination";
-import { queueHref } from "./_components/queue-href";
 import { StageTabs } from "./_components/stage-tabs";
 
-export const metadata = createMetadata({ title: "Vetting", description: "The vetting queue.", path: "/admin/vetting", noIndex: true });
+export const metadata = createMetadata({
+  title: "Vetting",
+  description: "The vetting queue.",
+  path: "/admin/vetting",
+  noIndex: true,
+});
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** The query string as the queue reads it; anything it cannot use falls back to the first page of Submitted. */
 function queueQuery(params: Record<string, string | string[] | undefined>) {
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-  const parsed = vettingQueueQuerySchema.safeParse({ stage: first(params.stage) || undefined, page: first(params.page) || undefined });
+  const parsed = vettingQueueQuerySchema.safeParse({
+    stage: first(params.stage) || undefined,
+    page: first(params.page) || undefined,
+  });
   return parsed.success ? parsed.data : vettingQueueQuerySchema.parse({});
 }
 

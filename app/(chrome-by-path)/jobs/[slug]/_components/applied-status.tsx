@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { StageBadge } from "@/components/applications/stage-badge";
 import { buttonClass } from "@/components/ui/button-styles";
 import { APPLY_COPY, formatApplicationDate } from "@/lib/content/applications";

@@ -3,10 +3,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import Link from "next/link";
 import { useState } from "react";
+
 import { buttonClass } from "@/components/ui/button-styles";
 import { APPLY_COPY } from "@/lib/content/applications";
 import { APPLY_THRESHOLD, type Completeness } from "@/lib/profiles/completeness";
 import type { TalentApplication } from "@/lib/validation/applications";
+
 import { ApplyForm } from "./apply-form";
 
 /** Where the profile editor shows a completeness item: its fields carry the item's name as their id. */
@@ -27,7 +29,10 @@ function MissingItems({ missing }: { missing: Completeness["missing"] }) {
       <ul className="mt-3 space-y-2">
         {missing.map((item) => (
           <li key={item.field}>
-            <Link href={profileFieldHref(item.field)} className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-brand-700 hover:border-brand-500 hover:bg-brand-50">
+            <Link
+              href={profileFieldHref(item.field)}
+              className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-brand-700 hover:border-brand-500 hover:bg-brand-50"
+            >
               {item.label}
               <span aria-hidden="true">→</span>
             </Link>
@@ -55,8 +60,13 @@ export function ApplyDialog({ slug, title, completeness, handle, onApplied }: Pr
           className="fixed inset-x-3 top-1/2 z-50 max-h-[90vh] -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:left-1/2 sm:right-auto sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:p-7"
         >
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold text-ink">{enough ? APPLY_COPY.dialogTitle(title) : APPLY_COPY.incompleteTitle}</Dialog.Title>
-            <Dialog.Close className="-m-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-slate-100" aria-label={APPLY_COPY.close}>
+            <Dialog.Title className="text-lg font-semibold text-ink">
+              {enough ? APPLY_COPY.dialogTitle(title) : APPLY_COPY.incompleteTitle}
+            </Dialog.Title>
+            <Dialog.Close
+              className="-m-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-slate-100"
+              aria-label={APPLY_COPY.close}
+            >
               <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
@@ -66,7 +76,11 @@ export function ApplyDialog({ slug, title, completeness, handle, onApplied }: Pr
             <>
               <p id="apply-dialog-lead" className="mt-2 text-sm text-ink-muted">
                 {APPLY_COPY.profileGoes}{" "}
-                <Link href={handle ? `/profiles/${handle}` : "/talent/profile"} target="_blank" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                <Link
+                  href={handle ? `/profiles/${handle}` : "/talent/profile"}
+                  target="_blank"
+                  className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                >
                   {APPLY_COPY.previewProfile}
                 </Link>
               </p>

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { isAxiosError } from "axios";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+
 import { inputClass } from "@/components/profile-form/field";
 import { buttonClass } from "@/components/ui/button-styles";
 import { applyToJob } from "@/lib/api/applications";
@@ -17,7 +18,10 @@ const applyFormSchema = z.object({
   resume: z
     .instanceof(File)
     .nullable()
-    .refine((file) => !file || file.type === "application/pdf" || file.name.toLowerCase().endsWith(".pdf"), APPLY_COPY.resumeNotPdf),
+    .refine(
+      (file) => !file || file.type === "application/pdf" || file.name.toLowerCase().endsWith(".pdf"),
+      APPLY_COPY.resumeNotPdf,
+    ),
 });
 type ApplyFormValues = z.infer<typeof applyFormSchema>;
 
@@ -69,7 +73,11 @@ export function ApplyForm({ slug, onApplied, onCancel }: Props) {
           <p id="cover_note-hint" className="text-ink-muted">
             {APPLY_COPY.coverNoteHint}
           </p>
-          <p id="cover_note-count" aria-live="polite" className={`shrink-0 tabular-nums ${length > COVER_NOTE_MAX ? "font-semibold text-red-700" : "text-ink-muted"}`}>
+          <p
+            id="cover_note-count"
+            aria-live="polite"
+            className={`shrink-0 tabular-nums ${length > COVER_NOTE_MAX ? "font-semibold text-red-700" : "text-ink-muted"}`}
+          >
             {APPLY_COPY.counter(length)}
           </p>
         </div>
@@ -110,7 +118,11 @@ export function ApplyForm({ slug, onApplied, onCancel }: Props) {
         <button type="button" onClick={onCancel} className={buttonClass("ghost", "md")}>
           {APPLY_COPY.cancel}
         </button>
-        <button type="submit" disabled={formState.isSubmitting} className={buttonClass("primary", "md", "disabled:opacity-60")}>
+        <button
+          type="submit"
+          disabled={formState.isSubmitting}
+          className={buttonClass("primary", "md", "disabled:opacity-60")}
+        >
           {formState.isSubmitting ? APPLY_COPY.sending : APPLY_COPY.submit}
         </button>
       </div>

@@ -2,15 +2,20 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
+
 import { useAuthUser } from "@/components/auth/use-auth-user";
 import { buttonClass } from "@/components/ui/button-styles";
 import { APPLY_COPY } from "@/lib/content/applications";
+
 import { ApplyLoading } from "./apply-loading";
 import type { JobFit } from "./talent-fit";
 
 // A talent's part (their status, the form and the schemas it checks) loads only for a signed-in talent, so visitors
 // download none of it.
-const TalentApply = dynamic(() => import("./talent-apply").then((module) => module.TalentApply), { ssr: false, loading: ApplyLoading });
+const TalentApply = dynamic(() => import("./talent-apply").then((module) => module.TalentApply), {
+  ssr: false,
+  loading: ApplyLoading,
+});
 
 type Props = { slug: string; title: string; job: JobFit };
 
@@ -43,7 +48,13 @@ export function ApplyPanel({ slug, title, job }: Props) {
       <h2 id="apply-title" className="text-lg font-semibold text-ink">
         {APPLY_COPY.heading}
       </h2>
-      {!user ? <SignedOut slug={slug} /> : user.type === "talent" ? <TalentApply slug={slug} title={title} job={job} talentId={user.id} /> : <p className="mt-2 text-sm text-ink-muted">{APPLY_COPY.recruiterNote}</p>}
+      {!user ? (
+        <SignedOut slug={slug} />
+      ) : user.type === "talent" ? (
+        <TalentApply slug={slug} title={title} job={job} talentId={user.id} />
+      ) : (
+        <p className="mt-2 text-sm text-ink-muted">{APPLY_COPY.recruiterNote}</p>
+      )}
       <Link href="/jobs" className={buttonClass("ghost", "md", "mt-2 w-full")}>
         {APPLY_COPY.browseMore}
       </Link>

@@ -3,11 +3,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { isAxiosError } from "axios";
 import { useState, type FormEvent } from "react";
+
 import { useAuthUser } from "@/components/auth/use-auth-user";
 import { buttonClass } from "@/components/ui/button-styles";
 import { DialogFormActions, DialogPanel } from "@/components/ui/dialog-panel";
-import { reportJob } from "@/lib/api/job-review";
 import { apiErrorMessage } from "@/lib/api/errors";
+import { reportJob } from "@/lib/api/job-review";
 import { REPORT_DIALOG_COPY as COPY, REPORT_REASON_LABELS } from "@/lib/content/job-review";
 import { JOB_REPORT_REASONS, REPORT_DETAILS_MAX, type JobReportReason } from "@/lib/validation/job-review";
 
@@ -61,8 +62,18 @@ export function ReportJobDialog({ slug }: { slug: string }) {
               <legend className="text-sm font-semibold text-ink">{COPY.reason}</legend>
               <div className="mt-2 flex flex-col gap-1">
                 {JOB_REPORT_REASONS.map((value) => (
-                  <label key={value} className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm text-ink hover:bg-slate-50">
-                    <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} className="size-4 accent-brand-600" />
+                  <label
+                    key={value}
+                    className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm text-ink hover:bg-slate-50"
+                  >
+                    <input
+                      type="radio"
+                      name="reason"
+                      value={value}
+                      checked={reason === value}
+                      onChange={() => setReason(value)}
+                      className="size-4 accent-brand-600"
+                    />
                     {REPORT_REASON_LABELS[value]}
                   </label>
                 ))}
@@ -85,7 +96,13 @@ export function ReportJobDialog({ slug }: { slug: string }) {
                 {COPY.detailsHint}
               </p>
             </div>
-            <DialogFormActions message={error} sending={sending} cancelLabel={COPY.cancel} submitLabel={COPY.submit} busyLabel={COPY.submitting} />
+            <DialogFormActions
+              message={error}
+              sending={sending}
+              cancelLabel={COPY.cancel}
+              submitLabel={COPY.submit}
+              busyLabel={COPY.submitting}
+            />
           </form>
         )}
       </DialogPanel>

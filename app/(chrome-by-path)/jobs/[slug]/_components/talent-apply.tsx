@@ -2,6 +2,7 @@
 
 import { buttonClass } from "@/components/ui/button-styles";
 import { APPLY_COPY } from "@/lib/content/applications";
+
 import { AppliedStatus } from "./applied-status";
 import { ApplyDialog } from "./apply-dialog";
 import { ApplyLoading } from "./apply-loading";

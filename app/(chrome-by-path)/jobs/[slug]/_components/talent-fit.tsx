@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+
 import { REMOTE_FIT_COPY as COPY } from "@/lib/content/remote-fit";
 import { hiresFromText, hoursText, remoteFit, type ProfileFit } from "@/lib/remote/fit";
 import { todayUtc } from "@/lib/remote/overlap";
@@ -29,7 +30,11 @@ export function TalentFit({ job, profile, children }: { job: JobFit; profile: Pr
     <>
       <ul aria-label="Your fit for this role" className="mt-3 space-y-1 text-sm font-medium">
         <li className={good(fit.eligible === true)}>{eligibleText(job, fit.eligible)}</li>
-        {overlapLine ? <li className={good(typeof fit.overlap === "number" && fit.overlap >= job.overlap!.min_hours)}>{overlapLine}</li> : null}
+        {overlapLine ? (
+          <li className={good(typeof fit.overlap === "number" && fit.overlap >= job.overlap!.min_hours)}>
+            {overlapLine}
+          </li>
+        ) : null}
       </ul>
       {fit.problem ? (
         <div className="mt-4 rounded-xl bg-amber-50 p-4 text-sm text-amber-900">

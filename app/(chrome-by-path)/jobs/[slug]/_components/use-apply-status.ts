@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+
 import { listApplications } from "@/lib/api/applications";
 import { fetchInfo } from "@/lib/api/auth";
 import { getOwnProfile } from "@/lib/api/profile";
@@ -25,9 +26,18 @@ export function useApplyStatus(slug: string, talentId: string | number | null) {
   const reload = useCallback(async () => {
     setStatus({ kind: "loading" });
     try {
-      const [applications, profile, info] = await Promise.all([listApplications(), getOwnProfile(), fetchInfo("talent")]);
+      const [applications, profile, info] = await Promise.all([
+        listApplications(),
+        getOwnProfile(),
+        fetchInfo("talent"),
+      ]);
       const application = applications.find((one) => one.job.slug === slug);
-      const fit = { country: profile.country, timezone: profile.timezone, work_start: profile.work_hours?.start ?? null, work_end: profile.work_hours?.end ?? null };
+      const fit = {
+        country: profile.country,
+        timezone: profile.timezone,
+        work_start: profile.work_hours?.start ?? null,
+        work_end: profile.work_hours?.end ?? null,
+      };
       if (application) setStatus({ kind: "applied", application });
       else if (info.email_verified === false) setStatus({ kind: "unverified", email: info.email });
       else setStatus({ kind: "ready", completeness: profile.completeness, handle: profile.handle, fit });
@@ -41,5 +51,9 @@ export function useApplyStatus(slug: string, talentId: string | number | null) {
     if (talentId !== null) void reload();
   }, [talentId, reload]);
 
-  return { status, reload, setApplied: (application: TalentApplication) => setStatus({ kind: "applied", application }) };
+  return {
+    status,
+    reload,
+    setApplied: (application: TalentApplication) => setStatus({ kind: "applied", application }),
+  };
 }

@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
 import { deleteAccountRoute } from "@/lib/server/accounts/delete-account";
+import { methodNotAllowed } from "@/lib/server/http/api-handler";
 
 export const POST = deleteAccountRoute("client");
 const notAllowed = methodNotAllowed(["POST"]);

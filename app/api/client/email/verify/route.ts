@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
 import { verifyEmailRoute } from "@/lib/server/accounts/link-routes";
+import { methodNotAllowed } from "@/lib/server/http/api-handler";
 
 export const POST = verifyEmailRoute("client");
 const notAllowed = methodNotAllowed(["POST"]);

@@ -1,7 +1,7 @@
 // PATCH /api/client/jobs/{id} – edit one of the client's jobs or move it (status open/closed); 404 for another company's
 import { authedRoute, methodNotAllowed } from "@/lib/server/http/api-handler";
-import { readJson } from "@/lib/server/http/json-body";
 import { idParam } from "@/lib/server/http/id-param";
+import { readJson } from "@/lib/server/http/json-body";
 import { ok } from "@/lib/server/http/respond";
 import { updateJob } from "@/lib/server/jobs/update-job";
 import { updateJobSchema } from "@/lib/validation/client-jobs";

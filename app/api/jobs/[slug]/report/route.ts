@@ -11,7 +11,14 @@ export const POST = apiRoute<{ slug: string }>(async ({ db, request, params }) =
   const token = bearerToken(request);
   const viewer = token ? await resolveAnyToken(db, token) : null;
   if (!viewer || viewer.kind === "manager") throw unauthorized();
-  return created(await reportJob(db, { kind: viewer.kind, id: viewer.id }, params.slug, reportRequestSchema.parse(await readJson(request))));
+  return created(
+    await reportJob(
+      db,
+      { kind: viewer.kind, id: viewer.id },
+      params.slug,
+      reportRequestSchema.parse(await readJson(request)),
+    ),
+  );
 });
 
 const notAllowed = methodNotAllowed(["POST"]);

@@ -4,7 +4,9 @@ import { idParam } from "@/lib/server/http/id-param";
 import { ok } from "@/lib/server/http/respond";
 import { mailDetail } from "@/lib/server/manage/mail-log";
 
-export const GET = authedRoute<{ id: string }>("manager", async ({ db, params }) => ok(await mailDetail(db, idParam(params.id, "Message"))));
+export const GET = authedRoute<{ id: string }>("manager", async ({ db, params }) =>
+  ok(await mailDetail(db, idParam(params.id, "Message"))),
+);
 
 const notAllowed = methodNotAllowed(["GET"]);
 export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
 import { confirmEmailChangeRoute } from "@/lib/server/accounts/link-routes";
+import { methodNotAllowed } from "@/lib/server/http/api-handler";
 
 export const POST = confirmEmailChangeRoute("talent");
 const notAllowed = methodNotAllowed(["POST"]);

@@ -1,5 +1,6 @@
 // GET /api/talent/profile/resume.json – the signed-in talent's profile as a JSON Resume download
 import { NextResponse } from "next/server";
+
 import { authedRoute, methodNotAllowed } from "@/lib/server/http/api-handler";
 import { jsonResumeOf } from "@/lib/server/profiles/json-resume";
 

@@ -1,5 +1,7 @@
 import "server-only";
+
 import { z } from "zod";
+
 import { demoPortfolioUrl, type DemoTalent } from "@/lib/demo/demo-talent";
 import { profileUpdateFieldsSchema } from "@/lib/validation/profile";
 

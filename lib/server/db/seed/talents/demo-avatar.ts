@@ -1,6 +1,8 @@
 import "server-only";
+
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+
 import { demoAvatarSvg } from "@/lib/demo/demo-avatar-svg";
 import type { DemoTalent } from "@/lib/demo/demo-talent";
 

@@ -1,7 +1,9 @@
 import "server-only";
+
 import { countryName } from "@/lib/content/countries";
 import { demoPortfolioUrl, fullName, type DemoTalent } from "@/lib/demo/demo-talent";
 import { formatMonthRange } from "@/lib/profiles/format";
+
 import { pdfDocument, wrap, type PdfLine } from "./pdf-document";
 
 const heading = (text: string): PdfLine => ({ text, bold: true, size: 12, gap: 26 });

@@ -1,5 +1,7 @@
 import "server-only";
+
 import { VETTING_LINE } from "@/lib/vetting/vetting-stages";
+
 import { talentVetting, vettingEvents } from "../../schema";
 import type { Db } from "../../types";
 
@@ -15,9 +17,22 @@ export async function seedDemoVetting(tx: Db, talentId: number, order: number, n
   const steps = VETTING_LINE.length - 1;
   const at = (step: number) => new Date(vettedAt.getTime() - (steps - step) * 3 * DAY);
   await tx.insert(talentVetting).values({
-    talentId, stage: "vetted", stageEnteredAt: vettedAt, submittedAt: at(0), vettedAt, updatedAt: vettedAt,
+    talentId,
+    stage: "vetted",
+    stageEnteredAt: vettedAt,
+    submittedAt: at(0),
+    vettedAt,
+    updatedAt: vettedAt,
   });
-  await tx.insert(vettingEvents).values(
-    VETTING_LINE.map((stage, step) => ({ talentId, attempt: 1, fromStage: step === 0 ? null : VETTING_LINE[step - 1], toStage: stage, at: at(step) })),
-  );
+  await tx
+    .insert(vettingEvents)
+    .values(
+      VETTING_LINE.map((stage, step) => ({
+        talentId,
+        attempt: 1,
+        fromStage: step === 0 ? null : VETTING_LINE[step - 1],
+        toStage: stage,
+        at: at(step),
+      })),
+    );
 }

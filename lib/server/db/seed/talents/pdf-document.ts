@@ -5,7 +5,16 @@ export type PdfLine = { text: string; bold?: boolean; size: number; gap: number;
 
 const PAGE = { width: 595, height: 842, margin: 56 };
 // The standard fonts' WinAnsi encoding covers Latin-1 and a few typographic marks.
-const WIN_ANSI: Record<string, number> = { "–": 0x96, "—": 0x97, "•": 0x95, "’": 0x92, "‘": 0x91, "“": 0x93, "”": 0x94, "…": 0x85 };
+const WIN_ANSI: Record<string, number> = {
+  "–": 0x96,
+  "—": 0x97,
+  "•": 0x95,
+  "’": 0x92,
+  "‘": 0x91,
+  "“": 0x93,
+  "”": 0x94,
+  "…": 0x85,
+};
 
 /** Text as WinAnsi bytes: other letters lose their accents (ś → s), anything left becomes "?". */
 function winAnsi(text: string): string {
@@ -13,7 +22,10 @@ function winAnsi(text: string): string {
   for (const char of text) {
     const code = WIN_ANSI[char] ?? char.codePointAt(0) ?? 63;
     if (WIN_ANSI[char] !== undefined || code <= 0xff) out += String.fromCharCode(code);
-    else out += [...char.normalize("NFKD").replace(/[\u0300-\u036f]/g, "")].map((c) => (c.charCodeAt(0) <= 0xff ? c : "?")).join("");
+    else
+      out += [...char.normalize("NFKD").replace(/[\u0300-\u036f]/g, "")]
+        .map((c) => (c.charCodeAt(0) <= 0xff ? c : "?"))
+        .join("");
   }
   return out.replace(/[\\()]/g, (c) => `\\${c}`);
 }
@@ -43,7 +55,9 @@ export function pdfDocument(lines: readonly PdfLine[], title: string): Buffer {
   for (const line of lines) {
     y -= line.gap;
     if (y < PAGE.margin) break; // one page: what does not fit is left out
-    drawn.push(`BT /${line.bold ? "F2" : "F1"} ${line.size} Tf ${PAGE.margin + (line.indent ?? 0)} ${y} Td (${winAnsi(line.text)}) Tj ET`);
+    drawn.push(
+      `BT /${line.bold ? "F2" : "F1"} ${line.size} Tf ${PAGE.margin + (line.indent ?? 0)} ${y} Td (${winAnsi(line.text)}) Tj ET`,
+    );
   }
   const text = drawn.join("\n");
   const objects = [

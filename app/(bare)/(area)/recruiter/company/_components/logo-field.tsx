@@ -1,11 +1,13 @@
 "use client";
 
 import { useId, useRef } from "react";
+
+import { CompanyLogo } from "@/components/company/company-logo";
 import { buttonClass } from "@/components/ui/button-styles";
 import { COMPANY_COPY } from "@/lib/content/recruiter-jobs";
 import type { Company } from "@/lib/validation/company";
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from "@/lib/validation/profile-options";
-import { CompanyLogo } from "@/components/company/company-logo";
+
 import { useLogoUpload } from "./use-logo-upload";
 
 // The same rule the server's upload policy applies to logos, checked first so a wrong file costs no upload.
@@ -37,12 +39,32 @@ export function LogoField({ company, onSaved }: { company: Company; onSaved: (co
       <div className="flex flex-wrap items-center gap-4">
         <CompanyLogo name={company.name} src={url} size="lg" />
         <div className="flex flex-wrap gap-2">
-          <input ref={input} id={inputId} type="file" accept={AVATAR_TYPES.join(",")} className="peer sr-only" disabled={sending} onChange={(event) => choose(event.target.files?.[0])} />
-          <label htmlFor={inputId} className={buttonClass("secondary", "sm", "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500 peer-disabled:opacity-60")}>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept={AVATAR_TYPES.join(",")}
+            className="peer sr-only"
+            disabled={sending}
+            onChange={(event) => choose(event.target.files?.[0])}
+          />
+          <label
+            htmlFor={inputId}
+            className={buttonClass(
+              "secondary",
+              "sm",
+              "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500 peer-disabled:opacity-60",
+            )}
+          >
             {url ? COMPANY_COPY.replace : COMPANY_COPY.upload}
           </label>
           {url ? (
-            <button type="button" onClick={() => void remove()} disabled={sending} className={buttonClass("ghost", "sm", "text-red-700")}>
+            <button
+              type="button"
+              onClick={() => void remove()}
+              disabled={sending}
+              className={buttonClass("ghost", "sm", "text-red-700")}
+            >
               {COMPANY_COPY.remove}
             </button>
           ) : null}
@@ -57,7 +79,14 @@ export function LogoField({ company, onSaved }: { company: Company; onSaved: (co
               <p className="text-ink-muted">
                 {COMPANY_COPY.uploading} {state.percent}%
               </p>
-              <div role="progressbar" aria-label="Uploading logo" aria-valuemin={0} aria-valuemax={100} aria-valuenow={state.percent} className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200">
+              <div
+                role="progressbar"
+                aria-label="Uploading logo"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={state.percent}
+                className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
+              >
                 <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${state.percent}%` }} />
               </div>
             </div>

@@ -1,12 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
+
 import { updateCompany, type CompanyUpdate } from "@/lib/api/client-jobs";
+import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
 import { COMPANY_COPY } from "@/lib/content/recruiter-jobs";
 import type { Company } from "@/lib/validation/company";
 
-export type LogoState = { status: "idle" } | { status: "sending"; percent: number | null } | { status: "error"; message: string };
+export type LogoState =
+  { status: "idle" } | { status: "sending"; percent: number | null } | { status: "error"; message: string };
 
 /** Sends the logo (or its removal) on its own as soon as it is chosen, reporting the upload's progress. */
 export function useLogoUpload(onSaved: (company: Company) => void) {
@@ -24,7 +26,10 @@ export function useLogoUpload(onSaved: (company: Company) => void) {
       onSaved(company);
     } catch (error) {
       const fields = apiFieldErrors(error);
-      setState({ status: "error", message: fields.logo?.[0] ?? fields.remove_logo?.[0] ?? apiErrorMessage(error, fallback) });
+      setState({
+        status: "error",
+        message: fields.logo?.[0] ?? fields.remove_logo?.[0] ?? apiErrorMessage(error, fallback),
+      });
     }
   };
 

@@ -4,12 +4,21 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useState, type ReactNode } from "react";
 import { FormProvider, useForm, type FieldErrors } from "react-hook-form";
+
 import { FormStatus } from "@/components/profile-form/form-status";
 import { buttonClass } from "@/components/ui/button-styles";
 import { JOB_EDITOR_COPY as COPY, JOBS_COPY, type JobAction } from "@/lib/content/recruiter-jobs";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
-import { EMPTY_JOB_FORM, JOB_FORM_FIELDS, jobFormResolver, jobFormValues, type JobFormOutput, type JobFormValues } from "./job-form-schema";
+
 import { JobFields } from "./job-fields";
+import {
+  EMPTY_JOB_FORM,
+  JOB_FORM_FIELDS,
+  jobFormResolver,
+  jobFormValues,
+  type JobFormOutput,
+  type JobFormValues,
+} from "./job-form-schema";
 import { JobPreview, type PreviewCompany } from "./job-preview";
 import { actionDoneMessage, actionFor } from "./job-status";
 import { ReviewNotice } from "./review-notice";
@@ -20,13 +29,24 @@ import { useJobSave } from "./use-job-save";
  * The job editor: a new job (save a draft or publish) or an existing one (save, and its state's one move).
  * `notice` (the page's email verification banner) sits under the heading, by the reason a publish may be refused.
  */
-export function JobEditor({ company, job: initial, notice }: { company: PreviewCompany; job?: ClientJob; notice?: ReactNode }) {
+export function JobEditor({
+  company,
+  job: initial,
+  notice,
+}: {
+  company: PreviewCompany;
+  job?: ClientJob;
+  notice?: ReactNode;
+}) {
   const router = useRouter();
   const [job, setJob] = useState(initial);
   const [previewing, setPreviewing] = useState(false);
   const [savedText, setSavedText] = useState<string>(COPY.saved);
   const resolver = useMemo(() => jobFormResolver(initial?.valid_through ?? null), [initial?.valid_through]);
-  const form = useForm<JobFormValues, unknown, JobFormOutput>({ resolver, defaultValues: initial ? jobFormValues(initial) : EMPTY_JOB_FORM });
+  const form = useForm<JobFormValues, unknown, JobFormOutput>({
+    resolver,
+    defaultValues: initial ? jobFormValues(initial) : EMPTY_JOB_FORM,
+  });
   const save = useJobSave(form);
   const busy = save.status.state === "saving";
 
@@ -35,7 +55,12 @@ export function JobEditor({ company, job: initial, notice }: { company: PreviewC
     save.invalid();
     setPreviewing(false);
     const first = JOB_FORM_FIELDS.find((name) => errors[name]);
-    if (first) requestAnimationFrame(() => (first === "skills" ? document.getElementById("skills")?.scrollIntoView({ block: "center" }) : form.setFocus(first)));
+    if (first)
+      requestAnimationFrame(() =>
+        first === "skills"
+          ? document.getElementById("skills")?.scrollIntoView({ block: "center" })
+          : form.setFocus(first),
+      );
   };
 
   const create = (publish: boolean) =>
@@ -63,7 +88,9 @@ export function JobEditor({ company, job: initial, notice }: { company: PreviewC
           {COPY.backToJobs}
         </Link>
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{job ? COPY.editTitle : COPY.newTitle}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            {job ? COPY.editTitle : COPY.newTitle}
+          </h1>
           {job ? <StatusBadge job={job} /> : null}
         </div>
         <p className="mt-2 text-ink-muted">{job ? COPY.editLead : COPY.newLead}</p>
@@ -72,13 +99,26 @@ export function JobEditor({ company, job: initial, notice }: { company: PreviewC
       {notice}
 
       <FormProvider {...form}>
-        <form noValidate onSubmit={(event) => void (job ? update() : create(false))(event)} className="flex flex-col gap-6">
+        <form
+          noValidate
+          onSubmit={(event) => void (job ? update() : create(false))(event)}
+          className="flex flex-col gap-6"
+        >
           <div className="flex justify-end">
-            <button type="button" aria-pressed={previewing} onClick={() => setPreviewing((on) => !on)} className={buttonClass("secondary", "sm")}>
+            <button
+              type="button"
+              aria-pressed={previewing}
+              onClick={() => setPreviewing((on) => !on)}
+              className={buttonClass("secondary", "sm")}
+            >
               {previewing ? COPY.backToEdit : COPY.preview}
             </button>
           </div>
-          <section hidden={previewing} aria-label="Job details" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <section
+            hidden={previewing}
+            aria-label="Job details"
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          >
             <JobFields />
           </section>
           {previewing ? <JobPreview company={company} /> : null}
@@ -90,17 +130,31 @@ export function JobEditor({ company, job: initial, notice }: { company: PreviewC
                     {COPY.saveChanges}
                   </button>
                   {action ? (
-                    <button type="button" disabled={busy} onClick={(event) => void update(action)(event)} className={buttonClass("secondary", "md", "disabled:opacity-60")}>
+                    <button
+                      type="button"
+                      disabled={busy}
+                      onClick={(event) => void update(action)(event)}
+                      className={buttonClass("secondary", "md", "disabled:opacity-60")}
+                    >
                       {JOBS_COPY.actions[action].label}
                     </button>
                   ) : null}
                 </>
               ) : (
                 <>
-                  <button type="submit" disabled={busy} className={buttonClass("secondary", "md", "disabled:opacity-60")}>
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    className={buttonClass("secondary", "md", "disabled:opacity-60")}
+                  >
                     {COPY.saveDraft}
                   </button>
-                  <button type="button" disabled={busy} onClick={(event) => void create(true)(event)} className={buttonClass("primary", "md", "disabled:opacity-60")}>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={(event) => void create(true)(event)}
+                    className={buttonClass("primary", "md", "disabled:opacity-60")}
+                  >
                     {COPY.publish}
                   </button>
                 </>

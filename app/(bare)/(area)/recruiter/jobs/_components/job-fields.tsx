@@ -1,16 +1,18 @@
 "use client";
 
 import { get, useFormContext, type FieldPath } from "react-hook-form";
+
+import { describedBy, inputClass, LabelledControl } from "@/components/profile-form/field";
 import { CATEGORIES } from "@/lib/content/categories";
 import { experienceLabels, jobTypeLabels } from "@/lib/content/jobs";
 import { JOB_EDITOR_COPY as COPY } from "@/lib/content/recruiter-jobs";
 import { CURRENCIES } from "@/lib/validation/client-jobs";
 import { EXPERIENCE_LEVELS, JOB_TYPES } from "@/lib/validation/jobs";
+
 import type { JobFormValues } from "./job-form-schema";
 import { JobRemoteFields } from "./job-remote-fields";
 import { JobSkillsField } from "./job-skills-field";
 import { todayUtc } from "./job-status";
-import { describedBy, inputClass, LabelledControl } from "@/components/profile-form/field";
 
 type Name = Exclude<FieldPath<JobFormValues>, `skills.${number}` | "skills">;
 type Option = { value: string; label: string };
@@ -25,10 +27,28 @@ const options = {
 function useError(name: Name): string | undefined {
   const { formState } = useFormContext<JobFormValues>();
   const error: unknown = get(formState.errors, name);
-  return error && typeof error === "object" && "message" in error && typeof error.message === "string" ? error.message : undefined;
+  return error && typeof error === "object" && "message" in error && typeof error.message === "string"
+    ? error.message
+    : undefined;
 }
 
-function Input({ name, label, hint, className, ...props }: { name: Name; label: string; hint?: string; className?: string; type?: string; placeholder?: string; inputMode?: "numeric"; min?: string | number; max?: number }) {
+function Input({
+  name,
+  label,
+  hint,
+  className,
+  ...props
+}: {
+  name: Name;
+  label: string;
+  hint?: string;
+  className?: string;
+  type?: string;
+  placeholder?: string;
+  inputMode?: "numeric";
+  min?: string | number;
+  max?: number;
+}) {
   const { register } = useFormContext<JobFormValues>();
   const error = useError(name);
   return (
@@ -38,7 +58,17 @@ function Input({ name, label, hint, className, ...props }: { name: Name; label: 
   );
 }
 
-function Select({ name, label, choices, placeholder = "Select…" }: { name: keyof typeof options; label: string; choices: Option[]; placeholder?: string | null }) {
+function Select({
+  name,
+  label,
+  choices,
+  placeholder = "Select…",
+}: {
+  name: keyof typeof options;
+  label: string;
+  choices: Option[];
+  placeholder?: string | null;
+}) {
   const { register } = useFormContext<JobFormValues>();
   const error = useError(name);
   return (
@@ -59,8 +89,20 @@ function Description() {
   const { register } = useFormContext<JobFormValues>();
   const error = useError("description");
   return (
-    <LabelledControl name="description" label={COPY.description} hint={COPY.descriptionHint} error={error} className="sm:col-span-2">
-      <textarea id="description" rows={10} {...register("description")} {...describedBy("description", error, COPY.descriptionHint)} className={inputClass} />
+    <LabelledControl
+      name="description"
+      label={COPY.description}
+      hint={COPY.descriptionHint}
+      error={error}
+      className="sm:col-span-2"
+    >
+      <textarea
+        id="description"
+        rows={10}
+        {...register("description")}
+        {...describedBy("description", error, COPY.descriptionHint)}
+        className={inputClass}
+      />
     </LabelledControl>
   );
 }

@@ -1,9 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
+
 import { JOB_EDITOR_COPY } from "@/lib/content/recruiter-jobs";
-import { createJobSchema, type CreateJobInput } from "@/lib/validation/client-jobs";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
+import { createJobSchema, type CreateJobInput } from "@/lib/validation/client-jobs";
 import { z } from "@/lib/validation/zod";
+
 import { todayUtc } from "./job-status";
 
 /** What the editor's inputs hold: text, as inputs do; the schema below turns it into the API's body. */
@@ -28,9 +30,26 @@ export type JobFormValues = {
   overlap_min_hours: string;
 };
 
-export const JOB_FORM_FIELDS = ["title", "category_id", "description", "skills", "job_type", "experience_level", "rate_min", "rate_max", "currency", "valid_through", "hires_countries", "overlap_timezone", "overlap_start", "overlap_end", "overlap_min_hours"] as const;
+export const JOB_FORM_FIELDS = [
+  "title",
+  "category_id",
+  "description",
+  "skills",
+  "job_type",
+  "experience_level",
+  "rate_min",
+  "rate_max",
+  "currency",
+  "valid_through",
+  "hires_countries",
+  "overlap_timezone",
+  "overlap_start",
+  "overlap_end",
+  "overlap_min_hours",
+] as const;
 
-const numberOrText = (value: string) => (value.trim() === "" ? undefined : Number.isNaN(Number(value)) ? value : Number(value));
+const numberOrText = (value: string) =>
+  value.trim() === "" ? undefined : Number.isNaN(Number(value)) ? value : Number(value);
 
 function toJobInput(value: unknown): unknown {
   const form = value as JobFormValues;
@@ -62,10 +81,12 @@ function toJobInput(value: unknown): unknown {
  * checks. A job's saved date may stay as it is (the server refuses only a new past date), so other edits still save.
  */
 export const jobFormSchema = (savedDate: string | null = null) =>
-  z.preprocess(toJobInput, createJobSchema).refine((job) => !job.valid_through || job.valid_through === savedDate || job.valid_through >= todayUtc(), {
-    path: ["valid_through"],
-    error: JOB_EDITOR_COPY.validThroughPast,
-  });
+  z
+    .preprocess(toJobInput, createJobSchema)
+    .refine((job) => !job.valid_through || job.valid_through === savedDate || job.valid_through >= todayUtc(), {
+      path: ["valid_through"],
+      error: JOB_EDITOR_COPY.validThroughPast,
+    });
 
 export type JobFormOutput = CreateJobInput;
 

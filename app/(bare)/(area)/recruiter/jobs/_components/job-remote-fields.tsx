@@ -1,11 +1,13 @@
 "use client";
 
 import { get, useController, useFormContext, useWatch } from "react-hook-form";
-import { COUNTRIES } from "@/lib/content/countries";
-import { REGION_IDS, REGION_LABELS } from "@/lib/remote/regions";
-import { REMOTE_FIT_COPY as COPY } from "@/lib/content/remote-fit";
+
 import { describedBy, FieldError, FieldHint, inputClass, LabelledControl } from "@/components/profile-form/field";
 import { TimeZoneSelect } from "@/components/profile-form/time-zone-select";
+import { COUNTRIES } from "@/lib/content/countries";
+import { REMOTE_FIT_COPY as COPY } from "@/lib/content/remote-fit";
+import { REGION_IDS, REGION_LABELS } from "@/lib/remote/regions";
+
 import type { JobFormValues } from "./job-form-schema";
 
 const countryOptions = Object.entries(COUNTRIES)
@@ -15,7 +17,9 @@ const countryOptions = Object.entries(COUNTRIES)
 function useError(name: keyof JobFormValues): string | undefined {
   const { formState } = useFormContext<JobFormValues>();
   const error: unknown = get(formState.errors, name);
-  return error && typeof error === "object" && "message" in error && typeof error.message === "string" ? error.message : undefined;
+  return error && typeof error === "object" && "message" in error && typeof error.message === "string"
+    ? error.message
+    : undefined;
 }
 
 function CountryPicker() {
@@ -26,7 +30,13 @@ function CountryPicker() {
   return (
     <div>
       <LabelledControl name="hires_countries" label={COPY.addCountry} error={error}>
-        <select id="hires_countries" value="" onChange={(event) => add(event.target.value)} {...describedBy("hires_countries", error)} className={inputClass}>
+        <select
+          id="hires_countries"
+          value=""
+          onChange={(event) => add(event.target.value)}
+          {...describedBy("hires_countries", error)}
+          className={inputClass}
+        >
           <option value="">{COPY.chooseCountry}</option>
           {countryOptions.map((option) => (
             <option key={option.value} value={option.value} disabled={field.value.includes(option.value)}>
@@ -38,7 +48,10 @@ function CountryPicker() {
       {field.value.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label={COPY.chosenCountries}>
           {field.value.map((code) => (
-            <li key={code} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-800">
+            <li
+              key={code}
+              className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-800"
+            >
               {COUNTRIES[code as keyof typeof COUNTRIES] ?? code}
               <button
                 type="button"
@@ -64,11 +77,23 @@ function HiresFrom() {
       <legend className="text-sm font-medium text-ink">{COPY.hiresFrom}</legend>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
         <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
-          <input type="radio" name="hires_anywhere_choice" checked={anywhere} onChange={() => setValue("hires_anywhere", true, { shouldDirty: true })} className="size-4" />
+          <input
+            type="radio"
+            name="hires_anywhere_choice"
+            checked={anywhere}
+            onChange={() => setValue("hires_anywhere", true, { shouldDirty: true })}
+            className="size-4"
+          />
           {COPY.anywhere}
         </label>
         <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
-          <input type="radio" name="hires_anywhere_choice" checked={!anywhere} onChange={() => setValue("hires_anywhere", false, { shouldDirty: true })} className="size-4" />
+          <input
+            type="radio"
+            name="hires_anywhere_choice"
+            checked={!anywhere}
+            onChange={() => setValue("hires_anywhere", false, { shouldDirty: true })}
+            className="size-4"
+          />
           {COPY.specific}
         </label>
       </div>
@@ -116,7 +141,16 @@ function RequiredOverlap() {
             ))}
           </div>
           <LabelledControl name="overlap_min_hours" label={COPY.minHours} error={minError}>
-            <input id="overlap_min_hours" type="number" inputMode="numeric" min={1} max={24} {...register("overlap_min_hours")} {...describedBy("overlap_min_hours", minError)} className={inputClass} />
+            <input
+              id="overlap_min_hours"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={24}
+              {...register("overlap_min_hours")}
+              {...describedBy("overlap_min_hours", minError)}
+              className={inputClass}
+            />
           </LabelledControl>
           <FieldHint name="overlap">{COPY.overlapHint}</FieldHint>
         </div>

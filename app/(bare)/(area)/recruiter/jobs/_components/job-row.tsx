@@ -1,13 +1,15 @@
 import Link from "next/link";
+
 import { buttonClass } from "@/components/ui/button-styles";
 import { JOBS_COPY } from "@/lib/content/recruiter-jobs";
 import { formatDay } from "@/lib/profiles/format";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
+
 import { ApplicantCounts } from "./applicant-counts";
 import { actionFor } from "./job-status";
-import type { ActionOutcome } from "./use-job-action";
 import { ReviewNotice } from "./review-notice";
 import { StatusBadge } from "./status-badge";
+import type { ActionOutcome } from "./use-job-action";
 
 type Props = { job: ClientJob; busy: boolean; outcome: ActionOutcome | null; onAction: () => void };
 
@@ -40,7 +42,12 @@ export function JobRow({ job, busy, outcome, onAction }: Props) {
         <ApplicantCounts counts={job.applicant_counts} />
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Link href={`/recruiter/jobs/${job.id}/edit`} prefetch={false} className={buttonClass("secondary", "sm")} aria-label={`${JOBS_COPY.edit} ${job.title}`}>
+        <Link
+          href={`/recruiter/jobs/${job.id}/edit`}
+          prefetch={false}
+          className={buttonClass("secondary", "sm")}
+          aria-label={`${JOBS_COPY.edit} ${job.title}`}
+        >
           {JOBS_COPY.edit}
         </Link>
         <Link href={`/recruiter/jobs/${job.id}/applicants`} prefetch={false} className={buttonClass("secondary", "sm")}>
@@ -51,12 +58,24 @@ export function JobRow({ job, busy, outcome, onAction }: Props) {
             {JOBS_COPY.viewPublic}
           </Link>
         ) : null}
-        <button type="button" onClick={onAction} disabled={busy} className={buttonClass(job.status === "open" || job.status === "pending_review" ? "secondary" : "primary", "sm", "disabled:opacity-60")}>
+        <button
+          type="button"
+          onClick={onAction}
+          disabled={busy}
+          className={buttonClass(
+            job.status === "open" || job.status === "pending_review" ? "secondary" : "primary",
+            "sm",
+            "disabled:opacity-60",
+          )}
+        >
           {action.label}
         </button>
       </div>
       {outcome ? (
-        <p role={outcome.tone === "error" ? "alert" : "status"} className={`mt-3 text-sm ${outcome.tone === "error" ? "text-red-700" : "text-emerald-700"}`}>
+        <p
+          role={outcome.tone === "error" ? "alert" : "status"}
+          className={`mt-3 text-sm ${outcome.tone === "error" ? "text-red-700" : "text-emerald-700"}`}
+        >
           {outcome.message}
         </p>
       ) : null}

@@ -2,9 +2,11 @@
 
 import { useState } from "react";
 import { get, useController, useFormContext, useWatch } from "react-hook-form";
-import { FieldError, FieldHint, describedBy } from "@/components/profile-form/field";
+
+import { describedBy, FieldError, FieldHint } from "@/components/profile-form/field";
 import { SkillTypeahead } from "@/components/profile-form/skill-typeahead";
 import { JOB_EDITOR_COPY as COPY } from "@/lib/content/recruiter-jobs";
+
 import type { JobFormValues } from "./job-form-schema";
 import { useCategorySkills } from "./use-category-skills";
 
@@ -25,7 +27,9 @@ export function JobSkillsField() {
   const lower = new Set(chosen.map((name) => name.toLowerCase()));
   const full = chosen.length >= MAX_SKILLS;
   const [showAll, setShowAll] = useState(false);
-  const shown = showAll ? category.skills : category.skills.filter((skill, index) => index < FIRST_SHOWN || lower.has(skill.name.toLowerCase()));
+  const shown = showAll
+    ? category.skills
+    : category.skills.filter((skill, index) => index < FIRST_SHOWN || lower.has(skill.name.toLowerCase()));
 
   const add = (name: string) => {
     if (!lower.has(name.toLowerCase()) && !full) field.onChange([...chosen, name]);
@@ -51,20 +55,39 @@ export function JobSkillsField() {
               const checked = lower.has(skill.name.toLowerCase());
               return (
                 <label key={skill.id} className={chip}>
-                  <input type="checkbox" ref={field.ref} checked={checked} disabled={!checked && full} onChange={() => (checked ? remove(skill.name) : add(skill.name))} className="size-4 accent-brand-600" />
+                  <input
+                    type="checkbox"
+                    ref={field.ref}
+                    checked={checked}
+                    disabled={!checked && full}
+                    onChange={() => (checked ? remove(skill.name) : add(skill.name))}
+                    className="size-4 accent-brand-600"
+                  />
                   {skill.name}
                 </label>
               );
             })}
             {shown.length < category.skills.length ? (
-              <button type="button" onClick={() => setShowAll(true)} className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500">
+              <button
+                type="button"
+                onClick={() => setShowAll(true)}
+                className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
                 {COPY.showAllSkills(category.skills.length)}
               </button>
             ) : null}
           </div>
         ) : null}
       </div>
-      <SkillTypeahead area="client" freeText={false} label={COPY.otherSkills} chosen={chosen} onAdd={add} invalid={Boolean(error)} describedBy={error ? "skills-error" : undefined} />
+      <SkillTypeahead
+        area="client"
+        freeText={false}
+        label={COPY.otherSkills}
+        chosen={chosen}
+        onAdd={add}
+        invalid={Boolean(error)}
+        describedBy={error ? "skills-error" : undefined}
+      />
       {chosen.length > 0 ? (
         <div>
           <p className="text-sm font-medium text-ink-muted">
@@ -72,9 +95,17 @@ export function JobSkillsField() {
           </p>
           <ul aria-label={COPY.chosenSkills} className="mt-2 flex flex-wrap gap-2">
             {chosen.map((name) => (
-              <li key={name} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-800">
+              <li
+                key={name}
+                className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-800"
+              >
                 {name}
-                <button type="button" onClick={() => remove(name)} aria-label={`Remove ${name}`} className="inline-flex size-6 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500">
+                <button
+                  type="button"
+                  onClick={() => remove(name)}
+                  aria-label={`Remove ${name}`}
+                  className="inline-flex size-6 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+                >
                   <span aria-hidden="true">×</span>
                 </button>
               </li>

@@ -13,11 +13,18 @@ export const statusLabel = (job: Pick<ClientJob, "status" | "valid_through">, to
   hasLapsed(job, today) ? JOB_STATUS_LABELS.lapsed : JOB_STATUS_LABELS[job.status];
 
 // A job waiting for review can be withdrawn (closed) by its recruiter; the manager decides the rest.
-const ACTIONS: Record<ClientJob["status"], JobAction> = { draft: "publish", pending_review: "withdraw", open: "close", closed: "reopen" };
+const ACTIONS: Record<ClientJob["status"], JobAction> = {
+  draft: "publish",
+  pending_review: "withdraw",
+  open: "close",
+  closed: "reopen",
+};
 
 /** The one state move each state offers (the server's state machine decides; this only names the button). */
 export const actionFor = (status: ClientJob["status"]): JobAction => ACTIONS[status];
 
 /** What a done move says: a publish or reopen that landed in review says so instead of "on the board". */
 export const actionDoneMessage = (action: JobAction, job: Pick<ClientJob, "status">): string =>
-  job.status === "pending_review" && JOBS_COPY.actions[action].status === "open" ? REVIEW_NOTICE_COPY.submitted : JOBS_COPY.actions[action].done;
+  job.status === "pending_review" && JOBS_COPY.actions[action].status === "open"
+    ? REVIEW_NOTICE_COPY.submitted
+    : JOBS_COPY.actions[action].done;

@@ -1,4 +1,5 @@
 import type { ClientJob } from "@/lib/validation/client-job-responses";
+
 import { hasLapsed, statusLabel } from "./job-status";
 
 const tones: Record<ClientJob["status"], string> = {
@@ -10,7 +11,10 @@ const tones: Record<ClientJob["status"], string> = {
 
 export function StatusBadge({ job }: { job: Pick<ClientJob, "status" | "valid_through"> }) {
   return (
-    <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[job.status]}`} title={hasLapsed(job) ? "The closing date has passed" : undefined}>
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[job.status]}`}
+      title={hasLapsed(job) ? "The closing date has passed" : undefined}
+    >
       {statusLabel(job)}
     </span>
   );

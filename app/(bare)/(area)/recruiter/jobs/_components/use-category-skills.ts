@@ -1,10 +1,15 @@
 "use client";
 
 import { useEffect, useState } from "react";
+
 import { clientSkills } from "@/lib/api/client-jobs";
 import type { Skill } from "@/lib/validation/catalog";
 
-type CategorySkills = { categoryId: number | undefined; skills: Skill[]; status: "idle" | "loading" | "ready" | "error" };
+type CategorySkills = {
+  categoryId: number | undefined;
+  skills: Skill[];
+  status: "idle" | "loading" | "ready" | "error";
+};
 
 /** The skills of a category from GET /api/client/skills/{id}, asked again when the category changes. */
 export function useCategorySkills(categoryId: number | undefined): CategorySkills {

@@ -1,10 +1,12 @@
 "use client";
 
 import { useState } from "react";
+
 import { patchClientJob } from "@/lib/api/client-jobs";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
 import { JOBS_COPY, type JobAction } from "@/lib/content/recruiter-jobs";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
+
 import { actionDoneMessage } from "./job-status";
 
 export type ActionOutcome = { jobId: number; tone: "success" | "error"; message: string };
@@ -24,7 +26,8 @@ export function useJobAction(onChanged: (job: ClientJob) => void) {
       setOutcome({ jobId: job.id, tone: "success", message: actionDoneMessage(action, changed) });
     } catch (error) {
       const fieldMessages = Object.values(apiFieldErrors(error)).map((messages) => messages[0]);
-      const message = fieldMessages.length > 0 ? fieldMessages.join(" ") : apiErrorMessage(error, JOBS_COPY.actionFailed);
+      const message =
+        fieldMessages.length > 0 ? fieldMessages.join(" ") : apiErrorMessage(error, JOBS_COPY.actionFailed);
       setOutcome({ jobId: job.id, tone: "error", message });
     } finally {
       setBusyId(null);

@@ -2,11 +2,13 @@
 
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
+
 import type { SaveStatus } from "@/components/profile-form/use-profile-save";
 import { createClientJob, patchClientJob } from "@/lib/api/client-jobs";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
 import { JOB_EDITOR_COPY as COPY } from "@/lib/content/recruiter-jobs";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
+
 import { JOB_FORM_FIELDS, jobUpdateBody, type JobFormOutput, type JobFormValues } from "./job-form-schema";
 
 type Field = (typeof JOB_FORM_FIELDS)[number];
@@ -23,7 +25,7 @@ const fieldOf = (name: string): Field | null => {
 export function useJobSave(form: UseFormReturn<JobFormValues, unknown, JobFormOutput>) {
   const [status, setStatus] = useState<SaveStatus>({ state: "idle" });
 
-  const attempt = async <T,>(call: () => Promise<T>): Promise<T | null> => {
+  const attempt = async <T>(call: () => Promise<T>): Promise<T | null> => {
     setStatus({ state: "saving" });
     try {
       const result = await call();
@@ -32,9 +34,14 @@ export function useJobSave(form: UseFormReturn<JobFormValues, unknown, JobFormOu
     } catch (error) {
       const errors = Object.entries(apiFieldErrors(error));
       const onForm = errors.filter(([name]) => fieldOf(name));
-      onForm.forEach(([name, messages], index) => form.setError(fieldOf(name)!, { type: "server", message: messages[0] }, { shouldFocus: index === 0 }));
+      onForm.forEach(([name, messages], index) =>
+        form.setError(fieldOf(name)!, { type: "server", message: messages[0] }, { shouldFocus: index === 0 }),
+      );
       const elsewhere = errors.filter(([name]) => !fieldOf(name)).map(([, messages]) => messages[0]);
-      const message = onForm.length > 0 && elsewhere.length === 0 ? COPY.fixFields : [...new Set([apiErrorMessage(error, COPY.saveFailed), ...elsewhere])].join(" ");
+      const message =
+        onForm.length > 0 && elsewhere.length === 0
+          ? COPY.fixFields
+          : [...new Set([apiErrorMessage(error, COPY.saveFailed), ...elsewhere])].join(" ");
       setStatus({ state: "error", message });
       return null;
     }

@@ -1,8 +1,9 @@
 import { EmailVerificationBanner } from "@/components/dashboard/email-verification-banner";
+import { createMetadata } from "@/lib/seo/metadata";
 import { accountRowId, requireAreaSession } from "@/lib/server/auth/area-session";
 import { companyJson, companyOfClient } from "@/lib/server/companies/company-json";
 import { getDb } from "@/lib/server/db/client";
-import { createMetadata } from "@/lib/seo/metadata";
+
 import { JobEditor } from "../_components/job-editor";
 
 export const metadata = createMetadata({
@@ -15,5 +16,10 @@ export const metadata = createMetadata({
 export default async function NewJobPage() {
   const account = await requireAreaSession("client", "/recruiter/jobs/new");
   const company = companyJson(await companyOfClient(await getDb(), accountRowId(account)));
-  return <JobEditor company={{ name: company.name, logo_url: company.logo_url }} notice={<EmailVerificationBanner kind="client" accountId={accountRowId(account)} />} />;
+  return (
+    <JobEditor
+      company={{ name: company.name, logo_url: company.logo_url }}
+      notice={<EmailVerificationBanner kind="client" accountId={accountRowId(account)} />}
+    />
+  );
 }

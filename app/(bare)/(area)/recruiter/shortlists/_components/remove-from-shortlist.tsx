@@ -2,13 +2,22 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
+
 import { buttonClass } from "@/components/ui/button-styles";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { removeFromShortlist } from "@/lib/api/shortlists";
 import { SHORTLIST_COPY } from "@/lib/content/directory";
 
 /** Takes the talent off the list, then redraws the page from the server. */
-export function RemoveFromShortlist({ shortlistId, talentId, talentName }: { shortlistId: number; talentId: number; talentName: string }) {
+export function RemoveFromShortlist({
+  shortlistId,
+  talentId,
+  talentName,
+}: {
+  shortlistId: number;
+  talentId: number;
+  talentName: string;
+}) {
   const router = useRouter();
   const [sending, setSending] = useState(false);
   const [refreshing, startRefresh] = useTransition();
@@ -30,7 +39,12 @@ export function RemoveFromShortlist({ shortlistId, talentId, talentName }: { sho
 
   return (
     <div className="flex flex-col gap-1">
-      <button type="button" disabled={busy} onClick={() => void remove()} className={buttonClass("secondary", "sm", "disabled:opacity-60")}>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void remove()}
+        className={buttonClass("secondary", "sm", "disabled:opacity-60")}
+      >
         {busy ? SHORTLIST_COPY.removing : SHORTLIST_COPY.remove}
         <span className="sr-only"> ({talentName})</span>
       </button>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { SHORTLIST_COPY } from "@/lib/content/directory";
 import type { Shortlist } from "@/lib/validation/shortlists";
 
@@ -19,7 +20,9 @@ export function ShortlistNav({ lists, currentId }: { lists: Shortlist[]; current
                 }`}
               >
                 <span className="max-w-48 truncate">{list.name}</span>
-                <span className={`whitespace-nowrap text-xs ${current ? "text-white/80" : "text-ink-muted"}`}>{SHORTLIST_COPY.count(list.talent_count)}</span>
+                <span className={`whitespace-nowrap text-xs ${current ? "text-white/80" : "text-ink-muted"}`}>
+                  {SHORTLIST_COPY.count(list.talent_count)}
+                </span>
               </Link>
             </li>
           );

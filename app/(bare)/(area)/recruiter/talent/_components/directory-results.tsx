@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { SaveToShortlist } from "@/components/directory/save-to-shortlist";
 import { TalentResultCard } from "@/components/directory/talent-result-card";
 import { InviteToApply } from "@/components/invitations/invite-to-apply";
@@ -7,9 +8,20 @@ import { Pagination } from "@/components/ui/pagination";
 import { DIRECTORY_COPY } from "@/lib/content/directory";
 import type { TalentSearchPage } from "@/lib/validation/directory";
 
-export type DirectoryResult = { kind: "ok"; page: TalentSearchPage } | { kind: "invalid"; messages: string[] } | { kind: "error" };
+export type DirectoryResult =
+  { kind: "ok"; page: TalentSearchPage } | { kind: "invalid"; messages: string[] } | { kind: "error" };
 
-function Notice({ tone, title, body, details }: { tone: "empty" | "error"; title: string; body: string; details?: string[] }) {
+function Notice({
+  tone,
+  title,
+  body,
+  details,
+}: {
+  tone: "empty" | "error";
+  title: string;
+  body: string;
+  details?: string[];
+}) {
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
@@ -33,14 +45,25 @@ function Notice({ tone, title, body, details }: { tone: "empty" | "error"; title
 
 /** The directory's results for one search: cards and pages, or why there are none. */
 export function DirectoryResults({ result, filters }: { result: DirectoryResult; filters: Record<string, string> }) {
-  if (result.kind === "error") return <Notice tone="error" title={DIRECTORY_COPY.errorTitle} body={DIRECTORY_COPY.errorBody} />;
-  if (result.kind === "invalid") return <Notice tone="error" title={DIRECTORY_COPY.invalidTitle} body="Change or clear these filters:" details={result.messages} />;
+  if (result.kind === "error")
+    return <Notice tone="error" title={DIRECTORY_COPY.errorTitle} body={DIRECTORY_COPY.errorBody} />;
+  if (result.kind === "invalid")
+    return (
+      <Notice
+        tone="error"
+        title={DIRECTORY_COPY.invalidTitle}
+        body="Change or clear these filters:"
+        details={result.messages}
+      />
+    );
   const { data, meta } = result.page;
-  if (data.length === 0) return <Notice tone="empty" title={DIRECTORY_COPY.emptyTitle} body={DIRECTORY_COPY.emptyBody} />;
+  if (data.length === 0)
+    return <Notice tone="empty" title={DIRECTORY_COPY.emptyTitle} body={DIRECTORY_COPY.emptyBody} />;
   return (
     <section aria-label="Results">
       <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
-        <span className="font-semibold text-ink">{DIRECTORY_COPY.results(meta.total)}</span> · page {meta.page} of {meta.last_page}
+        <span className="font-semibold text-ink">{DIRECTORY_COPY.results(meta.total)}</span> · page {meta.page} of{" "}
+        {meta.last_page}
       </p>
       <ul className="space-y-4">
         {data.map((talent) => (
@@ -57,7 +80,13 @@ export function DirectoryResults({ result, filters }: { result: DirectoryResult;
           </li>
         ))}
       </ul>
-      <Pagination path="/recruiter/talent" filters={filters} page={meta.page} lastPage={meta.last_page} className="mt-8" />
+      <Pagination
+        path="/recruiter/talent"
+        filters={filters}
+        page={meta.page}
+        lastPage={meta.last_page}
+        className="mt-8"
+      />
     </section>
   );
 }

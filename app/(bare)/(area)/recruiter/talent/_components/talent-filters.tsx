@@ -1,7 +1,13 @@
 import Form from "next/form";
 import Link from "next/link";
+
 import { buttonClass } from "@/components/ui/button-styles";
-import { FilterSelect as Select, countryOptions, filterFieldClass, filterLabelClass } from "@/components/ui/filter-select";
+import {
+  countryOptions,
+  filterFieldClass,
+  filterLabelClass,
+  FilterSelect as Select,
+} from "@/components/ui/filter-select";
 import { CATEGORIES } from "@/lib/content/categories";
 import { AVAILABILITY_LABELS, DIRECTORY_COPY, TALENT_SORT_LABELS } from "@/lib/content/directory";
 import type { ZonedHours } from "@/lib/remote/overlap";
@@ -11,25 +17,54 @@ const label = filterLabelClass;
 
 type Props = { values: Record<string, string>; teamHours: ZonedHours | null };
 
-function NumberInput({ name, text, values, step = 1, max, disabled }: { name: string; text: string; values: Record<string, string>; step?: number; max?: number; disabled?: boolean }) {
+function NumberInput({
+  name,
+  text,
+  values,
+  step = 1,
+  max,
+  disabled,
+}: {
+  name: string;
+  text: string;
+  values: Record<string, string>;
+  step?: number;
+  max?: number;
+  disabled?: boolean;
+}) {
   return (
     <div>
       <label htmlFor={`filter-${name}`} className={label}>
         {text}
       </label>
-      <input id={`filter-${name}`} type="number" inputMode="decimal" min={0} max={max} step={step} name={name} defaultValue={values[name] ?? ""} disabled={disabled} className={field} />
+      <input
+        id={`filter-${name}`}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={max}
+        step={step}
+        name={name}
+        defaultValue={values[name] ?? ""}
+        disabled={disabled}
+        className={field}
+      />
     </div>
   );
 }
 
-export const teamHoursText = (hours: ZonedHours) => `${hours.start}–${hours.end} (${hours.timezone.replaceAll("_", " ")})`;
+export const teamHoursText = (hours: ZonedHours) =>
+  `${hours.start}–${hours.end} (${hours.timezone.replaceAll("_", " ")})`;
 
 /** The note under the overlap filter: the team hours it uses, or where to set them. */
 function TeamHoursNote({ teamHours }: { teamHours: ZonedHours | null }) {
   return (
     <p className="col-span-2 text-sm text-ink-muted lg:col-span-4">
       {teamHours ? DIRECTORY_COPY.teamHoursNote(teamHoursText(teamHours)) : DIRECTORY_COPY.noTeamHours}{" "}
-      <Link href="/recruiter/company#team-hours" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+      <Link
+        href="/recruiter/company#team-hours"
+        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
         {teamHours ? DIRECTORY_COPY.changeTeamHours : DIRECTORY_COPY.setTeamHours}
       </Link>
     </p>
@@ -40,26 +75,69 @@ function TeamHoursNote({ teamHours }: { teamHours: ZonedHours | null }) {
 export function TalentFilters({ values, teamHours }: Props) {
   const sorts = Object.entries(TALENT_SORT_LABELS).filter(([sort]) => teamHours || sort !== "overlap");
   return (
-    <Form action="/recruiter/talent" role="search" aria-label="Filter talent" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <Form
+      action="/recruiter/talent"
+      role="search"
+      aria-label="Filter talent"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4">
         <div className="col-span-2">
           <label htmlFor="filter-q" className={label}>
             {DIRECTORY_COPY.searchLabel}
           </label>
-          <input id="filter-q" type="search" name="q" defaultValue={values.q ?? ""} placeholder={DIRECTORY_COPY.searchPlaceholder} className={field} />
+          <input
+            id="filter-q"
+            type="search"
+            name="q"
+            defaultValue={values.q ?? ""}
+            placeholder={DIRECTORY_COPY.searchPlaceholder}
+            className={field}
+          />
         </div>
         <div className="col-span-2">
           <label htmlFor="filter-skills" className={label}>
             {DIRECTORY_COPY.skills} <span className="font-normal text-ink-muted">({DIRECTORY_COPY.skillsHint})</span>
           </label>
-          <input id="filter-skills" name="skills" defaultValue={values.skills ?? ""} placeholder={DIRECTORY_COPY.skillsPlaceholder} className={field} />
+          <input
+            id="filter-skills"
+            name="skills"
+            defaultValue={values.skills ?? ""}
+            placeholder={DIRECTORY_COPY.skillsPlaceholder}
+            className={field}
+          />
         </div>
-        <Select name="category" text={DIRECTORY_COPY.category} values={values} options={[["", DIRECTORY_COPY.anyCategory], ...CATEGORIES.map((c): [string, string] => [String(c.id), c.name])]} />
-        <Select name="availability" text={DIRECTORY_COPY.availability} values={values} options={[["", DIRECTORY_COPY.anyAvailability], ...Object.entries(AVAILABILITY_LABELS)]} />
+        <Select
+          name="category"
+          text={DIRECTORY_COPY.category}
+          values={values}
+          options={[
+            ["", DIRECTORY_COPY.anyCategory],
+            ...CATEGORIES.map((c): [string, string] => [String(c.id), c.name]),
+          ]}
+        />
+        <Select
+          name="availability"
+          text={DIRECTORY_COPY.availability}
+          values={values}
+          options={[["", DIRECTORY_COPY.anyAvailability], ...Object.entries(AVAILABILITY_LABELS)]}
+        />
         <NumberInput name="rate_min" text={DIRECTORY_COPY.rateMin} values={values} />
         <NumberInput name="rate_max" text={DIRECTORY_COPY.rateMax} values={values} />
-        <Select name="country" text={DIRECTORY_COPY.country} values={values} options={[["", DIRECTORY_COPY.anyCountry], ...countryOptions]} />
-        <NumberInput name="min_overlap_hours" text={DIRECTORY_COPY.minOverlap} values={values} step={0.5} max={24} disabled={!teamHours} />
+        <Select
+          name="country"
+          text={DIRECTORY_COPY.country}
+          values={values}
+          options={[["", DIRECTORY_COPY.anyCountry], ...countryOptions]}
+        />
+        <NumberInput
+          name="min_overlap_hours"
+          text={DIRECTORY_COPY.minOverlap}
+          values={values}
+          step={0.5}
+          max={24}
+          disabled={!teamHours}
+        />
         <Select name="sort" text={DIRECTORY_COPY.sort} values={values} options={sorts} />
         <TeamHoursNote teamHours={teamHours} />
       </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+
 import { buttonClass } from "@/components/ui/button-styles";
 import { TALENT_ACCOUNT } from "@/lib/content/talent-workspace";
 
@@ -34,7 +35,11 @@ export function CopyProfileLink({ url }: { url: string }) {
         >
           {url}
         </a>
-        <button type="button" onClick={() => void copy()} className={buttonClass("secondary", "sm", "self-start sm:self-auto")}>
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className={buttonClass("secondary", "sm", "self-start sm:self-auto")}
+        >
           {state === "copied" ? TALENT_ACCOUNT.copied : TALENT_ACCOUNT.copy}
         </button>
       </div>

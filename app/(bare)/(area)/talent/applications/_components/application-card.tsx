@@ -2,9 +2,17 @@
 
 import Link from "next/link";
 import { useState } from "react";
+
 import { StageBadge } from "@/components/applications/stage-badge";
-import { APPLICATIONS_PAGE, REJECTION_REASON_LABELS, TALENT_STAGE_LABELS, formatApplicationDate, isFinalStage } from "@/lib/content/applications";
+import {
+  APPLICATIONS_PAGE,
+  formatApplicationDate,
+  isFinalStage,
+  REJECTION_REASON_LABELS,
+  TALENT_STAGE_LABELS,
+} from "@/lib/content/applications";
 import type { TalentApplication } from "@/lib/validation/applications";
+
 import { WithdrawDialog } from "./withdraw-dialog";
 
 type Props = {
@@ -34,7 +42,10 @@ export function ApplicationCard({ application, onWithdrawn, onConflict }: Props)
   const [conflict, setConflict] = useState<string | null>(null);
   const { job, rejection } = application;
   return (
-    <article aria-labelledby={`application-${application.id}`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <article
+      aria-labelledby={`application-${application.id}`}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h2 id={`application-${application.id}`} className="text-lg font-semibold text-ink">
@@ -44,7 +55,11 @@ export function ApplicationCard({ application, onWithdrawn, onConflict }: Props)
           </h2>
           <p className="mt-0.5 text-sm text-ink-muted">
             {job.company.slug ? (
-              <Link href={`/companies/${job.company.slug}`} prefetch={false} className="hover:text-brand-700 hover:underline">
+              <Link
+                href={`/companies/${job.company.slug}`}
+                prefetch={false}
+                className="hover:text-brand-700 hover:underline"
+              >
                 {job.company.name}
               </Link>
             ) : (

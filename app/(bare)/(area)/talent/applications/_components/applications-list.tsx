@@ -3,6 +3,7 @@
 import { EmptyState } from "@/components/ui/empty-state";
 import { APPLICATIONS_PAGE } from "@/lib/content/applications";
 import type { TalentApplication } from "@/lib/validation/applications";
+
 import { ApplicationCard } from "./application-card";
 import { useApplications } from "./use-applications";
 
@@ -17,7 +18,11 @@ export function ApplicationsList({ initial }: { initial: TalentApplication[] }) 
         </p>
       ) : null}
       {applications.length === 0 ? (
-        <EmptyState title={APPLICATIONS_PAGE.emptyTitle} body={APPLICATIONS_PAGE.emptyBody} action={{ href: "/jobs", label: APPLICATIONS_PAGE.browse }} />
+        <EmptyState
+          title={APPLICATIONS_PAGE.emptyTitle}
+          body={APPLICATIONS_PAGE.emptyBody}
+          action={{ href: "/jobs", label: APPLICATIONS_PAGE.browse }}
+        />
       ) : (
         <ul className="flex flex-col gap-4">
           {applications.map((application) => (

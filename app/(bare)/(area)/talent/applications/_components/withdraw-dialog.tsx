@@ -1,6 +1,7 @@
 "use client";
 
 import { isAxiosError } from "axios";
+
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useConfirmAction } from "@/components/ui/use-confirm-action";
 import { withdrawApplication } from "@/lib/api/applications";

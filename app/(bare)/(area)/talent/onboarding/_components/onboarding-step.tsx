@@ -1,12 +1,13 @@
 "use client";
 
 import { FormProvider, useForm } from "react-hook-form";
-import { buttonClass } from "@/components/ui/button-styles";
+
 import { FormStatus } from "@/components/profile-form/form-status";
 import { ProfileGroupFields } from "@/components/profile-form/profile-group-fields";
 import { profileResolver } from "@/components/profile-form/profile-resolver";
 import { useProfileSave } from "@/components/profile-form/use-profile-save";
-import { onboardingCopy, ONBOARDING_GROUPS } from "@/lib/content/profile-form";
+import { buttonClass } from "@/components/ui/button-styles";
+import { ONBOARDING_GROUPS, onboardingCopy } from "@/lib/content/profile-form";
 import { FIELD_GROUPS, profileFormValues } from "@/lib/profiles/profile-form";
 import type { OwnProfile, TalentUser } from "@/lib/validation/profile";
 
@@ -40,12 +41,27 @@ export function OnboardingStep({ step, profile, headingRef, onSaved, onNext, onB
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={submit({ onboarding_step: reached }, advance)} aria-labelledby="step-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-        <h2 id="step-title" ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-ink focus:outline-none">
+      <form
+        noValidate
+        onSubmit={submit({ onboarding_step: reached }, advance)}
+        aria-labelledby="step-title"
+        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      >
+        <h2
+          id="step-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-semibold text-ink focus:outline-none"
+        >
           {title}
         </h2>
         <p className="mt-1 mb-6 text-sm text-ink-muted">{lead}</p>
-        <ProfileGroupFields group={group} profile={profile} onSaved={onSaved} categoryHint={onboardingCopy.chooseCategory} />
+        <ProfileGroupFields
+          group={group}
+          profile={profile}
+          onSaved={onSaved}
+          categoryHint={onboardingCopy.chooseCategory}
+        />
         <div className="mt-8 border-t border-slate-200 pt-5">
           <FormStatus status={status} />
           <div className="mt-3 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -57,7 +73,12 @@ export function OnboardingStep({ step, profile, headingRef, onSaved, onNext, onB
               <span className="hidden sm:block" />
             )}
             <div className="flex flex-col-reverse gap-3 sm:flex-row">
-              <button type="button" onClick={() => void skip()} disabled={busy} className={buttonClass("secondary", "md")}>
+              <button
+                type="button"
+                onClick={() => void skip()}
+                disabled={busy}
+                className={buttonClass("secondary", "md")}
+              >
                 {onboardingCopy.skip}
               </button>
               <button type="submit" disabled={busy} aria-busy={busy} className={buttonClass("primary", "md")}>

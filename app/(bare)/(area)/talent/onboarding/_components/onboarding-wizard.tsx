@@ -2,17 +2,27 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
+
 import { CatalogueProvider, type Catalogues } from "@/components/profile-form/catalogue-context";
 import { withUpdate } from "@/components/profile-form/profile-group-fields";
-import { onboardingCopy, ONBOARDING_GROUPS } from "@/lib/content/profile-form";
+import { ONBOARDING_GROUPS, onboardingCopy } from "@/lib/content/profile-form";
 import type { OwnProfile } from "@/lib/validation/profile";
+
 import { OnboardingStep } from "./onboarding-step";
 import { StepIndicator } from "./step-indicator";
 
 const LAST_STEP = ONBOARDING_GROUPS.length;
 
 /** The five steps, one at a time; each step's save records how far the talent got, so a visit later resumes there. */
-export function OnboardingWizard({ profile: initial, catalogues, initialStep }: { profile: OwnProfile; catalogues: Catalogues; initialStep: number }) {
+export function OnboardingWizard({
+  profile: initial,
+  catalogues,
+  initialStep,
+}: {
+  profile: OwnProfile;
+  catalogues: Catalogues;
+  initialStep: number;
+}) {
   const router = useRouter();
   const [profile, setProfile] = useState(initial);
   const [step, setStep] = useState(initialStep);

@@ -10,12 +10,19 @@ export function StepIndicator({ step }: { step: number }) {
       </p>
       <div aria-hidden="true" className="flex gap-1.5">
         {ONBOARDING_GROUPS.map((group, index) => (
-          <span key={group.group} className={`h-1.5 flex-1 rounded-full ${index < step ? "bg-brand-600" : "bg-slate-200"}`} />
+          <span
+            key={group.group}
+            className={`h-1.5 flex-1 rounded-full ${index < step ? "bg-brand-600" : "bg-slate-200"}`}
+          />
         ))}
       </div>
       <ol className="hidden grid-cols-5 gap-1.5 text-xs text-ink-muted sm:grid">
         {ONBOARDING_GROUPS.map((group, index) => (
-          <li key={group.group} aria-current={index + 1 === step ? "step" : undefined} className="aria-[current=step]:font-semibold aria-[current=step]:text-ink">
+          <li
+            key={group.group}
+            aria-current={index + 1 === step ? "step" : undefined}
+            className="aria-[current=step]:font-semibold aria-[current=step]:text-ink"
+          >
             {group.step}
           </li>
         ))}

@@ -2,15 +2,17 @@
 
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { buttonClass } from "@/components/ui/button-styles";
+
 import { CatalogueProvider, type Catalogues } from "@/components/profile-form/catalogue-context";
 import { FormStatus } from "@/components/profile-form/form-status";
 import { ProfileGroupFields, withUpdate } from "@/components/profile-form/profile-group-fields";
 import { profileResolver } from "@/components/profile-form/profile-resolver";
 import { useProfileSave } from "@/components/profile-form/use-profile-save";
+import { buttonClass } from "@/components/ui/button-styles";
 import { editorCopy, PROFILE_GROUPS } from "@/lib/content/profile-form";
 import { FIELD_GROUPS, profileFormValues } from "@/lib/profiles/profile-form";
 import type { OwnProfile, TalentUser } from "@/lib/validation/profile";
+
 import { ProfilePreview } from "./profile-preview";
 
 const ALL_GROUPS = PROFILE_GROUPS.map((group) => group.group);
@@ -43,14 +45,28 @@ export function ProfileEditor({ profile: initial, catalogues }: { profile: OwnPr
             </a>
           </header>
           <div className="grid gap-10 xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
-            <form noValidate onSubmit={submit({}, saved)} onChange={() => status.state === "saved" && setStatus({ state: "idle" })} className="min-w-0 space-y-6">
+            <form
+              noValidate
+              onSubmit={submit({}, saved)}
+              onChange={() => status.state === "saved" && setStatus({ state: "idle" })}
+              className="min-w-0 space-y-6"
+            >
               {PROFILE_GROUPS.map(({ group, section, lead }) => (
-                <section key={group} aria-labelledby={`section-${group}`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+                <section
+                  key={group}
+                  aria-labelledby={`section-${group}`}
+                  className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+                >
                   <h2 id={`section-${group}`} className="text-lg font-semibold text-ink">
                     {section}
                   </h2>
                   <p className="mt-1 mb-5 text-sm text-ink-muted">{lead}</p>
-                  <ProfileGroupFields group={group} profile={profile} onSaved={fileSaved} categoryHint={editorCopy.chooseCategory} />
+                  <ProfileGroupFields
+                    group={group}
+                    profile={profile}
+                    onSaved={fileSaved}
+                    categoryHint={editorCopy.chooseCategory}
+                  />
                 </section>
               ))}
               <div className="sticky bottom-0 z-10 flex flex-wrap items-center justify-between gap-3 rounded-t-xl border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)]">

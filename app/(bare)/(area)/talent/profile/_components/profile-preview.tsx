@@ -1,23 +1,32 @@
 "use client";
 
 import { useWatch, type Control } from "react-hook-form";
-import { ProfileView, type ProfileViewData } from "@/components/profile/profile-view";
+
 import { useKnownSkills } from "@/components/profile-form/catalogue-context";
 import { fullName } from "@/components/profile-form/profile-group-fields";
+import { ProfileView, type ProfileViewData } from "@/components/profile/profile-view";
+import type { ProfileUpdate } from "@/lib/api/profile";
 import type { ProfileFormValues } from "@/lib/profiles/profile-form";
 import { WORK_TIME_PATTERN } from "@/lib/profiles/work-hours";
 import type { Skill } from "@/lib/validation/catalog";
-import type { ProfileUpdate } from "@/lib/api/profile";
-import { CONTRACT_TYPES, EXPERIENCE_LEVELS, AVAILABILITY_OPTIONS, type OwnProfile } from "@/lib/validation/profile";
+import { AVAILABILITY_OPTIONS, CONTRACT_TYPES, EXPERIENCE_LEVELS, type OwnProfile } from "@/lib/validation/profile";
 
 const number = (value: string) => (value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : null);
 const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const member = <T extends string>(values: readonly T[], value: string): T | null => (values as readonly string[]).includes(value) ? (value as T) : null;
+const member = <T extends string>(values: readonly T[], value: string): T | null =>
+  (values as readonly string[]).includes(value) ? (value as T) : null;
 
 /** The profile as it would read once saved: the form's values, with the files and names already saved. */
-export function previewData(values: ProfileFormValues, profile: OwnProfile, known: Map<number, Skill>): ProfileViewData {
-  const hours = WORK_TIME_PATTERN.test(values.work_start) && WORK_TIME_PATTERN.test(values.work_end) ? { start: values.work_start, end: values.work_end } : null;
+export function previewData(
+  values: ProfileFormValues,
+  profile: OwnProfile,
+  known: Map<number, Skill>,
+): ProfileViewData {
+  const hours =
+    WORK_TIME_PATTERN.test(values.work_start) && WORK_TIME_PATTERN.test(values.work_end)
+      ? { start: values.work_start, end: values.work_end }
+      : null;
   return {
     full_name: fullName(profile),
     headline: orNull(values.headline),
@@ -53,7 +62,13 @@ export function previewData(values: ProfileFormValues, profile: OwnProfile, know
 }
 
 /** The live preview beside the editor: ProfileView fed from the form as the talent types. */
-export function ProfilePreview({ control, profile }: { control: Control<ProfileFormValues, unknown, ProfileUpdate>; profile: OwnProfile }) {
+export function ProfilePreview({
+  control,
+  profile,
+}: {
+  control: Control<ProfileFormValues, unknown, ProfileUpdate>;
+  profile: OwnProfile;
+}) {
   const values = useWatch({ control }) as ProfileFormValues;
   const known = useKnownSkills(profile.skills);
   return <ProfileView profile={previewData(values, profile, known)} headingLevel={2} />;

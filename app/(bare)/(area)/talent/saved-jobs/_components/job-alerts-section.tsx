@@ -2,8 +2,9 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { EmptyState } from "@/components/ui/empty-state";
+
 import { buttonClass } from "@/components/ui/button-styles";
+import { EmptyState } from "@/components/ui/empty-state";
 import { useRowAction } from "@/components/ui/use-row-action";
 import { deleteSavedSearch } from "@/lib/api/saved-searches";
 import { formatApplicationDate } from "@/lib/content/applications";
@@ -23,7 +24,9 @@ function SavedSearchRow({ search, onDeleted }: { search: SavedSearch; onDeleted:
       <div className="min-w-0">
         <h3 className="break-words text-lg font-semibold text-ink">{search.name}</h3>
         {/* A name the talent kept as offered already says the filters. */}
-        {search.summary === search.name ? null : <p className="mt-0.5 break-words text-sm text-ink-muted">{search.summary}</p>}
+        {search.summary === search.name ? null : (
+          <p className="mt-0.5 break-words text-sm text-ink-muted">{search.summary}</p>
+        )}
         <p className="mt-0.5 text-xs text-ink-muted">{COPY.savedOn(formatApplicationDate(search.created_at))}</p>
         {message ? (
           <p role="alert" className="mt-2 text-sm text-red-700">
@@ -32,10 +35,20 @@ function SavedSearchRow({ search, onDeleted }: { search: SavedSearch; onDeleted:
         ) : null}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <Link href={search.board_path} aria-label={COPY.openLabel(search.name)} className={buttonClass("secondary", "sm")}>
+        <Link
+          href={search.board_path}
+          aria-label={COPY.openLabel(search.name)}
+          className={buttonClass("secondary", "sm")}
+        >
           {COPY.open}
         </Link>
-        <button type="button" disabled={sending} onClick={() => void remove()} aria-label={COPY.removeLabel(search.name)} className={buttonClass("ghost", "sm", "disabled:opacity-60")}>
+        <button
+          type="button"
+          disabled={sending}
+          onClick={() => void remove()}
+          aria-label={COPY.removeLabel(search.name)}
+          className={buttonClass("ghost", "sm", "disabled:opacity-60")}
+        >
           {COPY.remove}
         </button>
       </div>
@@ -63,12 +76,20 @@ export function JobAlertsSection({ initial, alertsOn }: { initial: SavedSearch[]
         )}
       </header>
       {searches.length === 0 ? (
-        <EmptyState title={COPY.emptyTitle} body={COPY.emptyBody} action={{ href: "/jobs", label: COPY.browse }} tone="secondary" />
+        <EmptyState
+          title={COPY.emptyTitle}
+          body={COPY.emptyBody}
+          action={{ href: "/jobs", label: COPY.browse }}
+          tone="secondary"
+        />
       ) : (
         <ul className="flex flex-col gap-4">
           {searches.map((search) => (
             <li key={search.id}>
-              <SavedSearchRow search={search} onDeleted={(id) => setSearches((all) => all.filter((one) => one.id !== id))} />
+              <SavedSearchRow
+                search={search}
+                onDeleted={(id) => setSearches((all) => all.filter((one) => one.id !== id))}
+              />
             </li>
           ))}
         </ul>

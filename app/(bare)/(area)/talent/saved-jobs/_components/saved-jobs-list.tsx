@@ -2,12 +2,13 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { EmptyState } from "@/components/ui/empty-state";
+
 import { useSavedJobsStore } from "@/app/(site)/jobs/_components/saved-jobs-store";
 import { buttonClass } from "@/components/ui/button-styles";
+import { EmptyState } from "@/components/ui/empty-state";
 import { useRowAction } from "@/components/ui/use-row-action";
 import { unsaveJob } from "@/lib/api/applications";
-import { SAVED_JOBS_PAGE, formatApplicationDate } from "@/lib/content/applications";
+import { formatApplicationDate, SAVED_JOBS_PAGE } from "@/lib/content/applications";
 import type { SavedJob } from "@/lib/validation/applications";
 
 function SavedJobRow({ job, onUnsaved }: { job: SavedJob; onUnsaved: (slug: string) => void }) {
@@ -23,13 +24,21 @@ function SavedJobRow({ job, onUnsaved }: { job: SavedJob; onUnsaved: (slug: stri
     <article className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6">
       <div className="min-w-0">
         <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-ink">
-          <Link href={`/jobs/${job.slug}`} className={closed ? "text-ink-muted hover:underline" : "hover:text-brand-700 hover:underline"}>
+          <Link
+            href={`/jobs/${job.slug}`}
+            className={closed ? "text-ink-muted hover:underline" : "hover:text-brand-700 hover:underline"}
+          >
             {job.title}
           </Link>
-          {closed ? <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{SAVED_JOBS_PAGE.closed}</span> : null}
+          {closed ? (
+            <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+              {SAVED_JOBS_PAGE.closed}
+            </span>
+          ) : null}
         </h2>
         <p className="mt-0.5 text-sm text-ink-muted">
-          {job.company.name} · {closed ? SAVED_JOBS_PAGE.closedNote : SAVED_JOBS_PAGE.savedOn(formatApplicationDate(job.saved_at))}
+          {job.company.name} ·{" "}
+          {closed ? SAVED_JOBS_PAGE.closedNote : SAVED_JOBS_PAGE.savedOn(formatApplicationDate(job.saved_at))}
         </p>
         {message ? (
           <p role="alert" className="mt-2 text-sm text-red-700">
@@ -37,7 +46,13 @@ function SavedJobRow({ job, onUnsaved }: { job: SavedJob; onUnsaved: (slug: stri
           </p>
         ) : null}
       </div>
-      <button type="button" disabled={sending} onClick={() => void unsave()} aria-label={SAVED_JOBS_PAGE.unsaveLabel(job.title)} className={buttonClass("secondary", "sm", "shrink-0 self-start disabled:opacity-60 sm:self-auto")}>
+      <button
+        type="button"
+        disabled={sending}
+        onClick={() => void unsave()}
+        aria-label={SAVED_JOBS_PAGE.unsaveLabel(job.title)}
+        className={buttonClass("secondary", "sm", "shrink-0 self-start disabled:opacity-60 sm:self-auto")}
+      >
         {SAVED_JOBS_PAGE.unsave}
       </button>
     </article>
@@ -50,7 +65,11 @@ export function SavedJobsList({ initial }: { initial: SavedJob[] }) {
   const forget = useSavedJobsStore((state) => state.forget);
   if (jobs.length === 0) {
     return (
-      <EmptyState title={SAVED_JOBS_PAGE.emptyTitle} body={SAVED_JOBS_PAGE.emptyBody} action={{ href: "/jobs", label: SAVED_JOBS_PAGE.browse }} />
+      <EmptyState
+        title={SAVED_JOBS_PAGE.emptyTitle}
+        body={SAVED_JOBS_PAGE.emptyBody}
+        action={{ href: "/jobs", label: SAVED_JOBS_PAGE.browse }}
+      />
     );
   }
   return (

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
+
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useConfirmAction } from "@/components/ui/use-confirm-action";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
@@ -22,7 +23,18 @@ type Props = {
 };
 
 /** One action on an account behind its confirming dialog; on success the page reloads its data. */
-export function AccountActionDialog({ trigger, title, description, confirmLabel, busyLabel, tone, run, onDone, onOpen, children }: Props) {
+export function AccountActionDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  tone,
+  run,
+  onDone,
+  onOpen,
+  children,
+}: Props) {
   const router = useRouter();
   const dialog = useConfirmAction({
     async run(close) {

@@ -1,9 +1,11 @@
 "use client";
 
 import { useState } from "react";
+
 import { endAccountSessions, reinstateAccount, suspendAccount } from "@/lib/api/manage-accounts";
 import { ACCOUNTS_COPY as copy } from "@/lib/content/manage-accounts";
 import { SUSPEND_REASON_MAX, type ManagedAccountKind } from "@/lib/validation/manage-accounts";
+
 import { AccountActionDialog } from "./account-action-dialog";
 
 type Props = { kind: ManagedAccountKind; id: number; name: string; suspended: boolean };

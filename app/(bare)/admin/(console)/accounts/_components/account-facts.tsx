@@ -6,7 +6,11 @@ import { VETTING_STAGE_LABELS } from "@/lib/vetting/vetting-stages";
 /** Active, or the Suspended badge with its date. */
 export function AccountStatus({ account }: { account: ManagedAccount }) {
   if (!account.suspended_at) {
-    return <span className="inline-flex rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-600/20 ring-inset">{copy.active}</span>;
+    return (
+      <span className="inline-flex rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-600/20 ring-inset">
+        {copy.active}
+      </span>
+    );
   }
   return (
     <span className="inline-flex rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-red-800 ring-1 ring-red-600/20 ring-inset">
@@ -16,7 +20,11 @@ export function AccountStatus({ account }: { account: ManagedAccount }) {
 }
 
 export function VerifiedLabel({ account }: { account: ManagedAccount }) {
-  return <span className={account.email_verified ? "text-emerald-700" : "text-ink-muted"}>{account.email_verified ? copy.verified : copy.unverified}</span>;
+  return (
+    <span className={account.email_verified ? "text-emerald-700" : "text-ink-muted"}>
+      {account.email_verified ? copy.verified : copy.unverified}
+    </span>
+  );
 }
 
 /** A client's company and open jobs, or a talent's vetting stage. */
@@ -29,5 +37,9 @@ export function AccountDetail({ account }: { account: ManagedAccount }) {
       </span>
     );
   }
-  return <span className="text-ink-muted">{account.vetting_stage ? VETTING_STAGE_LABELS[account.vetting_stage] : copy.notSubmitted}</span>;
+  return (
+    <span className="text-ink-muted">
+      {account.vetting_stage ? VETTING_STAGE_LABELS[account.vetting_stage] : copy.notSubmitted}
+    </span>
+  );
 }

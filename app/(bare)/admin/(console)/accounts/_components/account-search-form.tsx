@@ -8,12 +8,25 @@ const fieldClass =
 /** A plain GET form: the search lives in the address, so it can be shared, reloaded and paged. */
 export function AccountSearchForm({ query }: { query: AccountsQuery }) {
   return (
-    <form method="get" action="/admin/accounts" role="search" className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_10rem_10rem_auto] md:items-end">
+    <form
+      method="get"
+      action="/admin/accounts"
+      role="search"
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_10rem_10rem_auto] md:items-end"
+    >
       <div>
         <label htmlFor="accounts-q" className="block text-sm font-medium text-ink">
           {copy.search.label}
         </label>
-        <input id="accounts-q" type="search" name="q" defaultValue={query.q ?? ""} placeholder={copy.search.placeholder} maxLength={200} className={fieldClass} />
+        <input
+          id="accounts-q"
+          type="search"
+          name="q"
+          defaultValue={query.q ?? ""}
+          placeholder={copy.search.placeholder}
+          maxLength={200}
+          className={fieldClass}
+        />
       </div>
       <div className="grid grid-cols-2 gap-3 md:contents">
         <div>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { ACCOUNTS_COPY as copy } from "@/lib/content/manage-accounts";
 
 const TABS = [
@@ -21,7 +22,9 @@ export function AccountsHeader({ current }: { current: (typeof TABS)[number]["ke
             href={tab.href}
             aria-current={tab.key === current ? "page" : undefined}
             className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${
-              tab.key === current ? "border-brand-600 text-brand-700" : "border-transparent text-ink-muted hover:text-ink"
+              tab.key === current
+                ? "border-brand-600 text-brand-700"
+                : "border-transparent text-ink-muted hover:text-ink"
             }`}
           >
             {tab.label}

@@ -1,7 +1,9 @@
 import Link from "next/link";
+
 import { buttonClass } from "@/components/ui/button-styles";
 import { ACCOUNTS_COPY as copy } from "@/lib/content/manage-accounts";
 import type { AccountsQuery } from "@/lib/validation/manage-accounts";
+
 import { accountsHref } from "./accounts-href";
 
 /** Previous and next pages of the search (links, so they work before any JavaScript). */
@@ -11,7 +13,11 @@ export function AccountsPagination({ query, lastPage }: { query: AccountsQuery; 
   return (
     <nav aria-label={pagination.label} className="flex items-center justify-between gap-3">
       {query.page > 1 ? (
-        <Link href={accountsHref(query, { page: Math.min(query.page - 1, lastPage) })} className={buttonClass("secondary", "sm")} rel="prev">
+        <Link
+          href={accountsHref(query, { page: Math.min(query.page - 1, lastPage) })}
+          className={buttonClass("secondary", "sm")}
+          rel="prev"
+        >
           {pagination.previous}
         </Link>
       ) : (
@@ -19,7 +25,11 @@ export function AccountsPagination({ query, lastPage }: { query: AccountsQuery; 
       )}
       <p className="text-sm text-ink-muted">{pagination.page(query.page, lastPage)}</p>
       {query.page < lastPage ? (
-        <Link href={accountsHref(query, { page: query.page + 1 })} className={buttonClass("secondary", "sm")} rel="next">
+        <Link
+          href={accountsHref(query, { page: query.page + 1 })}
+          className={buttonClass("secondary", "sm")}
+          rel="next"
+        >
           {pagination.next}
         </Link>
       ) : (

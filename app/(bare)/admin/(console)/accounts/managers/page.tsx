@@ -1,9 +1,10 @@
 import { MANAGERS_COPY } from "@/lib/content/manage-accounts";
 import { formatDay } from "@/lib/profiles/format";
+import { createMetadata } from "@/lib/seo/metadata";
 import { getDb } from "@/lib/server/db/client";
 import { managersOverview } from "@/lib/server/manage/manager-invites";
 import { requireManager } from "@/lib/server/manage/manager-session";
-import { createMetadata } from "@/lib/seo/metadata";
+
 import { AccountsHeader } from "../_components/accounts-header";
 import { InviteForm } from "./_components/invite-form";
 
@@ -32,7 +33,10 @@ export default async function ManagersPage() {
         </h2>
         <ul className="divide-y divide-slate-100">
           {managers.map((manager) => (
-            <li key={manager.id} className="flex flex-col gap-1 px-5 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={manager.id}
+              className="flex flex-col gap-1 px-5 py-3 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div className="min-w-0">
                 <p className="font-semibold break-words text-ink">{manager.name}</p>
                 <p className="text-sm break-all text-ink-muted">{manager.email}</p>
@@ -53,10 +57,15 @@ export default async function ManagersPage() {
         ) : (
           <ul className="divide-y divide-slate-100">
             {invitations.map((invitation) => (
-              <li key={`${invitation.email}-${invitation.created_at}`} className="flex flex-col gap-1 px-5 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={`${invitation.email}-${invitation.created_at}`}
+                className="flex flex-col gap-1 px-5 py-3 sm:flex-row sm:items-center sm:justify-between"
+              >
                 <p className="min-w-0 text-sm break-all text-ink">
                   <span className="font-semibold">{invitation.email}</span>
-                  {invitation.invited_by ? <span className="text-ink-muted"> · {pending.by(invitation.invited_by)}</span> : null}
+                  {invitation.invited_by ? (
+                    <span className="text-ink-muted"> · {pending.by(invitation.invited_by)}</span>
+                  ) : null}
                 </p>
                 <p className="text-sm text-ink-muted">{pending.expires(day(invitation.expires_at))}</p>
               </li>

@@ -2,20 +2,27 @@ import { AUDIT_COPY as copy } from "@/lib/content/manager-logs";
 import { formatUtcDateTime } from "@/lib/format/date-time";
 import type { AuditEntryJson } from "@/lib/validation/audit-log";
 
-const json = (value: Record<string, unknown> | null) => (value === null ? copy.nothing : JSON.stringify(value, null, 2));
+const json = (value: Record<string, unknown> | null) =>
+  value === null ? copy.nothing : JSON.stringify(value, null, 2);
 
 function Details({ entry }: { entry: AuditEntryJson }) {
   return (
     <details className="group">
-      <summary className="cursor-pointer text-sm font-semibold text-brand-700 hover:text-brand-900">{copy.details}</summary>
+      <summary className="cursor-pointer text-sm font-semibold text-brand-700 hover:text-brand-900">
+        {copy.details}
+      </summary>
       <div className="mt-2 grid gap-2">
-        {([
-          [copy.before, entry.before],
-          [copy.after, entry.after],
-        ] as const).map(([title, value]) => (
+        {(
+          [
+            [copy.before, entry.before],
+            [copy.after, entry.after],
+          ] as const
+        ).map(([title, value]) => (
           <div key={title} className="min-w-0">
             <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{title}</p>
-            <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-2 text-xs text-ink">{json(value)}</pre>
+            <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-2 text-xs text-ink">
+              {json(value)}
+            </pre>
           </div>
         ))}
       </div>
@@ -43,11 +50,21 @@ export function AuditEntries({ entries }: { entries: AuditEntryJson[] }) {
         <table className="w-full table-fixed text-left text-sm">
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-ink-muted">
             <tr>
-              <th scope="col" className="w-40 px-4 py-3">{copy.columns.at}</th>
-              <th scope="col" className="w-48 px-4 py-3">{copy.columns.manager}</th>
-              <th scope="col" className="w-36 px-4 py-3">{copy.columns.action}</th>
-              <th scope="col" className="w-28 px-4 py-3">{copy.columns.target}</th>
-              <th scope="col" className="px-4 py-3">{copy.columns.details}</th>
+              <th scope="col" className="w-40 px-4 py-3">
+                {copy.columns.at}
+              </th>
+              <th scope="col" className="w-48 px-4 py-3">
+                {copy.columns.manager}
+              </th>
+              <th scope="col" className="w-36 px-4 py-3">
+                {copy.columns.action}
+              </th>
+              <th scope="col" className="w-28 px-4 py-3">
+                {copy.columns.target}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {copy.columns.details}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -56,10 +73,14 @@ export function AuditEntries({ entries }: { entries: AuditEntryJson[] }) {
                 <td className="px-4 py-3 text-ink-muted">
                   <time dateTime={entry.at}>{formatUtcDateTime(entry.at)}</time>
                 </td>
-                <td className="px-4 py-3"><Who entry={entry} /></td>
+                <td className="px-4 py-3">
+                  <Who entry={entry} />
+                </td>
                 <td className="break-words px-4 py-3 font-mono text-xs text-ink">{entry.action}</td>
                 <td className="break-words px-4 py-3 text-ink">{target(entry)}</td>
-                <td className="px-4 py-3"><Details entry={entry} /></td>
+                <td className="px-4 py-3">
+                  <Details entry={entry} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -70,11 +91,17 @@ export function AuditEntries({ entries }: { entries: AuditEntryJson[] }) {
           <li key={entry.id} className="rounded-2xl border border-slate-200 bg-white p-4">
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
               <span className="break-all font-mono text-sm font-semibold text-ink">{entry.action}</span>
-              <time dateTime={entry.at} className="text-xs text-ink-muted">{formatUtcDateTime(entry.at)}</time>
+              <time dateTime={entry.at} className="text-xs text-ink-muted">
+                {formatUtcDateTime(entry.at)}
+              </time>
             </div>
             <p className="mt-1 break-words text-sm text-ink">{target(entry)}</p>
-            <div className="mt-2 text-sm"><Who entry={entry} /></div>
-            <div className="mt-3"><Details entry={entry} /></div>
+            <div className="mt-2 text-sm">
+              <Who entry={entry} />
+            </div>
+            <div className="mt-3">
+              <Details entry={entry} />
+            </div>
           </li>
         ))}
       </ul>

@@ -1,10 +1,12 @@
 import Link from "next/link";
+
 import { buttonClass } from "@/components/ui/button-styles";
 import { AUDIT_COPY as copy } from "@/lib/content/manager-logs";
 
 type Options = { actions: string[]; targetKinds: string[]; managers: { id: number; name: string; email: string }[] };
 
-const field = "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30";
+const field =
+  "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30";
 const label = "flex flex-col gap-1 text-sm font-medium text-ink";
 
 /** The log's filters as a plain GET form: the filtered view has its own address, and works without script. */

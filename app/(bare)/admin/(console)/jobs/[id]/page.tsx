@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
+
 import { JobParagraphs, SkillChips } from "@/components/jobs/job-body";
 import { JobStatusBadge } from "@/components/jobs/job-status-badge";
 import { CONSOLE_JOBS_COPY as COPY } from "@/lib/content/job-review";
@@ -11,11 +12,17 @@ import { getDb } from "@/lib/server/db/client";
 import { reportsOfJob } from "@/lib/server/manage/job-reports";
 import { manageJobDetail } from "@/lib/server/manage/manage-jobs";
 import { requireManager } from "@/lib/server/manage/manager-session";
+
 import { formatWhen } from "../_components/console-jobs-url";
 import { JobReviewActions } from "../_components/job-review-actions";
 import { ReportList } from "../_components/report-list";
 
-export const metadata = createMetadata({ title: "Job review", description: "One job, its company and its reports.", path: "/admin/jobs", noIndex: true });
+export const metadata = createMetadata({
+  title: "Job review",
+  description: "One job, its company and its reports.",
+  path: "/admin/jobs",
+  noIndex: true,
+});
 
 const card = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 
@@ -48,7 +55,8 @@ export default async function ConsoleJobPage({ params }: PageProps<"/admin/jobs/
           <JobStatusBadge status={listed.status} label={JOB_STATUS_LABELS[listed.status]} />
         </div>
         <p className="text-sm text-ink-muted">
-          {listed.status === "pending_review" ? COPY.submitted : COPY.posted} <time dateTime={listed.posted_at}>{formatWhen(listed.posted_at)}</time>
+          {listed.status === "pending_review" ? COPY.submitted : COPY.posted}{" "}
+          <time dateTime={listed.posted_at}>{formatWhen(listed.posted_at)}</time>
           {listed.status === "open" || listed.status === "closed" ? (
             <>
               {" · "}
@@ -73,9 +81,13 @@ export default async function ConsoleJobPage({ params }: PageProps<"/admin/jobs/
           ) : (
             job.company.name
           )}
-          {companyWebsite ? <span className="ml-2 break-all text-sm font-normal text-ink-muted">{companyWebsite}</span> : null}
+          {companyWebsite ? (
+            <span className="ml-2 break-all text-sm font-normal text-ink-muted">{companyWebsite}</span>
+          ) : null}
         </p>
-        <p className="mt-1 text-sm text-ink-muted">{listed.company.id === null ? COPY.noCompany : companyApprovedAt ? COPY.companyApproved : COPY.companyNew}</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          {listed.company.id === null ? COPY.noCompany : companyApprovedAt ? COPY.companyApproved : COPY.companyNew}
+        </p>
         {listed.review_rejection ? (
           <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
             <p className="font-semibold">{COPY.rejectionNote}</p>
@@ -98,14 +110,22 @@ export default async function ConsoleJobPage({ params }: PageProps<"/admin/jobs/
         </h2>
         <JobParagraphs text={job.description} className="mt-3" />
         <h2 className="mt-6 text-lg font-semibold text-ink">{COPY.skills}</h2>
-        {job.skills.length > 0 ? <SkillChips skills={job.skills} /> : <p className="mt-2 text-sm text-ink-muted">{COPY.noSkills}</p>}
+        {job.skills.length > 0 ? (
+          <SkillChips skills={job.skills} />
+        ) : (
+          <p className="mt-2 text-sm text-ink-muted">{COPY.noSkills}</p>
+        )}
       </section>
 
       <section aria-labelledby="reports-heading" className="flex flex-col gap-3">
         <h2 id="reports-heading" className="text-lg font-semibold text-ink">
           {COPY.reportsHeading}
         </h2>
-        {reports.length === 0 ? <p className="text-sm text-ink-muted">{COPY.noReports}</p> : <ReportList reports={reports} showJob={false} />}
+        {reports.length === 0 ? (
+          <p className="text-sm text-ink-muted">{COPY.noReports}</p>
+        ) : (
+          <ReportList reports={reports} showJob={false} />
+        )}
       </section>
     </div>
   );

@@ -1,10 +1,11 @@
+import { buttonClass } from "@/components/ui/button-styles";
 import { CONSOLE_JOBS_COPY as COPY } from "@/lib/content/job-review";
 import { JOB_STATUS_LABELS } from "@/lib/content/recruiter-jobs";
 import { JOB_STATUSES } from "@/lib/validation/client-jobs";
 import type { ManageJobFilter } from "@/lib/validation/job-review";
-import { buttonClass } from "@/components/ui/button-styles";
 
-const field = "h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30";
+const field =
+  "h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30";
 
 /** The "All jobs" filter: a plain GET form, so the list works (and can be linked) without JavaScript. */
 export function AllJobsFilter({ status, q }: { status: ManageJobFilter; q: string }) {
@@ -24,7 +25,14 @@ export function AllJobsFilter({ status, q }: { status: ManageJobFilter; q: strin
       </label>
       <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-semibold text-ink">
         {COPY.search}
-        <input type="search" name="q" defaultValue={q} maxLength={200} placeholder={COPY.searchPlaceholder} className={field} />
+        <input
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={200}
+          placeholder={COPY.searchPlaceholder}
+          className={field}
+        />
       </label>
       <button type="submit" className={buttonClass("primary", "md")}>
         {COPY.apply}

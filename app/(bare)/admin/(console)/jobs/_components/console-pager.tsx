@@ -1,6 +1,8 @@
 import Link from "next/link";
+
 import { buttonClass } from "@/components/ui/button-styles";
 import { CONSOLE_JOBS_COPY as COPY } from "@/lib/content/job-review";
+
 import { consoleJobsHref, type ConsoleJobsView } from "./console-jobs-url";
 
 /** Previous and next pages of a console list; nothing when it fits on one page. */
@@ -9,7 +11,11 @@ export function ConsolePager({ view, lastPage }: { view: ConsoleJobsView; lastPa
   return (
     <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
       {view.page > 1 ? (
-        <Link href={consoleJobsHref({ ...view, page: view.page - 1 })} rel="prev" className={buttonClass("secondary", "sm")}>
+        <Link
+          href={consoleJobsHref({ ...view, page: view.page - 1 })}
+          rel="prev"
+          className={buttonClass("secondary", "sm")}
+        >
           ← {COPY.previous}
         </Link>
       ) : (
@@ -17,7 +23,11 @@ export function ConsolePager({ view, lastPage }: { view: ConsoleJobsView; lastPa
       )}
       <p className="text-sm text-ink-muted">{COPY.pageOf(view.page, lastPage)}</p>
       {view.page < lastPage ? (
-        <Link href={consoleJobsHref({ ...view, page: view.page + 1 })} rel="next" className={buttonClass("secondary", "sm")}>
+        <Link
+          href={consoleJobsHref({ ...view, page: view.page + 1 })}
+          rel="next"
+          className={buttonClass("secondary", "sm")}
+        >
           {COPY.next} →
         </Link>
       ) : (

@@ -1,5 +1,7 @@
 import Link from "next/link";
+
 import { CONSOLE_JOBS_COPY as COPY } from "@/lib/content/job-review";
+
 import { CONSOLE_TABS, consoleJobsHref, type ConsoleTab } from "./console-jobs-url";
 
 /** The Jobs section's three lists, as links (each list has its own address). */

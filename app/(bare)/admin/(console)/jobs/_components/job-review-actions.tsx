@@ -3,11 +3,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+
 import { buttonClass } from "@/components/ui/button-styles";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DialogFormActions, DialogPanel } from "@/components/ui/dialog-panel";
-import { closeJobAsManager, reviewJob } from "@/lib/api/job-review";
 import { apiErrorMessage } from "@/lib/api/errors";
+import { closeJobAsManager, reviewJob } from "@/lib/api/job-review";
 import { CONSOLE_JOBS_COPY } from "@/lib/content/job-review";
 import type { JobStatus } from "@/lib/validation/client-jobs";
 import { REVIEW_REASON_MAX } from "@/lib/validation/job-review";
@@ -55,7 +56,12 @@ export function JobReviewActions({ jobId, status }: { jobId: number; status: Job
       <div className="flex flex-wrap gap-2">
         {inReview ? (
           <>
-            <button type="button" disabled={sending} onClick={() => void act(() => reviewJob(jobId, { decision: "approve" }), COPY.approveDone)} className={buttonClass("primary", "md", "disabled:opacity-60")}>
+            <button
+              type="button"
+              disabled={sending}
+              onClick={() => void act(() => reviewJob(jobId, { decision: "approve" }), COPY.approveDone)}
+              className={buttonClass("primary", "md", "disabled:opacity-60")}
+            >
               {COPY.approve}
             </button>
             <Dialog.Root open={dialog === "reject"} onOpenChange={(open) => switchDialog(open ? "reject" : null)}>
@@ -77,7 +83,14 @@ export function JobReviewActions({ jobId, status }: { jobId: number; status: Job
                       className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
                     />
                   </div>
-                  <DialogFormActions message={message} sending={sending} cancelLabel={COPY.cancel} submitLabel={COPY.rejectSubmit} busyLabel={COPY.working} danger />
+                  <DialogFormActions
+                    message={message}
+                    sending={sending}
+                    cancelLabel={COPY.cancel}
+                    submitLabel={COPY.rejectSubmit}
+                    busyLabel={COPY.working}
+                    danger
+                  />
                 </form>
               </DialogPanel>
             </Dialog.Root>

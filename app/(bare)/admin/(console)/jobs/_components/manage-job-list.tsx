@@ -1,8 +1,10 @@
 import Link from "next/link";
+
 import { JobStatusBadge } from "@/components/jobs/job-status-badge";
 import { CONSOLE_JOBS_COPY as COPY } from "@/lib/content/job-review";
 import { JOB_STATUS_LABELS } from "@/lib/content/recruiter-jobs";
 import type { ManageJob } from "@/lib/validation/job-review";
+
 import { formatWhen } from "./console-jobs-url";
 
 /** Jobs as the console lists them: title (to the job's review page), company, category, when, status and reports. */
@@ -10,9 +12,15 @@ export function ManageJobList({ jobs, queue }: { jobs: ManageJob[]; queue: boole
   return (
     <ul className="flex flex-col divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm">
       {jobs.map((job) => (
-        <li key={job.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between sm:gap-4 sm:p-5">
+        <li
+          key={job.id}
+          className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between sm:gap-4 sm:p-5"
+        >
           <div className="min-w-0">
-            <Link href={`/admin/jobs/${job.id}`} className="break-words font-semibold text-ink hover:text-brand-700 hover:underline">
+            <Link
+              href={`/admin/jobs/${job.id}`}
+              className="break-words font-semibold text-ink hover:text-brand-700 hover:underline"
+            >
               {job.title}
             </Link>
             <p className="mt-0.5 break-words text-sm text-ink-muted">

@@ -2,10 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+
 import { buttonClass } from "@/components/ui/button-styles";
-import { resolveReport } from "@/lib/api/job-review";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiErrorMessage } from "@/lib/api/errors";
+import { resolveReport } from "@/lib/api/job-review";
 import { CONSOLE_JOBS_COPY } from "@/lib/content/job-review";
 import type { ReportResolution } from "@/lib/validation/job-review";
 
@@ -35,7 +36,12 @@ export function ReportActions({ reportId, jobTitle }: { reportId: number; jobTit
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
-        <button type="button" disabled={sending} onClick={() => void resolve("dismissed")} className={buttonClass("secondary", "sm", "disabled:opacity-60")}>
+        <button
+          type="button"
+          disabled={sending}
+          onClick={() => void resolve("dismissed")}
+          className={buttonClass("secondary", "sm", "disabled:opacity-60")}
+        >
           {COPY.dismiss}
         </button>
         <ConfirmDialog

@@ -1,18 +1,25 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
+
 import { AccountDetails } from "@/components/account/account-details";
 import { RetryMailButton } from "@/components/admin/retry-mail-button";
 import { MAIL_COPY as copy } from "@/lib/content/manager-logs";
 import { formatUtcDateTime } from "@/lib/format/date-time";
+import { createMetadata } from "@/lib/seo/metadata";
 import { getDb } from "@/lib/server/db/client";
 import { ApiError } from "@/lib/server/http/errors";
 import { mailDetail } from "@/lib/server/manage/mail-log";
 import { requireManager } from "@/lib/server/manage/manager-session";
-import { createMetadata } from "@/lib/seo/metadata";
+
 import { LinkedText } from "../_components/linked-text";
 import { MailStatus } from "../_components/mail-status";
 
-export const metadata = createMetadata({ title: copy.title, description: copy.lead, path: "/admin/mail", noIndex: true });
+export const metadata = createMetadata({
+  title: copy.title,
+  description: copy.lead,
+  path: "/admin/mail",
+  noIndex: true,
+});
 
 async function load(raw: string) {
   const id = /^\d{1,15}$/.test(raw) ? Number(raw) : null;
@@ -30,12 +37,51 @@ export default async function MailMessagePage({ params }: { params: Promise<{ id
   await requireManager(`/admin/mail/${id}`);
   const mail = await load(id);
   const facts: [string, React.ReactNode][] = [
-    [copy.columns.recipient, <span key="to" className="break-all">{mail.recipient}</span>],
-    [copy.columns.kind, <span key="kind" className="font-mono text-xs">{mail.kind}</span>],
-    [copy.columns.status, <span key="status" className="flex flex-wrap items-center gap-2"><MailStatus status={mail.status} />{copy.attempts(mail.attempts)}</span>],
-    [copy.columns.created, <time key="created" dateTime={mail.created_at}>{formatUtcDateTime(mail.created_at)}</time>],
-    ...(mail.sent_at ? ([[copy.columns.sent, <time key="sent" dateTime={mail.sent_at}>{formatUtcDateTime(mail.sent_at)}</time>]] as [string, React.ReactNode][]) : []),
-    ...(mail.last_error ? ([[copy.lastError, <span key="error" className="break-words text-red-700">{mail.last_error}</span>]] as [string, React.ReactNode][]) : []),
+    [
+      copy.columns.recipient,
+      <span key="to" className="break-all">
+        {mail.recipient}
+      </span>,
+    ],
+    [
+      copy.columns.kind,
+      <span key="kind" className="font-mono text-xs">
+        {mail.kind}
+      </span>,
+    ],
+    [
+      copy.columns.status,
+      <span key="status" className="flex flex-wrap items-center gap-2">
+        <MailStatus status={mail.status} />
+        {copy.attempts(mail.attempts)}
+      </span>,
+    ],
+    [
+      copy.columns.created,
+      <time key="created" dateTime={mail.created_at}>
+        {formatUtcDateTime(mail.created_at)}
+      </time>,
+    ],
+    ...(mail.sent_at
+      ? ([
+          [
+            copy.columns.sent,
+            <time key="sent" dateTime={mail.sent_at}>
+              {formatUtcDateTime(mail.sent_at)}
+            </time>,
+          ],
+        ] as [string, React.ReactNode][])
+      : []),
+    ...(mail.last_error
+      ? ([
+          [
+            copy.lastError,
+            <span key="error" className="break-words text-red-700">
+              {mail.last_error}
+            </span>,
+          ],
+        ] as [string, React.ReactNode][])
+      : []),
   ];
 
   return (
@@ -51,7 +97,9 @@ export default async function MailMessagePage({ params }: { params: Promise<{ id
       </div>
       {mail.status === "parked" ? <RetryMailButton id={mail.id} /> : null}
       <section aria-labelledby="mail-links" className="flex flex-col gap-2">
-        <h2 id="mail-links" className="text-lg font-semibold text-ink">{copy.links}</h2>
+        <h2 id="mail-links" className="text-lg font-semibold text-ink">
+          {copy.links}
+        </h2>
         {mail.links.length > 0 ? (
           <ul className="flex flex-col gap-1">
             {mail.links.map((link) => (
@@ -67,7 +115,9 @@ export default async function MailMessagePage({ params }: { params: Promise<{ id
         )}
       </section>
       <section aria-labelledby="mail-text" className="flex flex-col gap-2">
-        <h2 id="mail-text" className="text-lg font-semibold text-ink">{copy.text}</h2>
+        <h2 id="mail-text" className="text-lg font-semibold text-ink">
+          {copy.text}
+        </h2>
         <LinkedText text={mail.text} />
       </section>
     </div>

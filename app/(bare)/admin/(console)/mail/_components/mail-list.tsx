@@ -1,7 +1,9 @@
 import Link from "next/link";
+
 import { MAIL_COPY as copy } from "@/lib/content/manager-logs";
 import { formatUtcDateTime } from "@/lib/format/date-time";
 import type { MailSummary } from "@/lib/validation/mail-log";
+
 import { MailStatus } from "./mail-status";
 
 const subjectLink = (mail: MailSummary) => (
@@ -18,10 +20,18 @@ export function MailList({ messages }: { messages: MailSummary[] }) {
         <table className="w-full table-fixed text-left text-sm">
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-ink-muted">
             <tr>
-              <th scope="col" className="px-4 py-3">{copy.columns.subject}</th>
-              <th scope="col" className="w-56 px-4 py-3">{copy.columns.recipient}</th>
-              <th scope="col" className="w-36 px-4 py-3">{copy.columns.status}</th>
-              <th scope="col" className="w-48 px-4 py-3">{copy.columns.created}</th>
+              <th scope="col" className="px-4 py-3">
+                {copy.columns.subject}
+              </th>
+              <th scope="col" className="w-56 px-4 py-3">
+                {copy.columns.recipient}
+              </th>
+              <th scope="col" className="w-36 px-4 py-3">
+                {copy.columns.status}
+              </th>
+              <th scope="col" className="w-48 px-4 py-3">
+                {copy.columns.created}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -30,7 +40,9 @@ export function MailList({ messages }: { messages: MailSummary[] }) {
                 <td className="break-words px-4 py-3">
                   {subjectLink(mail)}
                   <p className="mt-0.5 font-mono text-xs text-ink-muted">{mail.kind}</p>
-                  {mail.status === "parked" && mail.last_error ? <p className="mt-1 text-xs text-red-700">{mail.last_error}</p> : null}
+                  {mail.status === "parked" && mail.last_error ? (
+                    <p className="mt-1 text-xs text-red-700">{mail.last_error}</p>
+                  ) : null}
                 </td>
                 <td className="break-all px-4 py-3 text-ink">{mail.recipient}</td>
                 <td className="px-4 py-3">
@@ -54,9 +66,12 @@ export function MailList({ messages }: { messages: MailSummary[] }) {
             </div>
             <p className="mt-1 break-all text-sm text-ink">{mail.recipient}</p>
             <p className="mt-1 text-xs text-ink-muted">
-              <time dateTime={mail.created_at}>{formatUtcDateTime(mail.created_at)}</time> · {copy.attempts(mail.attempts)}
+              <time dateTime={mail.created_at}>{formatUtcDateTime(mail.created_at)}</time> ·{" "}
+              {copy.attempts(mail.attempts)}
             </p>
-            {mail.status === "parked" && mail.last_error ? <p className="mt-2 text-xs text-red-700">{mail.last_error}</p> : null}
+            {mail.status === "parked" && mail.last_error ? (
+              <p className="mt-2 text-xs text-red-700">{mail.last_error}</p>
+            ) : null}
           </li>
         ))}
       </ul>

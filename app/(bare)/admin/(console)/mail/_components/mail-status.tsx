@@ -9,7 +9,9 @@ const TONES: Record<MailSummary["status"], string> = {
 
 export function MailStatus({ status }: { status: MailSummary["status"] }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[status]}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[status]}`}
+    >
       {copy.statuses[status]}
     </span>
   );

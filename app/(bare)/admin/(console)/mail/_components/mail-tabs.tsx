@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { MAIL_COPY as copy } from "@/lib/content/manager-logs";
 import { listHref } from "@/lib/list-href";
 import type { MailCounts, MailLogStatus } from "@/lib/validation/mail-log";
@@ -22,7 +23,9 @@ export function MailTabs({ current, counts, q }: { current: MailLogStatus; count
                 className={`-mb-px flex items-center gap-1.5 whitespace-nowrap border-b-2 px-2 py-2.5 text-sm font-medium sm:gap-2 sm:px-3 ${active ? "border-brand-600 text-brand-700" : "border-transparent text-ink-muted hover:text-ink"}`}
               >
                 {copy.tabs[status]}
-                <span className={`rounded-full px-1.5 py-0.5 text-xs tabular-nums sm:px-2 ${attention ? "bg-red-600 text-white" : "bg-slate-100 text-ink"}`}>
+                <span
+                  className={`rounded-full px-1.5 py-0.5 text-xs tabular-nums sm:px-2 ${attention ? "bg-red-600 text-white" : "bg-slate-100 text-ink"}`}
+                >
                   {counts[status]}
                 </span>
               </Link>

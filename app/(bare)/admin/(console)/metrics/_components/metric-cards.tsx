@@ -1,4 +1,4 @@
-import { METRIC_LABELS, METRICS_COPY as copy } from "@/lib/content/manager-logs";
+import { METRICS_COPY as copy, METRIC_LABELS } from "@/lib/content/manager-logs";
 import { METRIC_SERIES, type Metrics } from "@/lib/validation/metrics";
 
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });

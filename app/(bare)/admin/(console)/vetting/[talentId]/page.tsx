@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+
 import { ProfileView } from "@/components/profile/profile-view";
 import { ResumeDownloadButton } from "@/components/profile/resume-download-button";
 import { VETTING_DETAIL_COPY as COPY } from "@/lib/content/vetting-console";
+import { createMetadata } from "@/lib/seo/metadata";
 import { getDb } from "@/lib/server/db/client";
 import { ApiError } from "@/lib/server/http/errors";
 import { requireManager } from "@/lib/server/manage/manager-session";
 import { vettingDetail } from "@/lib/server/vetting/manage-detail";
-import { createMetadata } from "@/lib/seo/metadata";
+
 import { StageSummary } from "./_components/stage-summary";
 import { VettingHistory } from "./_components/vetting-history";
 import { VettingMoveForm } from "./_components/vetting-move-form";
@@ -18,7 +20,12 @@ type Params = { params: Promise<{ talentId: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { talentId } = await params;
-  return createMetadata({ title: "Vetting a talent", description: "One talent's vetting.", path: `/admin/vetting/${encodeURIComponent(talentId)}`, noIndex: true });
+  return createMetadata({
+    title: "Vetting a talent",
+    description: "One talent's vetting.",
+    path: `/admin/vetting/${encodeURIComponent(talentId)}`,
+    noIndex: true,
+  });
 }
 
 async function loadDetail(rawId: string) {
@@ -44,13 +51,19 @@ export default async function VettingTalentPage({ params }: Params) {
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
-        <Link href={vetting.stage === "submitted" ? "/admin/vetting" : `/admin/vetting?stage=${vetting.stage}`} className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          href={vetting.stage === "submitted" ? "/admin/vetting" : `/admin/vetting?stage=${vetting.stage}`}
+          className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
           <span aria-hidden="true">←</span> {COPY.back}
         </Link>
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{COPY.eyebrow}</p>
         <h1 className="break-words text-2xl font-bold tracking-tight text-ink sm:text-3xl">{talent.full_name}</h1>
         <p className="break-words text-sm text-ink-muted">
-          {COPY.email}: <a href={`mailto:${talent.email}`} className="font-medium text-brand-700 hover:underline">{talent.email}</a>
+          {COPY.email}:{" "}
+          <a href={`mailto:${talent.email}`} className="font-medium text-brand-700 hover:underline">
+            {talent.email}
+          </a>
           {profile.handle ? (
             <>
               {" · "}
@@ -71,7 +84,13 @@ export default async function VettingTalentPage({ params }: Params) {
             <h2 id="decide-title" className="mb-3 text-lg font-semibold text-ink">
               {COPY.decideTitle}
             </h2>
-            <VettingMoveForm talentId={talent.id} stage={vetting.stage} allowedMoves={detail.allowed_moves} rubric={detail.rubric} today={new Date().toISOString().slice(0, 10)} />
+            <VettingMoveForm
+              talentId={talent.id}
+              stage={vetting.stage}
+              allowedMoves={detail.allowed_moves}
+              rubric={detail.rubric}
+              today={new Date().toISOString().slice(0, 10)}
+            />
           </section>
           <VettingHistory history={detail.history} attempt={vetting.attempt} rubric={detail.rubric} />
           <VettingNotes talentId={talent.id} notes={detail.notes} />

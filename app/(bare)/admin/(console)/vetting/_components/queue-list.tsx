@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { VETTING_QUEUE_COPY as COPY } from "@/lib/content/vetting-console";
 import type { VettingQueueItem } from "@/lib/validation/manage-vetting";
 
@@ -6,7 +7,10 @@ import type { VettingQueueItem } from "@/lib/validation/manage-vetting";
 export function QueueList({ items }: { items: VettingQueueItem[] }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
-      <div className="hidden grid-cols-[minmax(0,2fr)_minmax(0,1fr)_8rem_8rem] gap-4 border-b border-slate-200 bg-slate-50 px-5 py-3 text-xs font-semibold uppercase tracking-wide text-ink-muted md:grid" aria-hidden="true">
+      <div
+        className="hidden grid-cols-[minmax(0,2fr)_minmax(0,1fr)_8rem_8rem] gap-4 border-b border-slate-200 bg-slate-50 px-5 py-3 text-xs font-semibold uppercase tracking-wide text-ink-muted md:grid"
+        aria-hidden="true"
+      >
         <span>{COPY.columns.name}</span>
         <span>{COPY.columns.category}</span>
         <span>{COPY.columns.waiting}</span>

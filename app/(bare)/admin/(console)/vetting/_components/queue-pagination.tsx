@@ -1,7 +1,9 @@
 import Link from "next/link";
+
 import { buttonClass } from "@/components/ui/button-styles";
 import { VETTING_QUEUE_COPY as COPY } from "@/lib/content/vetting-console";
 import type { VettingStage } from "@/lib/vetting/vetting-stages";
+
 import { queueHref } from "./queue-href";
 
 /** Previous and next page of one stage's queue; nothing when it fits on one page. */

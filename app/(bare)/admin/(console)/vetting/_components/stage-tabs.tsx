@@ -1,7 +1,9 @@
 import Link from "next/link";
+
 import { VETTING_QUEUE_COPY as COPY } from "@/lib/content/vetting-console";
 import type { VettingStageCounts } from "@/lib/validation/manage-vetting";
-import { VETTING_STAGES, VETTING_STAGE_LABELS, type VettingStage } from "@/lib/vetting/vetting-stages";
+import { VETTING_STAGE_LABELS, VETTING_STAGES, type VettingStage } from "@/lib/vetting/vetting-stages";
+
 import { queueHref } from "./queue-href";
 
 /** One link per stage with its count; the current one marked for the eye and for screen readers. */
@@ -17,11 +19,17 @@ export function StageTabs({ current, counts }: { current: VettingStage; counts: 
                 href={queueHref(stage)}
                 aria-current={active ? "page" : undefined}
                 className={`-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-500 ${
-                  active ? "border-brand-600 text-brand-700" : "border-transparent text-ink-muted hover:border-slate-300 hover:text-ink"
+                  active
+                    ? "border-brand-600 text-brand-700"
+                    : "border-transparent text-ink-muted hover:border-slate-300 hover:text-ink"
                 }`}
               >
                 {VETTING_STAGE_LABELS[stage]}
-                <span className={`rounded-full px-2 py-0.5 text-xs ${active ? "bg-brand-50 text-brand-800" : "bg-slate-100 text-ink-muted"}`}>{counts[stage]}</span>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs ${active ? "bg-brand-50 text-brand-800" : "bg-slate-100 text-ink-muted"}`}
+                >
+                  {counts[stage]}
+                </span>
               </Link>
             </li>
           );

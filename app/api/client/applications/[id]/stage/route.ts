@@ -1,9 +1,9 @@
 // POST /api/client/applications/{id}/stage – move an applicant's card, checked against the stage it showed (from_stage)
+import { moveApplication } from "@/lib/server/applications/client-actions";
 import { authedRoute, methodNotAllowed } from "@/lib/server/http/api-handler";
 import { idParam } from "@/lib/server/http/id-param";
 import { readJson } from "@/lib/server/http/json-body";
 import { ok } from "@/lib/server/http/respond";
-import { moveApplication } from "@/lib/server/applications/client-actions";
 import { stageMoveRequestSchema } from "@/lib/validation/applications";
 
 export const POST = authedRoute<{ id: string }>("client", async ({ db, account, params, request }) => {

@@ -1,8 +1,8 @@
 // GET /api/client/jobs/{id}/applications – the applicants to one of the client's jobs, with stage, history and notes
+import { clientApplicationsJson } from "@/lib/server/applications/client-applications-json";
 import { authedRoute, methodNotAllowed } from "@/lib/server/http/api-handler";
 import { idParam } from "@/lib/server/http/id-param";
 import { okJsonText } from "@/lib/server/http/respond";
-import { clientApplicationsJson } from "@/lib/server/applications/client-applications-json";
 
 export const GET = authedRoute<{ id: string }>("client", async ({ db, account, params }) =>
   okJsonText(await clientApplicationsJson(db, account.id, { jobId: idParam(params.id, "Job") })),

@@ -7,7 +7,9 @@ import { vettingDetail } from "@/lib/server/vetting/manage-detail";
 import { moveVetting } from "@/lib/server/vetting/manage-move";
 import { vettingMoveRequestSchema } from "@/lib/validation/manage-vetting";
 
-export const GET = authedRoute<{ id: string }>("manager", async ({ db, params }) => ok(await vettingDetail(db, idParam(params.id, "Talent"))));
+export const GET = authedRoute<{ id: string }>("manager", async ({ db, params }) =>
+  ok(await vettingDetail(db, idParam(params.id, "Talent"))),
+);
 
 export const POST = authedRoute<{ id: string }>("manager", async ({ db, account, params, request }) => {
   const talentId = idParam(params.id, "Talent");

@@ -1,23 +1,30 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { accountRowId, requireAreaSession } from "@/lib/server/auth/area-session";
-import { listJobApplications } from "@/lib/server/applications/client-applications";
-import { getDb } from "@/lib/server/db/client";
-import { ApiError } from "@/lib/server/http/errors";
-import { ownJob } from "@/lib/server/jobs/own-jobs";
+
+import { JobStatusBadge } from "@/components/jobs/job-status-badge";
 import { BOARD_COPY, BOARD_PAGE } from "@/lib/content/pipeline";
 import { JOB_STATUS_LABELS } from "@/lib/content/recruiter-jobs";
 import { createMetadata } from "@/lib/seo/metadata";
+import { listJobApplications } from "@/lib/server/applications/client-applications";
+import { accountRowId, requireAreaSession } from "@/lib/server/auth/area-session";
+import { getDb } from "@/lib/server/db/client";
+import { ApiError } from "@/lib/server/http/errors";
+import { ownJob } from "@/lib/server/jobs/own-jobs";
+
 import { EmptyBoard } from "./_components/empty-board";
-import { JobStatusBadge } from "@/components/jobs/job-status-badge";
 import { PipelineBoard } from "./_components/pipeline-board";
 
 type Params = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { id } = await params;
-  return createMetadata({ title: BOARD_PAGE.eyebrow, description: BOARD_PAGE.description, path: `/recruiter/jobs/${encodeURIComponent(id)}/applicants`, noIndex: true });
+  return createMetadata({
+    title: BOARD_PAGE.eyebrow,
+    description: BOARD_PAGE.description,
+    path: `/recruiter/jobs/${encodeURIComponent(id)}/applicants`,
+    noIndex: true,
+  });
 }
 
 /** The job and its applicants, if the job is the client's company's; anything else is simply not found. */
@@ -43,7 +50,10 @@ export default async function ApplicantsPage({ params }: Params) {
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-3">
-        <Link href="/recruiter/jobs" className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          href="/recruiter/jobs"
+          className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
           <span aria-hidden="true">←</span> {BOARD_COPY.back}
         </Link>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -51,7 +61,10 @@ export default async function ApplicantsPage({ params }: Params) {
           <JobStatusBadge status={job.status} label={JOB_STATUS_LABELS[job.status]} />
         </div>
         {published ? (
-          <Link href={`/jobs/${job.slug}`} className="inline-flex w-fit text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            href={`/jobs/${job.slug}`}
+            className="inline-flex w-fit text-sm font-semibold text-brand-700 hover:underline"
+          >
             {BOARD_COPY.publicPage}
           </Link>
         ) : null}

@@ -1,9 +1,11 @@
 import { notFound } from "next/navigation";
+
 import { EmailVerificationBanner } from "@/components/dashboard/email-verification-banner";
+import { createMetadata } from "@/lib/seo/metadata";
 import { accountRowId, requireAreaSession } from "@/lib/server/auth/area-session";
 import { getDb } from "@/lib/server/db/client";
 import { ownJob } from "@/lib/server/jobs/own-jobs";
-import { createMetadata } from "@/lib/seo/metadata";
+
 import { JobEditor } from "../../_components/job-editor";
 
 type Props = { params: Promise<{ id: string }> };
@@ -22,5 +24,11 @@ export default async function EditJobPage({ params }: Props) {
   // Another company's job and an unknown id look the same: not found.
   const job = jobId ? await ownJob(await getDb(), accountRowId(account), jobId).catch(() => null) : null;
   if (!job) notFound();
-  return <JobEditor company={job.company} job={job} notice={<EmailVerificationBanner kind="client" accountId={accountRowId(account)} />} />;
+  return (
+    <JobEditor
+      company={job.company}
+      job={job}
+      notice={<EmailVerificationBanner kind="client" accountId={accountRowId(account)} />}
+    />
+  );
 }

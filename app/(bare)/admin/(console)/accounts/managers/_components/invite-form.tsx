@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+
 import { buttonClass } from "@/components/ui/button-styles";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
 import { inviteManager } from "@/lib/api/manage-accounts";
@@ -53,7 +54,11 @@ export function InviteForm() {
         {copy.title}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{copy.lead}</p>
-      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
         <div className="flex-1">
           <label htmlFor="invite-email" className="block text-sm font-medium text-ink">
             {copy.email}
@@ -74,12 +79,19 @@ export function InviteForm() {
             </p>
           ) : null}
         </div>
-        <button type="submit" disabled={sending} className={buttonClass("primary", "md", "sm:mt-6 disabled:opacity-60")}>
+        <button
+          type="submit"
+          disabled={sending}
+          className={buttonClass("primary", "md", "sm:mt-6 disabled:opacity-60")}
+        >
           {sending ? copy.sending : copy.submit}
         </button>
       </form>
       {sent ? (
-        <div role="status" className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
+        <div
+          role="status"
+          className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+        >
           <p>{copy.sent(sent.email)}</p>
           <div className="mt-2 flex flex-col gap-2 sm:flex-row">
             <label htmlFor="invite-link" className="sr-only">
@@ -92,7 +104,11 @@ export function InviteForm() {
               onFocus={(event) => event.currentTarget.select()}
               className="block w-full min-w-0 flex-1 rounded-md border border-emerald-300 bg-white px-3 py-2 font-mono text-xs text-ink"
             />
-            <button type="button" onClick={() => void copyLink()} className={buttonClass("secondary", "sm", "shrink-0")}>
+            <button
+              type="button"
+              onClick={() => void copyLink()}
+              className={buttonClass("secondary", "sm", "shrink-0")}
+            >
               {copied ? copy.copied : copy.copy}
             </button>
           </div>

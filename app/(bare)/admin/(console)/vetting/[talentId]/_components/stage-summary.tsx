@@ -1,6 +1,7 @@
 import { VETTING_DETAIL_COPY as COPY } from "@/lib/content/vetting-console";
 import type { VettingDetail } from "@/lib/validation/manage-vetting";
 import { VETTING_STAGE_LABELS } from "@/lib/vetting/vetting-stages";
+
 import { consoleDateTime, consoleDay } from "./vetting-dates";
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
@@ -14,13 +15,20 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 
 /** The talent's current stage and attempt, and a decision's outcome once there is one. */
 export function StageSummary({ vetting }: { vetting: VettingDetail["vetting"] }) {
-  const tone = vetting.stage === "vetted" ? "bg-emerald-50 text-emerald-800" : vetting.stage === "declined" ? "bg-red-50 text-red-800" : "bg-brand-50 text-brand-800";
+  const tone =
+    vetting.stage === "vetted"
+      ? "bg-emerald-50 text-emerald-800"
+      : vetting.stage === "declined"
+        ? "bg-red-50 text-red-800"
+        : "bg-brand-50 text-brand-800";
   return (
     <section aria-labelledby="stage-title" className="rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id="stage-title" className="text-lg font-semibold text-ink">
         {COPY.stageTitle}
       </h2>
-      <p className={`mt-3 inline-flex rounded-full px-3 py-1 text-sm font-semibold ${tone}`}>{VETTING_STAGE_LABELS[vetting.stage]}</p>
+      <p className={`mt-3 inline-flex rounded-full px-3 py-1 text-sm font-semibold ${tone}`}>
+        {VETTING_STAGE_LABELS[vetting.stage]}
+      </p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <Fact term={COPY.since}>
           <time dateTime={vetting.stage_entered_at}>{consoleDateTime(vetting.stage_entered_at)}</time>
@@ -34,7 +42,9 @@ export function StageSummary({ vetting }: { vetting: VettingDetail["vetting"] })
             <time dateTime={vetting.vetted_at}>{consoleDay(vetting.vetted_at)}</time>
           </Fact>
         ) : null}
-        {vetting.stage === "declined" && vetting.reapply_after ? <Fact term={COPY.reapplyAfter}>{consoleDay(vetting.reapply_after)}</Fact> : null}
+        {vetting.stage === "declined" && vetting.reapply_after ? (
+          <Fact term={COPY.reapplyAfter}>{consoleDay(vetting.reapply_after)}</Fact>
+        ) : null}
       </dl>
       {vetting.stage === "declined" && vetting.decline_reason ? (
         <dl className="mt-3">

@@ -5,13 +5,20 @@ import { isAxiosError } from "axios";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
-import { LabelledControl, describedBy, inputClass } from "@/components/profile-form/field";
+
+import { describedBy, inputClass, LabelledControl } from "@/components/profile-form/field";
 import { buttonClass } from "@/components/ui/button-styles";
-import { moveVetting } from "@/lib/api/manage-vetting";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
+import { moveVetting } from "@/lib/api/manage-vetting";
 import { VETTING_DETAIL_COPY as COPY, moveLabel } from "@/lib/content/vetting-console";
+import {
+  emptyMoveValues,
+  moveRequest,
+  vettingMoveFormSchema,
+  type VettingMoveValues,
+} from "@/lib/vetting/vetting-move-form";
 import type { RubricCriterion, VettingStage } from "@/lib/vetting/vetting-stages";
-import { emptyMoveValues, moveRequest, vettingMoveFormSchema, type VettingMoveValues } from "@/lib/vetting/vetting-move-form";
+
 import { ScoreField } from "./score-field";
 
 type Props = {
@@ -28,14 +35,18 @@ type Outcome = { tone: "success" | "error"; message: string } | null;
 const dangerButton =
   "inline-flex h-11 items-center justify-center rounded-full bg-red-600 px-5 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60";
 
-const nextDay = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (isoDate: string) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** The rubric's scores, the reason, the reapply date and a private note, sent with the move of the button pressed. */
 export function VettingMoveForm({ talentId, stage, allowedMoves, rubric, today }: Props) {
   const router = useRouter();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const resolver = useMemo(() => zodResolver(vettingMoveFormSchema(rubric, today)), [rubric, today]);
-  const { register, handleSubmit, setValue, setError, reset, control, formState } = useForm<VettingMoveValues>({ resolver, defaultValues: emptyMoveValues(rubric) });
+  const { register, handleSubmit, setValue, setError, reset, control, formState } = useForm<VettingMoveValues>({
+    resolver,
+    defaultValues: emptyMoveValues(rubric),
+  });
   const { errors, isSubmitting } = formState;
   const pending = useWatch({ control, name: "stage" });
 
@@ -50,7 +61,8 @@ export function VettingMoveForm({ talentId, stage, allowedMoves, rubric, today }
       const status = isAxiosError(error) ? error.response?.status : undefined;
       const fields = Object.entries(apiFieldErrors(error)).filter(([key]) => key !== "stage" && key !== "from_stage");
       for (const [key, messages] of fields) setError(key as Path<VettingMoveValues>, { message: messages[0] });
-      if (fields.length === 0 || status !== 422) setOutcome({ tone: "error", message: apiErrorMessage(error, COPY.moveFailed) });
+      if (fields.length === 0 || status !== 422)
+        setOutcome({ tone: "error", message: apiErrorMessage(error, COPY.moveFailed) });
       if (status === 409) router.refresh();
     }
   });
@@ -66,18 +78,48 @@ export function VettingMoveForm({ talentId, stage, allowedMoves, rubric, today }
     <form noValidate onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-4">
       <p className="text-sm text-ink-muted">{COPY.decideHint}</p>
       {rubric.map((criterion) => (
-        <ScoreField key={criterion.key} name={criterion.key} label={criterion.label} registration={register(`scores.${criterion.key}`)} error={errors.scores?.[criterion.key]?.message} />
+        <ScoreField
+          key={criterion.key}
+          name={criterion.key}
+          label={criterion.label}
+          registration={register(`scores.${criterion.key}`)}
+          error={errors.scores?.[criterion.key]?.message}
+        />
       ))}
       <LabelledControl name="move-reason" label={COPY.reason} hint={COPY.reasonHint} error={errors.reason?.message}>
-        <textarea id="move-reason" rows={3} className={inputClass} {...describedBy("move-reason", errors.reason?.message, COPY.reasonHint)} {...register("reason")} />
+        <textarea
+          id="move-reason"
+          rows={3}
+          className={inputClass}
+          {...describedBy("move-reason", errors.reason?.message, COPY.reasonHint)}
+          {...register("reason")}
+        />
       </LabelledControl>
       {canDecline ? (
-        <LabelledControl name="move-reapply" label={COPY.reapply} hint={COPY.reapplyHint} error={errors.reapply_after?.message}>
-          <input id="move-reapply" type="date" min={nextDay(today)} className={`${inputClass} sm:max-w-xs`} {...describedBy("move-reapply", errors.reapply_after?.message, COPY.reapplyHint)} {...register("reapply_after")} />
+        <LabelledControl
+          name="move-reapply"
+          label={COPY.reapply}
+          hint={COPY.reapplyHint}
+          error={errors.reapply_after?.message}
+        >
+          <input
+            id="move-reapply"
+            type="date"
+            min={nextDay(today)}
+            className={`${inputClass} sm:max-w-xs`}
+            {...describedBy("move-reapply", errors.reapply_after?.message, COPY.reapplyHint)}
+            {...register("reapply_after")}
+          />
         </LabelledControl>
       ) : null}
       <LabelledControl name="move-note" label={COPY.note} hint={COPY.noteHint} error={errors.note?.message}>
-        <textarea id="move-note" rows={2} className={inputClass} {...describedBy("move-note", errors.note?.message, COPY.noteHint)} {...register("note")} />
+        <textarea
+          id="move-note"
+          rows={2}
+          className={inputClass}
+          {...describedBy("move-note", errors.note?.message, COPY.noteHint)}
+          {...register("note")}
+        />
       </LabelledControl>
       <div className="flex flex-wrap gap-2">
         {allowedMoves.map((target) => (

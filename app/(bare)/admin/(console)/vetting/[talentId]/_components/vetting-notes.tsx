@@ -1,13 +1,22 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+
 import { PrivateNotes } from "@/components/notes/private-notes";
 import { addVettingNote } from "@/lib/api/manage-vetting";
 import { VETTING_DETAIL_COPY as COPY } from "@/lib/content/vetting-console";
 import type { VettingNote } from "@/lib/validation/manage-vetting";
+
 import { consoleDateTime } from "./vetting-dates";
 
-const NOTES_COPY = { hint: COPY.notesHint, empty: COPY.noNotes, label: COPY.noteLabel, add: COPY.addNote, saving: COPY.noteSaving, failed: COPY.noteFailed };
+const NOTES_COPY = {
+  hint: COPY.notesHint,
+  empty: COPY.noNotes,
+  label: COPY.noteLabel,
+  add: COPY.addNote,
+  saving: COPY.noteSaving,
+  failed: COPY.noteFailed,
+};
 
 /** Managers' private notes on the talent, newest first, and the form that adds one. The talent never sees them. */
 export function VettingNotes({ talentId, notes }: { talentId: number; notes: VettingNote[] }) {

@@ -8,7 +8,9 @@ import { vettingNoteRequestSchema } from "@/lib/validation/manage-vetting";
 
 export const POST = authedRoute<{ id: string }>("manager", async ({ db, account, params, request }) => {
   const talentId = idParam(params.id, "Talent");
-  return created(await addVettingNote(db, account.id, talentId, vettingNoteRequestSchema.parse(await readJson(request)).body));
+  return created(
+    await addVettingNote(db, account.id, talentId, vettingNoteRequestSchema.parse(await readJson(request)).body),
+  );
 });
 
 const notAllowed = methodNotAllowed(["POST"]);

@@ -1,11 +1,13 @@
 "use client";
 
+import { useDraggable } from "@dnd-kit/core";
+
 import { ProfileAvatar } from "@/components/profile/profile-avatar";
 import { VettedBadge } from "@/components/profile/vetted-badge";
-import { useDraggable } from "@dnd-kit/core";
 import { isActiveStage } from "@/lib/applications/stage-moves";
 import { appliedOn, BOARD_COPY, inStageFor, perHour } from "@/lib/content/pipeline";
 import type { ApplicationStage, ClientApplication } from "@/lib/validation/applications";
+
 import { shortDate, stageSince, wholeDaysBetween } from "./board-columns";
 import { StageMenu } from "./stage-menu";
 
@@ -21,9 +23,15 @@ const SKILLS_SHOWN = 3;
 /** One applicant on the board: dragged by its handle, opened by its name, moved by its menu. */
 export function ApplicantCard({ application, now, onOpen, onMove }: Props) {
   const movable = isActiveStage(application.stage);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: application.id, disabled: !movable });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: application.id,
+    disabled: !movable,
+  });
   return (
-    <article ref={setNodeRef} className={`rounded-xl border border-slate-200 bg-white p-3 shadow-sm ${isDragging ? "opacity-40" : ""}`}>
+    <article
+      ref={setNodeRef}
+      className={`rounded-xl border border-slate-200 bg-white p-3 shadow-sm ${isDragging ? "opacity-40" : ""}`}
+    >
       <ApplicantCardBody application={application} onOpen={onOpen}>
         {movable ? (
           <button
@@ -51,7 +59,15 @@ export function ApplicantCard({ application, now, onOpen, onMove }: Props) {
 }
 
 /** The card's face, shared with the copy that follows the pointer while dragging. */
-export function ApplicantCardBody({ application, onOpen, children }: { application: ClientApplication; onOpen?: () => void; children?: React.ReactNode }) {
+export function ApplicantCardBody({
+  application,
+  onOpen,
+  children,
+}: {
+  application: ClientApplication;
+  onOpen?: () => void;
+  children?: React.ReactNode;
+}) {
   const { talent } = application;
   const extra = talent.matching_skills.length - SKILLS_SHOWN;
   return (
@@ -62,7 +78,11 @@ export function ApplicantCardBody({ application, onOpen, children }: { applicati
         <div className="min-w-0 flex-1">
           <div className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5">
             {onOpen ? (
-              <button type="button" onClick={onOpen} className="max-w-full truncate text-left text-sm font-semibold text-ink hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+              <button
+                type="button"
+                onClick={onOpen}
+                className="max-w-full truncate text-left text-sm font-semibold text-ink hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
                 {talent.name}
               </button>
             ) : (
@@ -72,7 +92,9 @@ export function ApplicantCardBody({ application, onOpen, children }: { applicati
           </div>
           {talent.headline ? <p className="line-clamp-2 text-xs text-ink-muted">{talent.headline}</p> : null}
         </div>
-        {talent.hourly_rate !== null ? <p className="shrink-0 text-xs font-semibold text-ink">{perHour(talent.hourly_rate)}</p> : null}
+        {talent.hourly_rate !== null ? (
+          <p className="shrink-0 text-xs font-semibold text-ink">{perHour(talent.hourly_rate)}</p>
+        ) : null}
       </div>
       {talent.matching_skills.length > 0 ? (
         <ul aria-label="Matching skills" className="mt-2 flex flex-wrap gap-1">
@@ -81,7 +103,9 @@ export function ApplicantCardBody({ application, onOpen, children }: { applicati
               {skill}
             </li>
           ))}
-          {extra > 0 ? <li className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-ink-muted">+{extra}</li> : null}
+          {extra > 0 ? (
+            <li className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-ink-muted">+{extra}</li>
+          ) : null}
         </ul>
       ) : null}
     </>

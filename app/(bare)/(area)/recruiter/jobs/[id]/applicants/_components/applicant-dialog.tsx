@@ -1,12 +1,14 @@
 "use client";
 
+import * as Dialog from "@radix-ui/react-dialog";
+
 import { ProfileAvatar } from "@/components/profile/profile-avatar";
 import { VettedBadge } from "@/components/profile/vetted-badge";
-import * as Dialog from "@radix-ui/react-dialog";
 import { allowedMoves } from "@/lib/applications/stage-moves";
 import { STAGE_LABELS } from "@/lib/content/application-stages";
 import { BOARD_COPY, DETAIL_COPY, perHour } from "@/lib/content/pipeline";
 import type { ApplicationStage, ClientApplication } from "@/lib/validation/applications";
+
 import { ApplicationTimeline } from "./application-timeline";
 import { PrivateNotes } from "./private-notes";
 
@@ -17,7 +19,8 @@ type Props = {
   onAddNote: (applicationId: number, body: string) => Promise<unknown>;
 };
 
-const linkClass = "inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500";
+const linkClass =
+  "inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500";
 
 /** An applicant in full: links to the profile and résumé, the stage actions, private notes, cover note and history. */
 export function ApplicantDialog({ application, onClose, onMove, onAddNote }: Props) {
@@ -36,7 +39,11 @@ export function ApplicantDialog({ application, onClose, onMove, onAddNote }: Pro
   );
 }
 
-function ApplicantDetail({ application, onMove, onAddNote }: Omit<Props, "application" | "onClose"> & { application: ClientApplication }) {
+function ApplicantDetail({
+  application,
+  onMove,
+  onAddNote,
+}: Omit<Props, "application" | "onClose"> & { application: ClientApplication }) {
   const { talent } = application;
   const targets = allowedMoves("client", application.stage);
   return (
@@ -49,9 +56,14 @@ function ApplicantDetail({ application, onMove, onAddNote }: Omit<Props, "applic
             {talent.vetted ? <VettedBadge /> : null}
           </div>
           {talent.headline ? <p className="text-sm text-ink-muted">{talent.headline}</p> : null}
-          {talent.hourly_rate !== null ? <p className="mt-1 text-sm font-semibold text-ink">{perHour(talent.hourly_rate)}</p> : null}
+          {talent.hourly_rate !== null ? (
+            <p className="mt-1 text-sm font-semibold text-ink">{perHour(talent.hourly_rate)}</p>
+          ) : null}
         </div>
-        <Dialog.Close aria-label={DETAIL_COPY.close} className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500">
+        <Dialog.Close
+          aria-label={DETAIL_COPY.close}
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
           <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -95,7 +107,9 @@ function ApplicantDetail({ application, onMove, onAddNote }: Omit<Props, "applic
             ))}
           </div>
         ) : (
-          <p className="mt-1 text-xs text-ink-muted">{application.stage === "withdrawn" ? BOARD_COPY.withdrawnNote : BOARD_COPY.final}</p>
+          <p className="mt-1 text-xs text-ink-muted">
+            {application.stage === "withdrawn" ? BOARD_COPY.withdrawnNote : BOARD_COPY.final}
+          </p>
         )}
       </section>
 
@@ -110,7 +124,9 @@ function ApplicantDetail({ application, onMove, onAddNote }: Omit<Props, "applic
         <h3 id="detail-cover" className="text-sm font-semibold text-ink">
           {DETAIL_COPY.coverNote}
         </h3>
-        <p className="mt-1 whitespace-pre-line break-words text-sm text-ink">{application.cover_note ?? DETAIL_COPY.noCoverNote}</p>
+        <p className="mt-1 whitespace-pre-line break-words text-sm text-ink">
+          {application.cover_note ?? DETAIL_COPY.noCoverNote}
+        </p>
       </section>
 
       <section aria-labelledby="detail-skills">
@@ -143,7 +159,13 @@ function ApplicantDetail({ application, onMove, onAddNote }: Omit<Props, "applic
 function ExternalIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5">
-      <path d="M11 4h5v5M16 4l-7 7M8 5H5a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h9a1 1 0 0 0 1-1v-3" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinecap="round" />
+      <path
+        d="M11 4h5v5M16 4l-7 7M8 5H5a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h9a1 1 0 0 0 1-1v-3"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        fill="none"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -1,6 +1,7 @@
 import { STAGE_LABELS } from "@/lib/content/application-stages";
 import { historyActor } from "@/lib/content/pipeline";
 import type { ClientApplication } from "@/lib/validation/applications";
+
 import { dateTime } from "./board-columns";
 
 /** The application's stage changes, oldest first: when, from, to and by whom. */

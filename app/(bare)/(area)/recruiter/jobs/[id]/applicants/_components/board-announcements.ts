@@ -1,4 +1,5 @@
 import type { Announcements, ScreenReaderInstructions } from "@dnd-kit/core";
+
 import { STAGE_LABELS } from "@/lib/content/application-stages";
 import { ANNOUNCE } from "@/lib/content/pipeline";
 import type { ApplicationStage, ClientApplication } from "@/lib/validation/applications";
@@ -13,9 +14,12 @@ export function boardAnnouncements(find: (id: unknown) => ClientApplication | nu
   const from = (id: unknown) => label(find(id)?.stage);
   return {
     onDragStart: ({ active }) => ANNOUNCE.pickedUp(name(active.id), from(active.id)),
-    onDragOver: ({ active, over }) => (over ? ANNOUNCE.over(name(active.id), label(over.id)) : ANNOUNCE.notOver(name(active.id))),
+    onDragOver: ({ active, over }) =>
+      over ? ANNOUNCE.over(name(active.id), label(over.id)) : ANNOUNCE.notOver(name(active.id)),
     onDragEnd: ({ active, over }) =>
-      over && over.id !== find(active.id)?.stage ? ANNOUNCE.dropped(name(active.id), label(over.id)) : ANNOUNCE.stayed(name(active.id), from(active.id)),
+      over && over.id !== find(active.id)?.stage
+        ? ANNOUNCE.dropped(name(active.id), label(over.id))
+        : ANNOUNCE.stayed(name(active.id), from(active.id)),
     onDragCancel: ({ active }) => ANNOUNCE.cancelled(name(active.id), from(active.id)),
   };
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { BOARD_COPY } from "@/lib/content/pipeline";
+
 import type { usePipeline } from "./use-pipeline";
 
 /** The outcome of the last move, and the state of a reload, announced politely (errors assertively). */
@@ -28,7 +29,8 @@ export function BoardNotices({ pipeline }: { pipeline: ReturnType<typeof usePipe
 }
 
 function Banner({ tone, text, onDismiss }: { tone: "success" | "error"; text: string; onDismiss: () => void }) {
-  const colours = tone === "error" ? "border-red-200 bg-red-50 text-red-800" : "border-emerald-200 bg-emerald-50 text-emerald-800";
+  const colours =
+    tone === "error" ? "border-red-200 bg-red-50 text-red-800" : "border-emerald-200 bg-emerald-50 text-emerald-800";
   return (
     <div className={`flex items-start justify-between gap-3 rounded-xl border px-4 py-3 text-sm ${colours}`}>
       <p>{text}</p>

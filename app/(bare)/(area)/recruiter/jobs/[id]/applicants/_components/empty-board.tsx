@@ -7,7 +7,11 @@ export function EmptyBoard({ jobSlug }: { jobSlug: string | null }) {
     <EmptyState
       title={BOARD_COPY.emptyTitle}
       body={jobSlug ? BOARD_COPY.emptyOpen : BOARD_COPY.emptyDraft}
-      action={jobSlug ? { href: `/jobs/${jobSlug}`, label: BOARD_COPY.publicPage } : { href: "/recruiter/jobs", label: BOARD_COPY.back }}
+      action={
+        jobSlug
+          ? { href: `/jobs/${jobSlug}`, label: BOARD_COPY.publicPage }
+          : { href: "/recruiter/jobs", label: BOARD_COPY.back }
+      }
     />
   );
 }

@@ -14,7 +14,9 @@ export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { cur
     .filter(([id]) => !droppableContainers.get(id)?.disabled)
     .sort(([, a], [, b]) => a.left - b.left);
   const centre = collisionRect.left + collisionRect.width / 2;
-  const current = over ? columns.findIndex(([id]) => id === over.id) : columns.findIndex(([, rect]) => centre >= rect.left && centre < rect.left + rect.width);
+  const current = over
+    ? columns.findIndex(([id]) => id === over.id)
+    : columns.findIndex(([, rect]) => centre >= rect.left && centre < rect.left + rect.width);
   const from = current === -1 ? (step > 0 ? -1 : columns.length) : current;
   const target = columns[from + step]?.[1];
   if (!target) return currentCoordinates;

@@ -1,9 +1,20 @@
 "use client";
 
-import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from "@dnd-kit/core";
 import { useState } from "react";
+
 import { canMoveApplication } from "@/lib/applications/stage-moves";
 import type { ApplicationStage, ClientApplication } from "@/lib/validation/applications";
+
 import { ApplicantCard, ApplicantCardBody } from "./applicant-card";
 import { ApplicantDialog } from "./applicant-dialog";
 import { boardAnnouncements, screenReaderInstructions } from "./board-announcements";
@@ -62,7 +73,11 @@ export function PipelineBoard({ jobId, initial, now }: Props) {
         onDragEnd={onDragEnd}
         onDragCancel={() => setActiveId(null)}
       >
-        <div className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 sm:scroll-px-0 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0" aria-label="Pipeline" role="region">
+        <div
+          className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 sm:scroll-px-0 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0"
+          aria-label="Pipeline"
+          role="region"
+        >
           {BOARD_COLUMNS.map((stage) => (
             <StageColumn
               key={stage}
@@ -91,7 +106,12 @@ export function PipelineBoard({ jobId, initial, now }: Props) {
           ) : null}
         </DragOverlay>
       </DndContext>
-      <ApplicantDialog application={find(openId)} onClose={() => setOpenId(null)} onMove={requestMove} onAddNote={pipeline.addNote} />
+      <ApplicantDialog
+        application={find(openId)}
+        onClose={() => setOpenId(null)}
+        onMove={requestMove}
+        onAddNote={pipeline.addNote}
+      />
       <RejectDialog
         name={rejecting?.talent.name ?? null}
         onCancel={() => setRejecting(null)}

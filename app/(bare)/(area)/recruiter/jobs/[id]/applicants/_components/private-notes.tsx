@@ -3,6 +3,7 @@
 import { PrivateNotes as NotesPanel } from "@/components/notes/private-notes";
 import { DETAIL_COPY } from "@/lib/content/pipeline";
 import type { ApplicationNote } from "@/lib/validation/applications";
+
 import { dateTime } from "./board-columns";
 
 const COPY = {
@@ -15,6 +16,12 @@ const COPY = {
 };
 
 /** The team's private notes on an application, and the form that adds one. The talent never sees them. */
-export function PrivateNotes({ notes, onAdd }: { notes: ApplicationNote[]; onAdd: (body: string) => Promise<unknown> }) {
+export function PrivateNotes({
+  notes,
+  onAdd,
+}: {
+  notes: ApplicationNote[];
+  onAdd: (body: string) => Promise<unknown>;
+}) {
   return <NotesPanel notes={notes} onAdd={onAdd} copy={COPY} fieldId="note-body" formatTime={dateTime} />;
 }

@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useForm, useWatch } from "react-hook-form";
+
 import { buttonClass } from "@/components/ui/button-styles";
 import { REJECTION_REASON_LABELS } from "@/lib/content/application-stages";
 import { REJECT_COPY } from "@/lib/content/pipeline";
@@ -24,7 +25,8 @@ type Props = {
 const dangerButton =
   "inline-flex h-11 items-center justify-center rounded-full bg-red-600 px-5 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60";
 
-const field = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-500 focus:outline-2 focus:outline-brand-500 aria-[invalid=true]:border-red-600";
+const field =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-500 focus:outline-2 focus:outline-brand-500 aria-[invalid=true]:border-red-600";
 
 /** The reason (required) and an optional message to the talent, asked before a card goes to Rejected. */
 export function RejectDialog({ name, onCancel, onReject }: Props) {
@@ -43,17 +45,29 @@ export function RejectDialog({ name, onCancel, onReject }: Props) {
 }
 
 function RejectForm({ onCancel, onReject }: Omit<Props, "name">) {
-  const { register, handleSubmit, control, formState } = useForm<RejectValues>({ resolver: zodResolver(rejectSchema), defaultValues: { message: "" } });
+  const { register, handleSubmit, control, formState } = useForm<RejectValues>({
+    resolver: zodResolver(rejectSchema),
+    defaultValues: { message: "" },
+  });
   const { errors, isSubmitting } = formState;
   const length = useWatch({ control, name: "message" })?.length ?? 0;
-  const submit = handleSubmit(async ({ reason, message }) => onReject({ reason, message: message.trim() || undefined }));
+  const submit = handleSubmit(async ({ reason, message }) =>
+    onReject({ reason, message: message.trim() || undefined }),
+  );
   return (
     <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-4">
       <div>
         <label htmlFor="reject-reason" className="text-sm font-medium text-ink">
           {REJECT_COPY.reason}
         </label>
-        <select id="reject-reason" defaultValue="" aria-invalid={errors.reason ? true : undefined} aria-describedby={errors.reason ? "reject-reason-error" : undefined} className={field} {...register("reason")}>
+        <select
+          id="reject-reason"
+          defaultValue=""
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={errors.reason ? "reject-reason-error" : undefined}
+          className={field}
+          {...register("reason")}
+        >
           <option value="" disabled>
             {REJECT_COPY.reasonPlaceholder}
           </option>
@@ -73,7 +87,14 @@ function RejectForm({ onCancel, onReject }: Omit<Props, "name">) {
         <label htmlFor="reject-message" className="text-sm font-medium text-ink">
           {REJECT_COPY.message}
         </label>
-        <textarea id="reject-message" rows={4} aria-invalid={errors.message ? true : undefined} aria-describedby="reject-message-hint" className={field} {...register("message")} />
+        <textarea
+          id="reject-message"
+          rows={4}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby="reject-message-hint"
+          className={field}
+          {...register("message")}
+        />
         <p id="reject-message-hint" className={`mt-1 text-xs ${errors.message ? "text-red-700" : "text-ink-muted"}`}>
           {errors.message?.message ?? `${length} / ${COVER_NOTE_MAX}`}
         </p>

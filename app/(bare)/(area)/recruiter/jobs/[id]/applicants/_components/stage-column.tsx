@@ -1,19 +1,29 @@
 "use client";
 
 import { useDroppable } from "@dnd-kit/core";
+
 import { STAGE_LABELS } from "@/lib/content/application-stages";
 import { BOARD_COPY } from "@/lib/content/pipeline";
 import type { ApplicationStage } from "@/lib/validation/applications";
+
 import { columnId } from "./board-columns";
 
 type Props = { stage: ApplicationStage; count: number; accepts: boolean; dragging: boolean; children: React.ReactNode };
 
-const TONES: Partial<Record<ApplicationStage, string>> = { hired: "bg-emerald-50", rejected: "bg-red-50/60", withdrawn: "bg-slate-100" };
+const TONES: Partial<Record<ApplicationStage, string>> = {
+  hired: "bg-emerald-50",
+  rejected: "bg-red-50/60",
+  withdrawn: "bg-slate-100",
+};
 
 /** One stage's column: a drop target while a card that may go there is being dragged. */
 export function StageColumn({ stage, count, accepts, dragging, children }: Props) {
   const { setNodeRef, isOver } = useDroppable({ id: stage, disabled: !accepts });
-  const highlight = isOver ? "ring-2 ring-brand-500" : dragging && accepts ? "outline-2 outline-dashed outline-brand-300" : "";
+  const highlight = isOver
+    ? "ring-2 ring-brand-500"
+    : dragging && accepts
+      ? "outline-2 outline-dashed outline-brand-300"
+      : "";
   return (
     <section
       id={columnId(stage)}
@@ -23,9 +33,7 @@ export function StageColumn({ stage, count, accepts, dragging, children }: Props
     >
       <h2 className="flex items-center justify-between px-2 py-1.5 text-sm font-semibold text-ink">
         {STAGE_LABELS[stage]}
-        <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-ink-muted">
-          {count}
-        </span>
+        <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-ink-muted">{count}</span>
       </h2>
       <div className="mt-1 flex min-h-24 flex-1 flex-col gap-2">
         {children}

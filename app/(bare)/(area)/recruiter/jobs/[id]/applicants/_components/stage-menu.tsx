@@ -1,13 +1,20 @@
 "use client";
 
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+
 import { allowedMoves } from "@/lib/applications/stage-moves";
 import { STAGE_LABELS } from "@/lib/content/application-stages";
 import { BOARD_COPY } from "@/lib/content/pipeline";
 import type { ApplicationStage, ClientApplication } from "@/lib/validation/applications";
 
 /** "Move to…": the stages this card may go to from where it is, as the server's table allows. */
-export function StageMenu({ application, onMove }: { application: ClientApplication; onMove: (to: ApplicationStage) => void }) {
+export function StageMenu({
+  application,
+  onMove,
+}: {
+  application: ClientApplication;
+  onMove: (to: ApplicationStage) => void;
+}) {
   const targets = allowedMoves("client", application.stage);
   if (targets.length === 0) return null;
   return (
@@ -22,7 +29,12 @@ export function StageMenu({ application, onMove }: { application: ClientApplicat
         </svg>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} collisionPadding={8} className="z-[60] min-w-44 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          className="z-[60] min-w-44 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+        >
           {targets.map((stage) => (
             <DropdownMenu.Item
               key={stage}

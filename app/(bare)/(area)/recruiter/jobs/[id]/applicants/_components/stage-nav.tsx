@@ -3,6 +3,7 @@
 import { STAGE_LABELS } from "@/lib/content/application-stages";
 import { BOARD_COPY } from "@/lib/content/pipeline";
 import type { ApplicationStage, ClientApplication } from "@/lib/validation/applications";
+
 import { BOARD_COLUMNS, columnId } from "./board-columns";
 
 /** A stage with its count per chip: on a phone (one column at a time) a tap scrolls the board to that stage. */

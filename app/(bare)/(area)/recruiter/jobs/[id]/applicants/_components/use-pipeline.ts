@@ -2,6 +2,7 @@
 
 import { isAxiosError } from "axios";
 import { useCallback, useState } from "react";
+
 import { apiErrorMessage } from "@/lib/api/errors";
 import { addApplicationNote, jobApplications, moveApplication, type StageMove } from "@/lib/api/pipeline";
 import { STAGE_LABELS } from "@/lib/content/application-stages";
@@ -19,7 +20,8 @@ export function usePipeline(jobId: number, initial: ClientApplication[]) {
   const [notice, setNotice] = useState<BoardNotice>(null);
   const [refresh, setRefresh] = useState<"idle" | "loading" | "failed">("idle");
 
-  const replace = (next: ClientApplication) => setApplications((list) => list.map((item) => (item.id === next.id ? next : item)));
+  const replace = (next: ClientApplication) =>
+    setApplications((list) => list.map((item) => (item.id === next.id ? next : item)));
 
   const reload = useCallback(async () => {
     setRefresh("loading");
@@ -52,7 +54,9 @@ export function usePipeline(jobId: number, initial: ClientApplication[]) {
 
   async function addNote(applicationId: number, body: string): Promise<ApplicationNote> {
     const note = await addApplicationNote(applicationId, body);
-    setApplications((list) => list.map((item) => (item.id === applicationId ? { ...item, notes: [...item.notes, note] } : item)));
+    setApplications((list) =>
+      list.map((item) => (item.id === applicationId ? { ...item, notes: [...item.notes, note] } : item)),
+    );
     return note;
   }
 
