@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { errorResponseSchema } from "@/lib/validation/accounts";
 
-import { API_OPERATIONS, type ApiOperation } from "./operations";
+import type { ApiOperation } from "./operation";
 
 type JsonSchema = Record<string, unknown> & {
   properties?: Record<string, JsonSchema>;
@@ -105,9 +105,13 @@ function security(op: ApiOperation) {
   return op.tokenOptional ? [op.apiKey === false ? {} : { apiKey: [] }, ...required] : required;
 }
 
-function buildDocument() {
+/**
+ * The OpenAPI 3.1 document of these calls, built from their zod schemas. The served list is collected from
+ * the openapi.ts beside each route file, in app/api/openapi.json/operations.ts (shared code does not import app/).
+ */
+export function buildOpenApiDocument(operations: readonly ApiOperation[]) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of API_OPERATIONS) {
+  for (const op of operations) {
     (paths[op.path] ??= {})[op.method] = {
       operationId: operationId(op),
       summary: op.summary,
@@ -143,12 +147,4 @@ function buildDocument() {
       },
     },
   };
-}
-
-let cached: ReturnType<typeof buildDocument> | undefined;
-
-/** The OpenAPI 3.1 document of every call in API_OPERATIONS, built once from their zod schemas. */
-export function openApiDocument() {
-  cached ??= buildDocument();
-  return cached;
 }

@@ -2,16 +2,25 @@ import fc from "fast-check";
 import { NextRequest } from "next/server";
 import { beforeAll, expect, it } from "vitest";
 
+import { operations as applicationNotesOperations } from "@/app/api/client/applications/[id]/notes/openapi";
 import { POST as addNote } from "@/app/api/client/applications/[id]/notes/route";
+import { operations as applicationStageOperations } from "@/app/api/client/applications/[id]/stage/openapi";
 import { POST as moveStage } from "@/app/api/client/applications/[id]/stage/route";
+import { operations as companyOperations } from "@/app/api/client/company/openapi";
 import { POST as companyPost } from "@/app/api/client/company/route";
+import { operations as jobApplicationsOperations } from "@/app/api/client/jobs/[id]/applications/openapi";
 import { GET as jobApplications } from "@/app/api/client/jobs/[id]/applications/route";
+import { operations as jobOperations } from "@/app/api/client/jobs/[id]/openapi";
 import { PATCH as patchJob } from "@/app/api/client/jobs/[id]/route";
+import { operations as jobsOperations } from "@/app/api/client/jobs/openapi";
 import { POST as createJob } from "@/app/api/client/jobs/route";
+import { operations as withdrawOperations } from "@/app/api/talent/applications/[id]/withdraw/openapi";
 import { POST as withdraw } from "@/app/api/talent/applications/[id]/withdraw/route";
+import { operations as applicationsOperations } from "@/app/api/talent/applications/openapi";
 import { POST as apply } from "@/app/api/talent/applications/route";
+import { operations as savedJobOperations } from "@/app/api/talent/saved-jobs/[slug]/openapi";
 import { PUT as save, DELETE as unsave } from "@/app/api/talent/saved-jobs/[slug]/route";
-import { hiringOperations } from "@/lib/openapi/hiring-operations";
+import { operations as savedJobsOperations } from "@/app/api/talent/saved-jobs/openapi";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 
 import { weirdBody, weirdSegment } from "../reliability/support/malformed";
@@ -19,6 +28,20 @@ import { registeredClient } from "../support/accounts";
 import { API_KEY } from "../support/api-client";
 import { completeTalent, postedJob } from "../support/hiring";
 import { describeOnEachDatabase } from "../support/test-db";
+
+// The hiring loop's calls, in the order the fuzzing has always sent them.
+const hiringOperations = [
+  ...companyOperations,
+  ...jobsOperations,
+  ...jobOperations,
+  ...jobApplicationsOperations,
+  ...applicationStageOperations,
+  ...applicationNotesOperations,
+  ...applicationsOperations,
+  ...withdrawOperations,
+  ...savedJobsOperations,
+  ...savedJobOperations,
+];
 
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 

@@ -1,7 +1,7 @@
 import Ajv from "ajv";
 import { expect } from "vitest";
 
-import { openApiDocument } from "@/lib/openapi/document";
+import { openApiDocument } from "@/app/api/openapi.json/operations";
 
 export type Schema = Record<string, unknown>;
 export const doc = openApiDocument();

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { openApiDocument } from "@/lib/openapi/document";
+import { openApiDocument } from "@/app/api/openapi.json/operations";
 import { methodNotAllowed } from "@/lib/server/http/api-handler";
 
 // Public (no API key): the contract is not a secret, and tools fetch it without headers.

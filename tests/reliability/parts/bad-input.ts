@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import type { z } from "zod";
 
-import { API_OPERATIONS, type ApiOperation } from "@/lib/openapi/operations";
+import { API_OPERATIONS } from "@/app/api/openapi.json/operations";
+import type { ApiOperation } from "@/lib/openapi/operation";
 
 import { register } from "../support/accounts";
 import { jsonMessage, request, type RawRequest, type RawResponse } from "../support/http";

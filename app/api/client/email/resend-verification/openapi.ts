@@ -1,0 +1,14 @@
+import type { ApiOperation } from "@/lib/openapi/operation";
+import { accountMessageResponseSchema } from "@/lib/validation/account-links";
+
+export const operations: ApiOperation[] = [
+  {
+    method: "post",
+    path: "/api/client/email/resend-verification",
+    summary: "Send a new verification link; 409 once the email is verified",
+    tag: "Client",
+    token: "client",
+    success: { status: 202, description: "A new link is on its way", schema: accountMessageResponseSchema },
+    errors: [409, 429],
+  },
+];

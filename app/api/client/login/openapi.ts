@@ -1,0 +1,14 @@
+import type { ApiOperation } from "@/lib/openapi/operation";
+import { clientAuthResponseSchema, loginRequestSchema } from "@/lib/validation/accounts";
+
+export const operations: ApiOperation[] = [
+  {
+    method: "post",
+    path: "/api/client/login",
+    summary: "Log in as a client",
+    tag: "Client",
+    body: { schema: loginRequestSchema },
+    success: { status: 200, description: "The account and a new bearer token", schema: clientAuthResponseSchema },
+    errors: [400, 403, 422, 429],
+  },
+];

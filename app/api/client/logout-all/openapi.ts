@@ -1,0 +1,12 @@
+import type { ApiOperation } from "@/lib/openapi/operation";
+
+export const operations: ApiOperation[] = [
+  {
+    method: "post",
+    path: "/api/client/logout-all",
+    summary: "Revoke every bearer token of the account, this one included",
+    tag: "Client",
+    token: "client",
+    success: { status: 204, description: "Every session has ended" },
+  },
+];

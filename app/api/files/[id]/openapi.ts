@@ -1,0 +1,22 @@
+import type { ApiOperation } from "@/lib/openapi/operation";
+import { fileIdParamSchema } from "@/lib/validation/profile";
+
+export const operations: ApiOperation[] = [
+  {
+    method: "get",
+    path: "/api/files/{id}",
+    summary:
+      "An uploaded file: an avatar (public) or a résumé (its owner's token, or a client's or manager's while the profile is not hidden)",
+    tag: "Talent",
+    apiKey: false,
+    token: ["talent", "client", "manager"],
+    tokenOptional: true,
+    pathParams: fileIdParamSchema,
+    success: {
+      status: 200,
+      description: "The file, with its detected type and a generated name",
+      binary: ["image/png", "image/jpeg", "image/webp", "application/pdf"],
+    },
+    errors: [404],
+  },
+];

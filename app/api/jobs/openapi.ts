@@ -1,0 +1,15 @@
+import type { ApiOperation } from "@/lib/openapi/operation";
+import { jobsPageSchema, jobsQuerySchema } from "@/lib/validation/jobs";
+
+export const operations: ApiOperation[] = [
+  {
+    method: "get",
+    path: "/api/jobs",
+    summary:
+      "Open jobs, filtered, sorted and paged; 400 when only some of min_overlap_hours, timezone, work_start and work_end are sent",
+    tag: "Jobs",
+    query: jobsQuerySchema,
+    success: { status: 200, description: "One page of jobs with the true total", schema: jobsPageSchema },
+    errors: [400, 422],
+  },
+];

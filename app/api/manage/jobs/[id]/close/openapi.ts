@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+import { data, type ApiOperation } from "@/lib/openapi/operation";
+import { JOB_STATUSES } from "@/lib/validation/client-jobs";
+
+const idParam = z.object({ id: z.string().describe("A numeric id") });
+const jobMove = data(z.object({ id: z.number().int(), status: z.enum(JOB_STATUSES) }));
+
+export const operations: ApiOperation[] = [
+  {
+    method: "post",
+    path: "/api/manage/jobs/{id}/close",
+    summary: "Close an open job or a job in review; 409 for a draft or a closed job",
+    tag: "Manager",
+    token: "manager",
+    pathParams: idParam,
+    success: { status: 200, description: "The job's new status", schema: jobMove },
+    errors: [404, 409],
+  },
+];

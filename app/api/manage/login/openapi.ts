@@ -1,0 +1,14 @@
+import type { ApiOperation } from "@/lib/openapi/operation";
+import { loginRequestSchema, managerAuthResponseSchema } from "@/lib/validation/accounts";
+
+export const operations: ApiOperation[] = [
+  {
+    method: "post",
+    path: "/api/manage/login",
+    summary: "Log in as a manager",
+    tag: "Manager",
+    body: { schema: loginRequestSchema },
+    success: { status: 200, description: "The manager and a new bearer token", schema: managerAuthResponseSchema },
+    errors: [400, 422, 429],
+  },
+];

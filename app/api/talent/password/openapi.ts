@@ -1,0 +1,16 @@
+import type { ApiOperation } from "@/lib/openapi/operation";
+import { accountMessageResponseSchema } from "@/lib/validation/account-links";
+import { passwordChangeRequestSchema } from "@/lib/validation/password-change";
+
+export const operations: ApiOperation[] = [
+  {
+    method: "post",
+    path: "/api/talent/password",
+    summary: "Change the password (the current one is required); every other session of the account ends",
+    tag: "Talent",
+    token: "talent",
+    body: { schema: passwordChangeRequestSchema },
+    success: { status: 200, description: "The password is changed", schema: accountMessageResponseSchema },
+    errors: [400, 422, 429],
+  },
+];
