@@ -12,7 +12,7 @@ NProgress.configure({ barSelector: ".bar" });
 const TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
 
 /**
- * The route-change progress bar. The spec's "waiting time 400 ms" is how long the finished bar stays
+ * The route-change progress bar. Its "waiting time" (400 ms, lib/content/site.ts) is how long the finished bar stays
  * while it fades out (nextjs-progressbar's stopDelayMs); in NProgress that is `speed`.
  */
 export function TopLoader() {

@@ -7,7 +7,7 @@ import { AUTH_STATUS_EVENT } from "@/lib/auth/auth-events";
 import { applySession, fetchSession, startUp, type SessionSnapshot } from "@/lib/auth/session-sync";
 
 /**
- * Keeps the auth store in step with the NextAuth session (spec section 4). Renders nothing.
+ * Keeps the auth store in step with the NextAuth session (rules in lib/auth/session-sync.ts). Renders nothing.
  * Status starts as loading; the session is fetched at start-up, when the tab becomes visible again,
  * on storage events from other tabs, and after this tab logs in or out (authStatusChanged), so the
  * rules always judge a fresh session. They run once the stored token has been checked.

@@ -22,7 +22,7 @@ function UserMenuLoading({ name }: { name: string }) {
 }
 
 /**
- * The header's account area. Logged out: 'Log in' and the two signup buttons of the spec.
+ * The header's account area. Logged out: 'Log in' and the two signup buttons ('Apply for Jobs', 'Recruit Talent').
  * Logged in: no signup buttons, the user's menu instead. Refreshes on authStatusChanged.
  */
 export function HeaderAuthControls() {

@@ -2,7 +2,7 @@ import { api } from "./client";
 
 type Query = Record<string, string | number | undefined>;
 
-/** Catalogue calls of the spec; their answers are passed through as the server shapes them. */
+/** The catalogue calls and the jobs list; their answers are passed through as the server shapes them. */
 export const getClientSkills = (categoryId: number) => api.get(`/api/client/skills/${categoryId}`).then((r) => r.data);
 
 export const getClientCustomSkills = (params: Query = {}) =>

@@ -26,7 +26,7 @@ export async function getOwnProfile(): Promise<OwnProfile> {
   return ownProfileResponseSchema.parse(response.data).data;
 }
 
-/** The talent's token from the auth store (or its storage key), which the spec has the update send explicitly. */
+/** The talent's token from the auth store (or its storage key): the profile update always sends it explicitly. */
 function talentToken(): string {
   const { token, user } = useAuthStore.getState();
   const stored = user?.type === "talent" ? token : null;

@@ -1,5 +1,5 @@
 /**
- * The browser keys of the spec. The talent's bearer token lives under `auth_token`, the client's under
+ * The browser's storage keys (fixed names). The talent's bearer token lives under `auth_token`, the client's under
  * `authToken`, the manager's under its own key, so each API area finds its own token.
  */
 export const STORAGE_KEYS = {

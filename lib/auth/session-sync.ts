@@ -21,7 +21,7 @@ export async function fetchSession(): Promise<SessionSnapshot> {
 }
 
 /**
- * The section-4 rules between the NextAuth session and the auth store:
+ * The rules between the NextAuth session and the auth store:
  * an authenticated session whose token the store lacks fetches the user's details and logs in
  * (and logs out when the token is dead); an unauthenticated session while logged in logs out.
  */

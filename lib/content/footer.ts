@@ -22,7 +22,7 @@ export const companyLinks: readonly NavLink[] = [
   { label: "Privacy Policy", href: "/privacy-policy" },
 ];
 
-// Each entry leads to its "Hire …" page (lib/hire-pages), in the spec's order and words.
+// Each entry leads to its "Hire …" page (lib/hire-pages), in a fixed order and wording.
 const hireLinks = (group: HireGroup): NavLink[] =>
   hirePagesOf(group).map((page) => ({ label: page.label, href: page.path }));
 

@@ -18,5 +18,5 @@ export const headerNav: readonly NavLink[] = [
 export const FAQ_SECTION_ID = "faq-section";
 export const faqNavLabel = "FAQ's";
 
-/** The top progress bar of the spec (§9): colour, height and waiting time. */
+/** The top progress bar shown on every route change: colour, height and waiting time (fixed values). */
 export const progressBar = { color: "#266FF1", height: 4, waitingTimeMs: 400 } as const;

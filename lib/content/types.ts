@@ -1,4 +1,4 @@
-/** Shapes of the marketing catalogue (spec §3: talent sample card, testimonial). */
+/** Shapes of the marketing catalogue: the sample talent card and the testimonial, with their fixed field names. */
 export type TalentCard = {
   name: string;
   post: string;

@@ -1,5 +1,5 @@
 /**
- * A mirror of the UI store's `sidebarExpanded` (kept in localStorage under the spec's key) in a cookie,
+ * A mirror of the UI store's `sidebarExpanded` (kept in localStorage under that fixed key) in a cookie,
  * so the server's first HTML already draws the sidebar at the width the user chose: no jump on load.
  */
 export const SIDEBAR_COOKIE = "sidebar_expanded";

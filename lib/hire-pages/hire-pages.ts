@@ -1,10 +1,10 @@
 import type { CategoryId } from "@/lib/content/categories";
 
-/** The three public folders of the "Hire …" pages; none holds one of the spec's bare-path words. */
+/** The three public folders of the "Hire …" pages; none holds a bare-path word (lib/layout/bare-path.ts). */
 export type HireGroup = "developers" | "designers" | "marketers";
 
 export type HirePage = {
-  /** The footer entry, word for word from the spec. */
+  /** The footer entry, word for word as the footer shows it (fixed wording: a unit test holds it). */
   label: string;
   group: HireGroup;
   slug: string;
@@ -73,7 +73,7 @@ const MARKETERS: readonly Entry[] = [
 const pages = (group: HireGroup, categoryId: CategoryId, entries: readonly Entry[]): HirePage[] =>
   entries.map((entry) => ({ ...entry, group, categoryId, path: `/${group}/${entry.slug}` }));
 
-/** The footer's 23 "Hire …" entries, column by column in the spec's order, each with its public page. */
+/** The footer's 23 "Hire …" entries, column by column in the footer's fixed order, each with its public page. */
 export const HIRE_PAGES: readonly HirePage[] = [
   ...pages("developers", 1, DEVELOPERS),
   ...pages("designers", 2, DESIGNERS),

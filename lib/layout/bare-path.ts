@@ -1,5 +1,5 @@
 /**
- * The spec's layout rule, stated once: the public header and footer appear on every page except
+ * The layout rule, stated once: the public header and footer appear on every page except
  * paths containing one of these segments, which render bare. It is a substring test on purpose
  * ("/signup/talent" is bare, "/for-talent" is not because its "talent" is not preceded by "/").
  */

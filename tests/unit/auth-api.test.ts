@@ -98,7 +98,7 @@ describe("identity resolution", () => {
     ]);
   });
 
-  it("fails with the spec's message when both refuse the token", async () => {
+  it("fails with the fixed message when both refuse the token", async () => {
     server.use(...infoHandlers("none"));
     await expect(fetchUserDetails("dead-token-0123456789")).rejects.toThrow(
       "Failed to fetch user details. Invalid or expired token.",

@@ -26,7 +26,7 @@ beforeEach(() => {
 const sessionCalls = (seen: { method: string; path: string }[]) =>
   seen.filter((request) => request.method === "GET" && request.path === "/api/auth/session").length;
 
-describe("the section-4 rules", () => {
+describe("the session-sync rules", () => {
   it("an authenticated session with a token fetches the user's details and logs in", async () => {
     server.use(...infoHandlers("talent"));
     await applySession({ status: "authenticated", token: VALID_TOKEN }, push);

@@ -11,7 +11,7 @@ import { forTalentPage, freshTalentPage } from "@/lib/content/talent-pages";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 
-describe("home catalogue (spec §9)", () => {
+describe("home catalogue", () => {
   it("holds 8 company logos, 7 client reviews, 8 sample talents and 16 talent testimonials", () => {
     expect(companyLogos).toHaveLength(8);
     expect(clientReviews).toHaveLength(7);
@@ -45,7 +45,7 @@ describe("home catalogue (spec §9)", () => {
     }
   });
 
-  it("uses the spec's progress bar constants", () => {
+  it("uses the progress bar constants (#266FF1, 4 px, 400 ms)", () => {
     expect(progressBar).toEqual({ color: "#266FF1", height: 4, waitingTimeMs: 400 });
   });
 
@@ -56,10 +56,10 @@ describe("home catalogue (spec §9)", () => {
   });
 });
 
-describe("footer catalogue (spec §2)", () => {
+describe("footer catalogue", () => {
   const entries = (title: string) => hireColumns.find((c) => c.title === title)?.links.map((l) => l.label);
 
-  it("lists the hire columns exactly as the spec does", () => {
+  it("lists the hire columns in their fixed order and words", () => {
     expect(entries("Hire Software Developers")).toEqual([
       "Angular",
       "Python",

@@ -116,7 +116,7 @@ describe("start-up", () => {
     });
   });
 
-  it("with a stale token clears every token and keeps the spec's message", async () => {
+  it("with a stale token clears every token and keeps the fixed 'Failed to fetch user details' message", async () => {
     localStorage.setItem("auth_token", "stale-token-0123456789");
     localStorage.setItem("user", JSON.stringify(talentUser));
     server.use(...infoHandlers("none"));

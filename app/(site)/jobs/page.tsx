@@ -12,7 +12,7 @@ export const metadata = createMetadata({
 
 function toFilters(searchParams: SearchParams): Record<string, string> {
   const filters = pageSearchParams(searchParams);
-  delete filters.per_page; // the board always shows the spec's 12 per page
+  delete filters.per_page; // the board always shows 12 jobs per page, whatever the URL asks
   return filters;
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 
 export type FieldErrors = Record<string, string[]>;
 
-/** An error the client caused or may see: mapped once, in apiHandler, to a JSON answer. */
+/** An error the client caused or may see: mapped once, by apiRoute/authedRoute (api-handler.ts), to a JSON answer. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

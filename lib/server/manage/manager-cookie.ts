@@ -8,7 +8,7 @@ import { TOKEN_LIFETIME_MS } from "../auth/tokens";
 /**
  * The manager's token also travels as an httpOnly cookie scoped to /admin, so the console's pages render
  * on the server. The API itself only ever takes the bearer token (from `manager_token`, kept apart from
- * the talent and client tokens as the spec says), so the cookie opens no API call to a forged request.
+ * the talent and client tokens, never shared with them), so the cookie opens no API call to a forged request.
  */
 export const MANAGER_COOKIE = "manager_session";
 const COOKIE_PATH = "/admin";

@@ -3,7 +3,7 @@ import { isBarePath } from "@/lib/layout/bare-path";
 
 /**
  * A job's path depends on its slug, and a slug such as "test-automation-engineer" makes "/jobs/test-…"
- * a bare path by the spec's substring rule, so this layout applies the rule per request.
+ * a bare path by the substring rule of lib/layout/bare-path.ts, so this layout applies the rule per request.
  */
 export default async function JobLayout({
   children,

@@ -4,7 +4,7 @@ import { profilePath } from "@/lib/profiles/profile-path";
 
 /**
  * A profile's path depends on its handle, and a handle such as "talent-x" makes "/profiles/talent-x"
- * contain "/talent", a bare path by the spec's substring rule, so this layout applies the rule per request.
+ * contain "/talent", bare by the substring rule of lib/layout/bare-path.ts, so this layout applies it per request.
  */
 export default async function ProfileLayout({
   children,

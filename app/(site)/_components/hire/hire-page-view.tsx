@@ -32,7 +32,7 @@ export function HirePageView({ page, data }: Props) {
           <p className="mt-6 max-w-2xl text-lg leading-8 text-ink-muted">{copy.lead}</p>
           {data.talent.length === 0 ? <p className="mt-4 max-w-2xl text-base text-ink">{copy.empty}</p> : null}
           <div className="mt-8 flex flex-wrap gap-3">
-            {/* As the spec's other 'Recruit Talent' buttons: the recruiter sign-up, in a new tab. */}
+            {/* As every other 'Recruit Talent' button (the header's): the recruiter sign-up, in a new tab. */}
             <a href="/signup/recruiter" target="_blank" rel="noopener" className={buttonClass("primary", "lg")}>
               Recruit Talent
             </a>
