@@ -2,8 +2,8 @@ import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
 import { removeStored, STORAGE_KEYS, writeStored } from "@/lib/api/token-storage";
-import type { User } from "@/lib/api/types";
 import { broadcastAuthStatus } from "@/lib/auth/auth-events";
+import type { User } from "@/lib/validation/accounts";
 
 export const AUTH_STORE_KEY = "auth-storage";
 

@@ -6,9 +6,9 @@ import { useState } from "react";
 import { TextField } from "@/components/auth/form-fields";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useConfirmAction } from "@/components/ui/use-confirm-action";
+import type { MemberKind } from "@/lib/accounts/kinds";
 import { deleteAccount } from "@/lib/api/account";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
-import type { UserType } from "@/lib/api/types";
 import { DELETE_ACCOUNT_CARD as copy } from "@/lib/content/account-security";
 
 // Loaded on use, like the Logout button's: NextAuth's client stays out of the first JavaScript.
@@ -19,7 +19,7 @@ const logOut = async (navigate: (path: string) => void) =>
  * "Delete account" and its dialog, which asks for the current password (an account made with Google has
  * none: it types its email); then this device logs out as the Logout button does.
  */
-export function DeleteAccount({ kind, hasPassword }: { kind: UserType; hasPassword: boolean }) {
+export function DeleteAccount({ kind, hasPassword }: { kind: MemberKind; hasPassword: boolean }) {
   const router = useRouter();
   const [proof, setProof] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();

@@ -6,16 +6,16 @@ import { FormMessage, TextField } from "@/components/auth/form-fields";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
 import { useValidatedForm } from "@/components/auth/use-validated-form";
 import { buttonClass } from "@/components/ui/button-styles";
+import type { MemberKind } from "@/lib/accounts/kinds";
 import { requestEmailChange } from "@/lib/api/account";
 import { apiErrorMessage } from "@/lib/api/errors";
-import type { UserType } from "@/lib/api/types";
 import { EMAIL_CARD as copy } from "@/lib/content/account-security";
 import { emailChangeRequestSchema } from "@/lib/validation/email-change";
 
 import { SuccessRounds, type RoundHandlers } from "./success-rounds";
 
 /** The account's address, a pending change if any, and the form that asks for a new one. */
-export function EmailForm({ kind, email, pending }: { kind: UserType; email: string; pending: string | null }) {
+export function EmailForm({ kind, email, pending }: { kind: MemberKind; email: string; pending: string | null }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-ink">{copy.current(email)}</p>
@@ -31,7 +31,7 @@ export function EmailForm({ kind, email, pending }: { kind: UserType; email: str
   );
 }
 
-function EmailFields({ kind, onEdit, onDone }: { kind: UserType } & RoundHandlers) {
+function EmailFields({ kind, onEdit, onDone }: { kind: MemberKind } & RoundHandlers) {
   const router = useRouter();
   const form = useValidatedForm(emailChangeRequestSchema, { email: "", current_password: "" });
   const submit = useAuthSubmit({

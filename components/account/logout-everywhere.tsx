@@ -4,9 +4,9 @@ import { useRouter } from "next/navigation";
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useConfirmAction } from "@/components/ui/use-confirm-action";
+import type { MemberKind } from "@/lib/accounts/kinds";
 import { logoutEverywhere } from "@/lib/api/account";
 import { apiErrorMessage } from "@/lib/api/errors";
-import type { UserType } from "@/lib/api/types";
 import { SESSIONS_CARD as copy } from "@/lib/content/account-security";
 
 // Loaded on use, like the Logout button's: NextAuth's client stays out of the first JavaScript.
@@ -14,7 +14,7 @@ const logOut = async (navigate: (path: string) => void) =>
   (await import("@/lib/auth/session-actions")).logout(navigate);
 
 /** "Log out everywhere" and the dialog that confirms it; then this device logs out as the Logout button does. */
-export function LogoutEverywhere({ kind }: { kind: UserType }) {
+export function LogoutEverywhere({ kind }: { kind: MemberKind }) {
   const router = useRouter();
   const dialog = useConfirmAction({
     async run() {

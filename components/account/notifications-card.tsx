@@ -3,9 +3,9 @@
 import { useState } from "react";
 
 import { buttonClass } from "@/components/ui/button-styles";
+import type { MemberKind } from "@/lib/accounts/kinds";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { saveNotificationSettings } from "@/lib/api/notifications";
-import type { UserType } from "@/lib/api/types";
 import { NOTIFICATIONS_CARD as copy } from "@/lib/content/notification-settings";
 import { NOTIFICATION_TOPICS, type NotificationSetting } from "@/lib/notifications/topics";
 import type { NotificationSettings } from "@/lib/validation/notification-settings";
@@ -15,7 +15,7 @@ import { AccountCard } from "./account-card";
 type Topic = { topic: string; label: string; settings: readonly NotificationSetting[] };
 type Status = { state: "idle" } | { state: "saving" } | { state: "saved" } | { state: "error"; message: string };
 
-const topicsOf = (kind: UserType): Topic[] =>
+const topicsOf = (kind: MemberKind): Topic[] =>
   Object.entries(NOTIFICATION_TOPICS[kind]).map(([topic, { label, settings }]) => ({ topic, label, settings }));
 
 /** An on/off topic: one switch. */
@@ -84,7 +84,7 @@ function TopicChoice({
  * The account page's Notifications card (#notifications): a switch per on/off topic, a choice where there are
  * more settings; Save sends only what changed and shows what the server stored.
  */
-export function NotificationsCard({ kind, initial }: { kind: UserType; initial: NotificationSettings }) {
+export function NotificationsCard({ kind, initial }: { kind: MemberKind; initial: NotificationSettings }) {
   const [saved, setSaved] = useState(initial);
   const [values, setValues] = useState(initial);
   const [status, setStatus] = useState<Status>({ state: "idle" });

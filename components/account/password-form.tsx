@@ -4,9 +4,9 @@ import { FormMessage, TextField } from "@/components/auth/form-fields";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
 import { useValidatedForm } from "@/components/auth/use-validated-form";
 import { buttonClass } from "@/components/ui/button-styles";
+import type { MemberKind } from "@/lib/accounts/kinds";
 import { changePassword } from "@/lib/api/account";
 import { apiErrorMessage } from "@/lib/api/errors";
-import type { UserType } from "@/lib/api/types";
 import { PASSWORD_CARD as copy } from "@/lib/content/account-security";
 import { passwordChangeFormSchema } from "@/lib/validation/password-change-form";
 
@@ -15,7 +15,7 @@ import { SuccessRounds } from "./success-rounds";
 const EMPTY = { current_password: "", password: "", confirm: "" };
 
 /** Current, new and confirmed password; on success the fields empty and the server's sentence shows. */
-export function PasswordForm({ kind }: { kind: UserType }) {
+export function PasswordForm({ kind }: { kind: MemberKind }) {
   return (
     <SuccessRounds>
       {({ onEdit, onDone }, round) => <PasswordFields key={round} kind={kind} onEdit={onEdit} onChanged={onDone} />}
@@ -28,7 +28,7 @@ function PasswordFields({
   onEdit,
   onChanged,
 }: {
-  kind: UserType;
+  kind: MemberKind;
   onEdit: () => void;
   onChanged: (message: string) => void;
 }) {

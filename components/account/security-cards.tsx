@@ -1,4 +1,4 @@
-import type { UserType } from "@/lib/api/types";
+import type { MemberKind } from "@/lib/accounts/kinds";
 import { DELETE_ACCOUNT_CARD, EMAIL_CARD, PASSWORD_CARD, SESSIONS_CARD } from "@/lib/content/account-security";
 
 import { AccountCard } from "./account-card";
@@ -13,7 +13,7 @@ export function SecurityCards({
   email,
   pendingEmail,
 }: {
-  kind: UserType;
+  kind: MemberKind;
   email: string;
   pendingEmail: string | null;
 }) {
@@ -33,7 +33,7 @@ export function SecurityCards({
 }
 
 /** The last card of both account pages: deleting the account. */
-export function DeleteAccountCard({ kind, hasPassword }: { kind: UserType; hasPassword: boolean }) {
+export function DeleteAccountCard({ kind, hasPassword }: { kind: MemberKind; hasPassword: boolean }) {
   return (
     <AccountCard id="delete-heading" title={DELETE_ACCOUNT_CARD.heading} lead={DELETE_ACCOUNT_CARD.lead[kind]}>
       <DeleteAccount kind={kind} hasPassword={hasPassword} />

@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode } from "react";
 
-import { ACCOUNT_KINDS } from "@/lib/content/auth";
+import { MEMBER_KIND_CHOICES } from "@/lib/content/auth";
 
 export type FieldProps = {
   name: string;
@@ -137,7 +137,7 @@ export function AccountKindField({
     <fieldset>
       <legend className="text-sm font-medium text-ink">{legend}</legend>
       <div className="mt-2 flex gap-6">
-        {ACCOUNT_KINDS.map((kind) => (
+        {MEMBER_KIND_CHOICES.map((kind) => (
           <label key={kind.value} className="flex items-center gap-2 text-sm">
             <input type="radio" name={name} value={kind.value} checked={value === kind.value} onChange={onChange} />
             {kind.label}

@@ -1,4 +1,4 @@
-import type { UserType } from "@/lib/api/types";
+import type { MemberKind } from "@/lib/accounts/kinds";
 
 /** The account kind a mailed link names in its `type` parameter; talent when absent or unknown. */
-export const linkAccountKind = (value: string | null): UserType => (value === "client" ? "client" : "talent");
+export const linkAccountKind = (value: string | null): MemberKind => (value === "client" ? "client" : "talent");

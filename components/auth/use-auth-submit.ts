@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from "react";
 
-import { apiFieldErrors, type FieldErrors } from "@/lib/api/errors";
+import { apiFieldErrors } from "@/lib/api/errors";
+import type { FieldErrors } from "@/lib/validation/accounts";
 
 /**
  * Submitting a sign-in form: nothing is sent while the form is invalid, the button is disabled while

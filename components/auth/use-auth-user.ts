@@ -2,8 +2,8 @@
 
 import { useSyncExternalStore } from "react";
 
-import type { User } from "@/lib/api/types";
 import { AUTH_STATUS_EVENT } from "@/lib/auth/auth-events";
+import type { User } from "@/lib/validation/accounts";
 import { useAuthStore } from "@/store/auth-store";
 
 function subscribe(onChange: () => void) {

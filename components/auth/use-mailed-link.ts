@@ -3,8 +3,8 @@
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
+import type { MemberKind } from "@/lib/accounts/kinds";
 import { apiErrorMessage } from "@/lib/api/errors";
-import type { UserType } from "@/lib/api/types";
 
 import { linkAccountKind } from "./link-account-kind";
 
@@ -16,9 +16,9 @@ export type MailedLinkState =
  * The token and the account kind come from the link's `token` and `type` parameters.
  */
 export function useMailedLink(
-  send: (kind: UserType, token: string) => Promise<string>,
+  send: (kind: MemberKind, token: string) => Promise<string>,
   copy: { missingToken: string; fallbackError: string },
-): { kind: UserType; state: MailedLinkState } {
+): { kind: MemberKind; state: MailedLinkState } {
   const params = useSearchParams();
   const token = params.get("token");
   const kind = linkAccountKind(params.get("type"));

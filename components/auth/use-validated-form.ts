@@ -2,7 +2,7 @@
 
 import { useCallback, useState, type ChangeEvent } from "react";
 
-import type { FieldErrors } from "@/lib/api/errors";
+import type { FieldErrors } from "@/lib/validation/accounts";
 import { z } from "@/lib/validation/zod";
 
 type Values = Record<string, string>;

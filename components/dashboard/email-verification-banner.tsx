@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { UserType } from "@/lib/api/types";
+import type { MemberKind } from "@/lib/accounts/kinds";
 import { BANNER_COPY } from "@/lib/content/account-links";
 import { VERIFY_BLOCKS } from "@/lib/content/verified-email";
 import { unverifiedEmail } from "@/lib/server/accounts/email-verification";
@@ -9,7 +9,7 @@ import { getDb } from "@/lib/server/db/client";
 import { ResendVerificationButton } from "./resend-verification-button";
 
 /** Shown in a workspace while the account's email is not verified, with what waits for it; nothing once it is. */
-export async function EmailVerificationBanner({ kind, accountId }: { kind: UserType; accountId: number }) {
+export async function EmailVerificationBanner({ kind, accountId }: { kind: MemberKind; accountId: number }) {
   const email = await unverifiedEmail(await getDb(), kind, accountId);
   if (email === null) return null;
   return (

@@ -3,15 +3,15 @@
 import { useState } from "react";
 
 import { buttonClass } from "@/components/ui/button-styles";
+import type { MemberKind } from "@/lib/accounts/kinds";
 import { resendVerification } from "@/lib/api/auth";
 import { apiErrorMessage } from "@/lib/api/errors";
-import type { UserType } from "@/lib/api/types";
 import { BANNER_COPY as copy } from "@/lib/content/account-links";
 
 type State = { step: "idle" } | { step: "sending" } | { step: "sent" } | { step: "failed"; message: string };
 
 /** Sends the verification link again; a refusal (e.g. too many requests) shows the server's words. */
-export function ResendVerificationButton({ kind, align = "end" }: { kind: UserType; align?: "start" | "end" }) {
+export function ResendVerificationButton({ kind, align = "end" }: { kind: MemberKind; align?: "start" | "end" }) {
   const [state, setState] = useState<State>({ step: "idle" });
 
   const resend = async () => {

@@ -2,10 +2,11 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
+import type { MemberKind } from "@/lib/accounts/kinds";
 import type { Skill } from "@/lib/validation/catalog";
 
 import { inputClass } from "./field";
-import { useSkillSuggestions, type SkillArea } from "./use-skill-suggestions";
+import { useSkillSuggestions } from "./use-skill-suggestions";
 
 type Option = { key: string; label: string; name: string };
 
@@ -27,7 +28,7 @@ export function SkillTypeahead({
   describedBy?: string;
   invalid?: boolean;
   /** Whose API answers the suggestions: the talent's profile or a client's job. */
-  area?: SkillArea;
+  area?: MemberKind;
   label?: string;
   /** Whether a name the catalogue does not know may be added as typed (a job's skills must come from the catalogue). */
   freeText?: boolean;

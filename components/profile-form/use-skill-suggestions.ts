@@ -2,14 +2,13 @@
 
 import { useEffect, useState } from "react";
 
+import type { MemberKind } from "@/lib/accounts/kinds";
 import { clientCustomSkills } from "@/lib/api/client-jobs";
 import { customSkills } from "@/lib/api/profile";
 import type { Skill } from "@/lib/validation/catalog";
 
 /** Whose catalogue call to use: the talent's and the client's are the same search under their own API area. */
-export type SkillArea = "talent" | "client";
-
-const SEARCH: Record<SkillArea, (search: string, signal?: AbortSignal) => Promise<Skill[]>> = {
+const SEARCH: Record<MemberKind, (search: string, signal?: AbortSignal) => Promise<Skill[]>> = {
   talent: customSkills,
   client: clientCustomSkills,
 };
@@ -19,7 +18,7 @@ const DEBOUNCE_MS = 200;
 type Suggestions = { query: string; skills: Skill[]; status: "idle" | "loading" | "ready" | "error" };
 
 /** Skills whose name contains `query`, from GET /api/{talent,client}/custom_skills?search=, asked once typing pauses. */
-export function useSkillSuggestions(query: string, area: SkillArea = "talent"): Suggestions {
+export function useSkillSuggestions(query: string, area: MemberKind = "talent"): Suggestions {
   const search = query.trim();
   const [result, setResult] = useState<Suggestions>({ query: "", skills: [], status: "idle" });
 

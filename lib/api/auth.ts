@@ -1,7 +1,9 @@
+import { MEMBER_KINDS, type MemberKind } from "@/lib/accounts/kinds";
 import { accountMessageResponseSchema } from "@/lib/validation/account-links";
+import type { Manager, User } from "@/lib/validation/accounts";
 
 import { api, bearer } from "./client";
-import type { AuthResult, Credentials, RecruiterSignup, TalentSignup, User, UserType } from "./types";
+import type { AuthResult, Credentials, RecruiterSignup, TalentSignup } from "./types";
 
 export const INVALID_RESPONSE_FORMAT = "Invalid response format";
 export const USER_DETAILS_FAILED = "Failed to fetch user details. Invalid or expired token.";
@@ -24,7 +26,7 @@ const multipart = (fields: Record<string, string | number | undefined>) => {
   return form;
 };
 
-export async function login(kind: UserType, credentials: Credentials): Promise<AuthResult> {
+export async function login(kind: MemberKind, credentials: Credentials): Promise<AuthResult> {
   const response = await api.post(`/api/${kind}/login`, multipart(credentials));
   return parseAuthResponse(response.data);
 }
@@ -40,12 +42,12 @@ export async function registerClient(fields: RecruiterSignup): Promise<AuthResul
 }
 
 /** Revokes the token on the server. */
-export async function logout(kind: UserType, token: string): Promise<void> {
+export async function logout(kind: MemberKind, token: string): Promise<void> {
   await api.post(`/api/${kind}/logout`, undefined, { headers: bearer(token) });
 }
 
 /** The signed-in account; with `token` given, that token is used instead of the stored one. */
-export async function fetchInfo(kind: UserType, token?: string): Promise<User> {
+export async function fetchInfo(kind: MemberKind, token?: string): Promise<User> {
   const response = await api.get<{ data: User }>(`/api/${kind}/info`, token ? { headers: bearer(token) } : {});
   if (!isRecord(response.data?.data)) throw new Error(INVALID_RESPONSE_FORMAT);
   return { ...response.data.data, type: response.data.data.type ?? kind };
@@ -53,7 +55,7 @@ export async function fetchInfo(kind: UserType, token?: string): Promise<User> {
 
 /** Whose token is this? The talent info call first, then the client info call. */
 export async function fetchUserDetails(token: string): Promise<User> {
-  for (const kind of ["talent", "client"] as const) {
+  for (const kind of MEMBER_KINDS) {
     try {
       return await fetchInfo(kind, token);
     } catch {
@@ -68,27 +70,27 @@ export async function managerLogin(credentials: Credentials): Promise<AuthResult
   return parseAuthResponse(response.data);
 }
 
-export async function managerInfo(): Promise<User> {
-  const response = await api.get<{ data: User }>("/api/manage/info");
+export async function managerInfo(): Promise<Manager> {
+  const response = await api.get<{ data: Manager }>("/api/manage/info");
   return response.data.data;
 }
 
 const messageOf = (body: unknown) => accountMessageResponseSchema.parse(body).data.message;
 
 /** POST /api/{kind}/email/verify: the token of the link is the proof, no bearer token needed. */
-export async function verifyEmail(kind: UserType, token: string): Promise<string> {
+export async function verifyEmail(kind: MemberKind, token: string): Promise<string> {
   const response = await api.post(`/api/${kind}/email/verify`, { token });
   return messageOf(response.data);
 }
 
 /** POST /api/{kind}/email/resend-verification, with the signed-in area's bearer token. */
-export async function resendVerification(kind: UserType): Promise<string> {
+export async function resendVerification(kind: MemberKind): Promise<string> {
   const response = await api.post(`/api/${kind}/email/resend-verification`);
   return messageOf(response.data);
 }
 
 /** POST /api/auth/password/forgot: the same answer whether or not the account exists. */
-export async function forgotPassword(fields: { email: string; type: UserType }): Promise<string> {
+export async function forgotPassword(fields: { email: string; type: MemberKind }): Promise<string> {
   const response = await api.post("/api/auth/password/forgot", fields);
   return messageOf(response.data);
 }

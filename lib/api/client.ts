@@ -1,6 +1,8 @@
 import axios, { AxiosHeaders, type InternalAxiosRequestConfig } from "axios";
 
-import { tokenForArea, type TokenArea } from "./token-storage";
+import type { AccountKind } from "@/lib/accounts/kinds";
+
+import { tokenFor } from "./token-storage";
 
 export const API_TIMEOUT_MS = 20_000;
 export const API_KEY_MISSING = "API key is missing";
@@ -8,12 +10,12 @@ export const API_KEY_MISSING = "API key is missing";
 // Read per request (Next inlines NEXT_PUBLIC_* at build time; tests can change them).
 const apiKey = () => process.env.NEXT_PUBLIC_API_KEY ?? "";
 
-/** The bearer token's area for a path: /api/talent, /api/client or /api/manage, else none. */
-export function tokenAreaFor(url: string | undefined): TokenArea | null {
+/** Whose bearer token a path carries: /api/talent, /api/client or /api/manage (a manager's), else none. */
+export function tokenKindFor(url: string | undefined): AccountKind | null {
   if (!url) return null;
   if (url.includes("/api/talent")) return "talent";
   if (url.includes("/api/client")) return "client";
-  if (url.includes("/api/manage")) return "manage";
+  if (url.includes("/api/manage")) return "manager";
   return null;
 }
 
@@ -26,8 +28,8 @@ export function addApiKey(config: InternalAxiosRequestConfig): InternalAxiosRequ
 
 export function addBearerToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   if (AxiosHeaders.from(config.headers).has("Authorization")) return config;
-  const area = tokenAreaFor(config.url);
-  const token = area ? tokenForArea(area) : null;
+  const kind = tokenKindFor(config.url);
+  const token = kind ? tokenFor(kind) : null;
   if (token) config.headers.set("Authorization", `Bearer ${token}`);
   return config;
 }

@@ -1,6 +1,6 @@
 import { isAxiosError } from "axios";
 
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from "@/lib/validation/accounts";
 
 /** The server's `message` when it gave one, else the caller's fallback ('Login failed', …). */
 export function apiErrorMessage(error: unknown, fallback: string): string {

@@ -1,3 +1,4 @@
+import type { MemberKind } from "@/lib/accounts/kinds";
 import { JOB_STATUSES } from "@/lib/validation/client-jobs";
 import {
   filedReportSchema,
@@ -8,15 +9,14 @@ import {
 import { z } from "@/lib/validation/zod";
 
 import { api, bearer } from "./client";
-import { tokenForArea } from "./token-storage";
-import type { UserType } from "./types";
+import { tokenFor } from "./token-storage";
 
 const one = <T extends z.ZodType>(item: T) => z.object({ data: item });
 const jobMove = one(z.object({ id: z.number().int(), status: z.enum(JOB_STATUSES) }));
 
 /** POST /api/jobs/{slug}/report with the signed-in person's token (talent or client: /api/jobs carries none by path). */
-export async function reportJob(slug: string, report: ReportRequest, as: UserType) {
-  const token = tokenForArea(as);
+export async function reportJob(slug: string, report: ReportRequest, as: MemberKind) {
+  const token = tokenFor(as);
   const response = await api.post(
     `/api/jobs/${encodeURIComponent(slug)}/report`,
     report,

@@ -1,27 +1,26 @@
+import type { MemberKind } from "@/lib/accounts/kinds";
 import {
   endSessionsResponseSchema,
   inviteResponseSchema,
   suspensionResponseSchema,
-  type ManagedAccountKind,
 } from "@/lib/validation/manage-accounts";
 
 import { api } from "./client";
 
-const accountPath = (kind: ManagedAccountKind, id: number, action: string) =>
-  `/api/manage/accounts/${kind}/${id}/${action}`;
+const accountPath = (kind: MemberKind, id: number, action: string) => `/api/manage/accounts/${kind}/${id}/${action}`;
 
 /** POST …/suspend { reason }: the jobs the suspension closed. */
-export async function suspendAccount(kind: ManagedAccountKind, id: number, reason: string) {
+export async function suspendAccount(kind: MemberKind, id: number, reason: string) {
   return suspensionResponseSchema.parse((await api.post(accountPath(kind, id, "suspend"), { reason })).data).data;
 }
 
 /** POST …/reinstate: the jobs that came back. */
-export async function reinstateAccount(kind: ManagedAccountKind, id: number) {
+export async function reinstateAccount(kind: MemberKind, id: number) {
   return suspensionResponseSchema.parse((await api.post(accountPath(kind, id, "reinstate"))).data).data;
 }
 
 /** POST …/end-sessions: how many sessions ended. */
-export async function endAccountSessions(kind: ManagedAccountKind, id: number): Promise<number> {
+export async function endAccountSessions(kind: MemberKind, id: number): Promise<number> {
   return endSessionsResponseSchema.parse((await api.post(accountPath(kind, id, "end-sessions"))).data).data
     .ended_sessions;
 }

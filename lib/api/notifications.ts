@@ -1,11 +1,11 @@
+import type { MemberKind } from "@/lib/accounts/kinds";
 import { notificationSettingsResponseSchema, type NotificationSettings } from "@/lib/validation/notification-settings";
 
 import { api } from "./client";
-import type { UserType } from "./types";
 
 /** PUT /api/{kind}/notifications with the topics that changed; answers every topic's setting as stored. */
 export async function saveNotificationSettings(
-  kind: UserType,
+  kind: MemberKind,
   changes: NotificationSettings,
 ): Promise<NotificationSettings> {
   const response = await api.put(`/api/${kind}/notifications`, changes);

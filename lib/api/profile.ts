@@ -12,7 +12,7 @@ import { useAuthStore } from "@/store/auth-store";
 
 import { api, bearer } from "./client";
 import { profileFormData, type ProfileUpdate } from "./profile-form-data";
-import { tokenForArea } from "./token-storage";
+import { tokenFor } from "./token-storage";
 
 export type { ProfileUpdate } from "./profile-form-data";
 
@@ -30,7 +30,7 @@ export async function getOwnProfile(): Promise<OwnProfile> {
 function talentToken(): string {
   const { token, user } = useAuthStore.getState();
   const stored = user?.type === "talent" ? token : null;
-  const found = stored ?? tokenForArea("talent");
+  const found = stored ?? tokenFor("talent");
   if (!found) throw new Error(NOT_SIGNED_IN);
   return found;
 }

@@ -1,3 +1,5 @@
+import type { AccountKind } from "@/lib/accounts/kinds";
+
 /**
  * The browser's storage keys (fixed names). The talent's bearer token lives under `auth_token`, the client's under
  * `authToken`, the manager's under its own key, so each API area finds its own token.
@@ -10,12 +12,11 @@ export const STORAGE_KEYS = {
   userType: "userType",
 } as const;
 
-export type TokenArea = "talent" | "client" | "manage";
-
-const AREA_KEYS: Record<TokenArea, string> = {
+/** Whose bearer token each kind of account keeps, under its key of STORAGE_KEYS. */
+const TOKEN_KEYS: Record<AccountKind, string> = {
   talent: STORAGE_KEYS.talentToken,
   client: STORAGE_KEYS.clientToken,
-  manage: STORAGE_KEYS.managerToken,
+  manager: STORAGE_KEYS.managerToken,
 };
 
 function storage(): Storage | null {
@@ -32,7 +33,7 @@ export const writeStored = (key: string, value: string) => storage()?.setItem(ke
 
 export const removeStored = (key: string) => storage()?.removeItem(key);
 
-export const tokenForArea = (area: TokenArea): string | null => readStored(AREA_KEYS[area]);
+export const tokenFor = (kind: AccountKind): string | null => readStored(TOKEN_KEYS[kind]);
 
 /** The token kept from an earlier visit, whichever kind it belongs to. */
 export const storedToken = (): string | null =>

@@ -1,16 +1,4 @@
-export type UserType = "talent" | "client";
-
-export type User = {
-  id: number | string;
-  uuid?: string;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string;
-  type: UserType;
-  /** Sent by the info and login calls; applying and publishing wait for it. */
-  email_verified?: boolean;
-};
+import type { User } from "@/lib/validation/accounts";
 
 /** What a successful login or signup yields once its answer has been checked. */
 export type AuthResult = { user: User; token: string };

@@ -1,6 +1,5 @@
+import type { MemberKind } from "@/lib/accounts/kinds";
 import type { ApplicationStage } from "@/lib/validation/applications";
-
-export type StageActor = "client" | "talent";
 
 export const ACTIVE_STAGES: readonly ApplicationStage[] = ["applied", "screening", "interview", "offer"];
 
@@ -10,7 +9,7 @@ export const ACTIVE_STAGES: readonly ApplicationStage[] = ["applied", "screening
  * active stage, and hires from an offer; the talent can only withdraw, and only while it is active. Hired,
  * rejected and withdrawn are final.
  */
-const MOVES: Readonly<Record<StageActor, Partial<Record<ApplicationStage, readonly ApplicationStage[]>>>> = {
+const MOVES: Readonly<Record<MemberKind, Partial<Record<ApplicationStage, readonly ApplicationStage[]>>>> = {
   client: {
     applied: ["screening", "interview", "offer", "rejected"],
     screening: ["applied", "interview", "offer", "rejected"],
@@ -20,11 +19,11 @@ const MOVES: Readonly<Record<StageActor, Partial<Record<ApplicationStage, readon
   talent: Object.fromEntries(ACTIVE_STAGES.map((stage) => [stage, ["withdrawn"]])),
 };
 
-export const canMoveApplication = (actor: StageActor, from: ApplicationStage, to: ApplicationStage): boolean =>
+export const canMoveApplication = (actor: MemberKind, from: ApplicationStage, to: ApplicationStage): boolean =>
   MOVES[actor][from]?.includes(to) ?? false;
 
 /** The stages `actor` may move an application in `from` to, in pipeline order. */
-export const allowedMoves = (actor: StageActor, from: ApplicationStage): readonly ApplicationStage[] =>
+export const allowedMoves = (actor: MemberKind, from: ApplicationStage): readonly ApplicationStage[] =>
   MOVES[actor][from] ?? [];
 
 export const isActiveStage = (stage: ApplicationStage): boolean => ACTIVE_STAGES.includes(stage);

@@ -1,9 +1,9 @@
-import type { UserType } from "@/lib/api/types";
+import type { MemberKind } from "@/lib/accounts/kinds";
 
 export const SIGN_IN_PATH = "/login";
 
 /** The home of each kind of account. */
-export const AREA_HOME: Record<UserType, string> = { talent: "/talent", client: "/recruiter" };
+export const AREA_HOME: Record<MemberKind, string> = { talent: "/talent", client: "/recruiter" };
 
 /** Where a talent goes right after signing up: the profile's first steps. */
 export const TALENT_ONBOARDING = "/talent/onboarding";
@@ -15,7 +15,7 @@ export const isFilePath = (pathname: string) => /\.[A-Za-z0-9]+$/.test(pathname.
  * The account kind a page path requires: `/talent/…` talent, `/recruiter/…` client, anything else none.
  * Static files are public wherever they sit, even under an area's prefix.
  */
-export function requiredKindFor(pathname: string): UserType | null {
+export function requiredKindFor(pathname: string): MemberKind | null {
   if (isFilePath(pathname)) return null;
   if (pathname === "/talent" || pathname.startsWith("/talent/")) return "talent";
   if (pathname === "/recruiter" || pathname.startsWith("/recruiter/")) return "client";

@@ -1,9 +1,11 @@
 import { signIn } from "next-auth/react";
 
+import type { MemberKind } from "@/lib/accounts/kinds";
 import * as authApi from "@/lib/api/auth";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { storedToken } from "@/lib/api/token-storage";
-import type { AuthResult, Credentials, RecruiterSignup, TalentSignup, User, UserType } from "@/lib/api/types";
+import type { AuthResult, Credentials, RecruiterSignup, TalentSignup } from "@/lib/api/types";
+import type { User } from "@/lib/validation/accounts";
 import { useAuthStore } from "@/store/auth-store";
 import { useUiStore } from "@/store/ui-store";
 
@@ -36,7 +38,7 @@ async function run(fallback: string, call: () => Promise<AuthResult>): Promise<U
   return startSession(result, fallback);
 }
 
-export const loginWithPassword = (kind: UserType, credentials: Credentials) =>
+export const loginWithPassword = (kind: MemberKind, credentials: Credentials) =>
   run(LOGIN_FAILED, () => authApi.login(kind, credentials));
 
 export const signupTalent = (fields: TalentSignup) => run(SIGNUP_FAILED, () => authApi.registerTalent(fields));

@@ -1,5 +1,7 @@
 /** Copy and choices of the sign-in screens. */
 
+import { MEMBER_KINDS, type MemberKind } from "@/lib/accounts/kinds";
+
 export const COMPANY_SIZES = [
   { value: "1-10", label: "1-10 employees" },
   { value: "11-50", label: "11-50 employees" },
@@ -15,10 +17,10 @@ export const HIRING_CATEGORIES = [
   { id: 3, name: "Digital Marketing" },
 ] as const;
 
-export const ACCOUNT_KINDS = [
-  { value: "talent", label: "Talent" },
-  { value: "client", label: "Client" },
-] as const;
+const MEMBER_KIND_LABELS: Record<MemberKind, string> = { talent: "Talent", client: "Client" };
+
+/** The sign-in form's choice of account kind. */
+export const MEMBER_KIND_CHOICES = MEMBER_KINDS.map((value) => ({ value, label: MEMBER_KIND_LABELS[value] }));
 
 export const AUTH_COPY = {
   login: { submit: "Log in", sending: "Logging in…", kindLegend: "I am logging in as" },

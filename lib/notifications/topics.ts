@@ -1,3 +1,5 @@
+import type { MemberKind } from "@/lib/accounts/kinds";
+
 /**
  * The kinds of notification mail a person can switch, per account kind: every one is on by default. Plain data,
  * safe in the browser (the account page's switches read it).
@@ -13,10 +15,9 @@ export const NOTIFICATION_TOPICS = {
     new_applicant: { label: "New applicants", settings: ["on", "daily", "off"] },
     job_review: { label: "Job review decisions", settings: ["on", "off"] },
   },
-} as const;
+} as const satisfies Record<MemberKind, Record<string, { label: string; settings: readonly NotificationSetting[] }>>;
 
-export type NotificationKind = keyof typeof NOTIFICATION_TOPICS;
-export type NotificationTopic<K extends NotificationKind = NotificationKind> = keyof (typeof NOTIFICATION_TOPICS)[K];
+export type NotificationTopic<K extends MemberKind = MemberKind> = keyof (typeof NOTIFICATION_TOPICS)[K];
 export type NotificationSetting = "on" | "off" | "daily";
 
 export const DEFAULT_NOTIFICATION_SETTING: NotificationSetting = "on";

@@ -1,6 +1,7 @@
+import type { AccountKind } from "@/lib/accounts/kinds";
 import type { Visibility } from "@/lib/validation/profile-options";
 
-export type ProfileViewer = { kind: "talent" | "client" | "manager"; id: number } | null;
+export type ProfileViewer = { kind: AccountKind; id: number } | null;
 
 /**
  * Who may see a profile: `public` anyone with the link, `recruiters` signed-in clients and managers,

@@ -1,3 +1,5 @@
+import { MEMBER_KINDS } from "@/lib/accounts/kinds";
+
 import { emailField, newPasswordField } from "./accounts";
 import { z } from "./zod";
 
@@ -8,7 +10,7 @@ export const linkTokenField = z
   .min(1, "The token field is required.")
   .max(512, "The token may not be greater than 512 characters.");
 
-export const accountTypeField = z.enum(["talent", "client"], { error: "The type must be talent or client." });
+export const accountTypeField = z.enum(MEMBER_KINDS, { error: "The type must be talent or client." });
 
 export const verifyEmailRequestSchema = z.object({ token: linkTokenField });
 

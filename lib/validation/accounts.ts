@@ -1,3 +1,5 @@
+import { MEMBER_KINDS } from "@/lib/accounts/kinds";
+
 import { optionalHttpUrl, optionalInt, optionalText, requiredText } from "./fields";
 import { z } from "./zod";
 
@@ -68,7 +70,7 @@ export const userSchema = z.object({
   email: z.string(),
   /** False until the account opened the link sent to its email (or signed in with Google). */
   email_verified: z.boolean(),
-  type: z.enum(["talent", "client"]),
+  type: z.enum(MEMBER_KINDS),
 });
 
 export const clientUserSchema = userSchema.extend({
@@ -92,14 +94,18 @@ export const managerAuthResponseSchema = authResponseSchema(managerSchema);
 export const clientInfoResponseSchema = z.object({ data: clientUserSchema });
 export const managerInfoResponseSchema = z.object({ data: managerSchema });
 
+/** A 422's messages per field name: what the server sends and what the forms show beside each field. */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+
 export const errorResponseSchema = z.object({
   message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errors: fieldErrorsSchema.optional(),
 });
 
 export type TalentRegisterRequest = z.infer<typeof talentRegisterRequestSchema>;
 export type ClientRegisterRequest = z.infer<typeof clientRegisterRequestSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 export type User = z.infer<typeof userSchema>;
 export type ClientUser = z.infer<typeof clientUserSchema>;
 export type Manager = z.infer<typeof managerSchema>;

@@ -1,3 +1,5 @@
+import { ACCOUNT_KINDS } from "@/lib/accounts/kinds";
+
 import { JOB_STATUSES } from "./client-jobs";
 import { optional, text } from "./fields";
 import { jobsPageMetaSchema } from "./jobs";
@@ -105,7 +107,7 @@ export const jobReportSchema = z.object({
     company_name: z.string(),
   }),
   reporter: z.object({
-    kind: z.enum(["talent", "client", "manager"]),
+    kind: z.enum(ACCOUNT_KINDS),
     id: z.number().int(),
     name: z.string(),
     email: z.string(),

@@ -1,12 +1,13 @@
+import { MEMBER_KINDS } from "@/lib/accounts/kinds";
 import { VETTING_STAGES } from "@/lib/vetting/vetting-stages";
 
 import { emailField } from "./accounts";
 import { newManagerSchema } from "./manager-setup";
 import { z } from "./zod";
 
-export const ACCOUNT_KINDS = ["talent", "client"] as const;
-export type ManagedAccountKind = (typeof ACCOUNT_KINDS)[number];
-export const ACCOUNT_KIND_FILTERS = ["all", ...ACCOUNT_KINDS] as const;
+// Kept only for lib/openapi/manage-account-operations.ts, which its own slice points at MEMBER_KINDS; then delete it.
+export { MEMBER_KINDS as ACCOUNT_KINDS } from "@/lib/accounts/kinds";
+export const ACCOUNT_KIND_FILTERS = ["all", ...MEMBER_KINDS] as const;
 export const ACCOUNT_STATUS_FILTERS = ["all", "active", "suspended"] as const;
 export const ACCOUNTS_PER_PAGE = 20;
 export const SUSPEND_REASON_MAX = 500;
@@ -68,7 +69,7 @@ export const accountsPageSchema = z.object({
 });
 export type AccountsPage = z.infer<typeof accountsPageSchema>;
 
-export const accountPathSchema = z.object({ kind: z.enum(ACCOUNT_KINDS), id: z.number().int().min(1) });
+export const accountPathSchema = z.object({ kind: z.enum(MEMBER_KINDS), id: z.number().int().min(1) });
 
 export const suspendRequestSchema = z.object({
   reason: z
@@ -80,7 +81,7 @@ export const suspendRequestSchema = z.object({
 
 export const suspensionResponseSchema = z.object({
   data: z.object({
-    kind: z.enum(ACCOUNT_KINDS),
+    kind: z.enum(MEMBER_KINDS),
     id: z.number().int(),
     suspended_at: z.iso.datetime({ offset: true }).nullable(),
     jobs: z.array(z.number().int()).describe("Jobs closed by the suspension, or reopened by the reinstatement"),
@@ -88,7 +89,7 @@ export const suspensionResponseSchema = z.object({
 });
 
 export const endSessionsResponseSchema = z.object({
-  data: z.object({ kind: z.enum(ACCOUNT_KINDS), id: z.number().int(), ended_sessions: z.number().int() }),
+  data: z.object({ kind: z.enum(MEMBER_KINDS), id: z.number().int(), ended_sessions: z.number().int() }),
 });
 
 export const inviteRequestSchema = z.object({ email: emailField });

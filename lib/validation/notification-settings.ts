@@ -1,15 +1,16 @@
-import { NOTIFICATION_TOPICS, type NotificationKind } from "@/lib/notifications/topics";
+import type { MemberKind } from "@/lib/accounts/kinds";
+import { NOTIFICATION_TOPICS } from "@/lib/notifications/topics";
 
 import { z } from "./zod";
 
-const topicsOf = (kind: NotificationKind) =>
+const topicsOf = (kind: MemberKind) =>
   Object.entries(NOTIFICATION_TOPICS[kind]) as [string, { settings: readonly string[] }][];
 
 const settingMessage = (topic: string, settings: readonly string[]) =>
   `The ${topic} setting must be one of: ${settings.join(", ")}.`;
 
 /** Every topic of the kind with its current setting (the GET answer, and the PUT's after saving). */
-export const notificationSettingsSchema = (kind: NotificationKind) =>
+export const notificationSettingsSchema = (kind: MemberKind) =>
   z.object(
     Object.fromEntries(
       topicsOf(kind).map(([topic, { settings }]) => [topic, z.enum(settings as [string, ...string[]])]),
@@ -17,7 +18,7 @@ export const notificationSettingsSchema = (kind: NotificationKind) =>
   );
 
 /** A PUT: some of the kind's topics, each with one of its allowed settings; any other key is refused. */
-export const notificationSettingsRequestSchema = (kind: NotificationKind) =>
+export const notificationSettingsRequestSchema = (kind: MemberKind) =>
   z
     .object(
       Object.fromEntries(
@@ -33,7 +34,7 @@ export const notificationSettingsRequestSchema = (kind: NotificationKind) =>
       "Send at least one topic with its setting.",
     );
 
-export const notificationSettingsResponseSchema = (kind: NotificationKind) =>
+export const notificationSettingsResponseSchema = (kind: MemberKind) =>
   z.object({ data: notificationSettingsSchema(kind) });
 
 export type NotificationSettings = Record<string, string>;

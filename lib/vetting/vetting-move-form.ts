@@ -1,4 +1,4 @@
-import { VETTING_DETAIL_COPY as COPY } from "@/lib/content/vetting-console";
+import { VETTING_DETAIL_COPY as COPY } from "@/lib/content/manage-vetting";
 import { DECLINE_REASON_MAX, VETTING_NOTE_MAX, type VettingMoveRequest } from "@/lib/validation/manage-vetting";
 import { z } from "@/lib/validation/zod";
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 
-import type { User } from "@/lib/api/types";
+import type { User } from "@/lib/validation/accounts";
 
 /** The API and NextAuth endpoints as the browser sees them, served by msw inside the unit tests. */
 export const server = setupServer();
@@ -13,6 +13,7 @@ export const talentUser: User = {
   last_name: "Lovelace",
   full_name: "Ada Lovelace",
   email: "ada@example.com",
+  email_verified: true,
   type: "talent",
 };
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { RetryMailButton } from "@/components/admin/retry-mail-button";
+import { RetryMailButton } from "@/components/manage/retry-mail-button";
 
 import { server } from "../support/auth-api-mocks";
 

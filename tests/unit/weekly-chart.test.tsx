@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { WeeklyChart, yScale } from "@/components/admin/weekly-chart";
+import { WeeklyChart, yScale } from "@/components/manage/weekly-chart";
 
 const weeks = ["2026-10-05", "2026-10-12", "2026-10-19", "2026-10-26", "2026-11-02"];
 const series = [

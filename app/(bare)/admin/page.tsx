@@ -1,9 +1,9 @@
 import { redirect } from "next/navigation";
 
-import { ManagerLoginForm } from "@/components/admin/manager-login-form";
 import { BarePageShell } from "@/components/bare-page-shell";
-import { afterSignIn } from "@/lib/admin/admin-paths";
+import { ManagerLoginForm } from "@/components/manage/manager-login-form";
 import { ADMIN_COPY } from "@/lib/content/admin";
+import { afterSignIn } from "@/lib/manage/paths";
 import { createMetadata } from "@/lib/seo/metadata";
 import { getDb } from "@/lib/server/db/client";
 import { currentManager } from "@/lib/server/manage/manager-session";

@@ -3,6 +3,8 @@ import "server-only";
 import crypto from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 
+import type { MemberKind } from "@/lib/accounts/kinds";
+
 import { hashToken } from "../auth/tokens";
 import { accountTokens } from "../db/schema";
 import type { Db } from "../db/types";
@@ -10,7 +12,6 @@ import { env } from "../env";
 import { ApiError } from "../http/errors";
 
 export type LinkPurpose = "verify_email" | "reset_password" | "change_email";
-export type LinkAccountKind = "talent" | "client";
 
 /** How long a link sent by email stays valid, per purpose (issue 16: 24 h to verify, 1 h to reset). */
 export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
@@ -39,14 +40,14 @@ export const linkGone = (purpose: LinkPurpose) => new ApiError(410, LINK_GONE_ME
 /** A new link token: 256 random bits; only its SHA-256 is stored, so a database leak opens no account. */
 export const newLinkToken = () => crypto.randomBytes(32).toString("base64url");
 
-export function linkUrl(purpose: LinkPurpose, token: string, kind: LinkAccountKind): string {
+export function linkUrl(purpose: LinkPurpose, token: string, kind: MemberKind): string {
   const url = new URL(LINK_PATHS[purpose], env().SITE_URL);
   url.searchParams.set("token", token);
   url.searchParams.set("type", kind);
   return url.toString();
 }
 
-type LinkTarget = { purpose: LinkPurpose; kind: LinkAccountKind; accountId: number; email: string };
+type LinkTarget = { purpose: LinkPurpose; kind: MemberKind; accountId: number; email: string };
 
 /**
  * Stores a link for `target` and returns its token. A new reset (or email change) link makes the account's older unused
@@ -77,7 +78,7 @@ export async function createLink(db: Db, target: LinkTarget, token = newLinkToke
   return token;
 }
 
-export type ConsumedLink = { kind: LinkAccountKind; accountId: number; email: string };
+export type ConsumedLink = { kind: MemberKind; accountId: number; email: string };
 
 /**
  * Uses a link once: a single conditional update, so two requests racing with the same token cannot
@@ -87,7 +88,7 @@ export async function consumeLink(
   db: Db,
   purpose: LinkPurpose,
   token: string,
-  kind?: LinkAccountKind,
+  kind?: MemberKind,
 ): Promise<ConsumedLink | null> {
   const now = new Date();
   const [row] = await db

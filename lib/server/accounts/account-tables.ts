@@ -2,7 +2,8 @@ import "server-only";
 
 import { and, eq, sql } from "drizzle-orm";
 
-import type { AccountKind } from "../auth/tokens";
+import type { AccountKind } from "@/lib/accounts/kinds";
+
 import { clients, managers, talents } from "../db/schema";
 import type { Db } from "../db/types";
 

@@ -3,6 +3,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 
+import type { MemberKind } from "@/lib/accounts/kinds";
 import { ACTIVE_STAGES } from "@/lib/applications/stage-moves";
 import { accountDeleteRequestSchema, type AccountDeleteRequest } from "@/lib/validation/account-delete";
 
@@ -31,19 +32,13 @@ import { readBody } from "../http/body";
 import { unauthorized, validationFailed } from "../http/errors";
 import { noContent } from "../http/respond";
 import { consume, limits } from "../rate-limit/limits";
-import type { LinkAccountKind } from "./account-links";
 import { personTable } from "./account-tables";
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from "./password-change";
 
 export const EMAIL_MISMATCH_MESSAGE = "Type your account's email exactly to confirm.";
 
 /** The owner proves it: the current password, or (an account made with Google has none) the account's email typed out. */
-async function assertOwner(
-  db: Db,
-  kind: LinkAccountKind,
-  accountId: number,
-  input: AccountDeleteRequest,
-): Promise<void> {
+async function assertOwner(db: Db, kind: MemberKind, accountId: number, input: AccountDeleteRequest): Promise<void> {
   const table = personTable(kind);
   const [row] = await db
     .select({ email: table.email, passwordHash: table.passwordHash })
@@ -82,17 +77,15 @@ async function deleteTalent(tx: Db, talentId: number): Promise<void> {
           active.map(({ id }) => id),
         ),
       );
-    await tx
-      .insert(applicationEvents)
-      .values(
-        active.map(({ id, stage }) => ({
-          applicationId: id,
-          fromStage: stage,
-          toStage: "withdrawn" as const,
-          actorKind: "talent" as const,
-          actorId: talentId,
-        })),
-      );
+    await tx.insert(applicationEvents).values(
+      active.map(({ id, stage }) => ({
+        applicationId: id,
+        fromStage: stage,
+        toStage: "withdrawn" as const,
+        actorKind: "talent" as const,
+        actorId: talentId,
+      })),
+    );
   }
   await tx.update(applications).set({ coverNote: null, resumeFileId: null }).where(eq(applications.talentId, talentId));
   await tx.delete(savedJobs).where(eq(savedJobs.talentId, talentId));
@@ -141,7 +134,7 @@ async function deleteClient(tx: Db, clientId: number): Promise<void> {
 /** Deletes the signed-in account after the owner proved it; every session ends and no mailed link opens anything. */
 export async function deleteAccount(
   db: Db,
-  kind: LinkAccountKind,
+  kind: MemberKind,
   accountId: number,
   input: AccountDeleteRequest,
 ): Promise<void> {
@@ -158,7 +151,7 @@ export async function deleteAccount(
 }
 
 /** POST /api/{kind}/account/delete: rate-limited with password changes, since both check the password. */
-export const deleteAccountRoute = (kind: LinkAccountKind) =>
+export const deleteAccountRoute = (kind: MemberKind) =>
   authedRoute(kind, async ({ request, db, account }) => {
     await consume(
       db,

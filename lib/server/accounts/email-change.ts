@@ -2,6 +2,7 @@ import "server-only";
 
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 
+import type { MemberKind } from "@/lib/accounts/kinds";
 import { CHANGE_EMAIL_MAIL, EMAIL_CHANGE_NOTICE_MAIL } from "@/lib/content/account-mails";
 import type { EmailChangeRequest } from "@/lib/validation/email-change";
 
@@ -11,7 +12,7 @@ import { accountTokens } from "../db/schema";
 import type { Db } from "../db/types";
 import { ApiError, unauthorized, validationFailed } from "../http/errors";
 import { enqueueMail } from "../mail/outbox";
-import { consumeLink, createLink, linkGone, linkUrl, type LinkAccountKind } from "./account-links";
+import { consumeLink, createLink, linkGone, linkUrl } from "./account-links";
 import { findPersonByEmail, personTable } from "./account-tables";
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from "./password-change";
 import { EMAIL_TAKEN_MESSAGE } from "./register";
@@ -22,7 +23,7 @@ export const SAME_EMAIL_MESSAGE = "This is already your account's email.";
 export const EMAIL_TAKEN_NOW_MESSAGE = "Another account uses this address now, so it cannot become yours.";
 export const emailChangedMessage = (email: string) => `Your email is now ${email}.`;
 
-const UNIQUE_INDEX: Record<LinkAccountKind, string> = {
+const UNIQUE_INDEX: Record<MemberKind, string> = {
   talent: "talents_email_lower_unique",
   client: "clients_email_lower_unique",
 };
@@ -34,7 +35,7 @@ const UNIQUE_INDEX: Record<LinkAccountKind, string> = {
  */
 export async function requestEmailChange(
   db: Db,
-  kind: LinkAccountKind,
+  kind: MemberKind,
   accountId: number,
   input: EmailChangeRequest,
 ): Promise<void> {
@@ -82,7 +83,7 @@ export async function requestEmailChange(
  * database's unique index decides a race with a sign-up that took the address meanwhile: 409, the account
  * keeps its old address, and the rollback leaves the link as it was.
  */
-export async function confirmEmailChange(db: Db, kind: LinkAccountKind, token: string): Promise<string> {
+export async function confirmEmailChange(db: Db, kind: MemberKind, token: string): Promise<string> {
   const table = personTable(kind);
   try {
     return await db.transaction(async (tx) => {
@@ -103,7 +104,7 @@ export async function confirmEmailChange(db: Db, kind: LinkAccountKind, token: s
 }
 
 /** The address a change waits to be confirmed at (the latest live link), or null: for the account page. */
-export async function pendingEmailChange(db: Db, kind: LinkAccountKind, accountId: number): Promise<string | null> {
+export async function pendingEmailChange(db: Db, kind: MemberKind, accountId: number): Promise<string | null> {
   const [row] = await db
     .select({ email: accountTokens.email })
     .from(accountTokens)

@@ -2,13 +2,14 @@ import "server-only";
 
 import { and, eq, isNull, sql } from "drizzle-orm";
 
+import type { MemberKind } from "@/lib/accounts/kinds";
 import { VERIFY_EMAIL_MAIL } from "@/lib/content/account-mails";
 
 import type { Db } from "../db/types";
 import { ApiError, unauthorized } from "../http/errors";
 import { enqueueMail } from "../mail/outbox";
 import { consume, limits } from "../rate-limit/limits";
-import { consumeLink, createLink, linkGone, linkUrl, type LinkAccountKind } from "./account-links";
+import { consumeLink, createLink, linkGone, linkUrl } from "./account-links";
 import { personTable } from "./account-tables";
 
 export const ALREADY_VERIFIED_MESSAGE = "Your email is already verified.";
@@ -18,7 +19,7 @@ export const VERIFICATION_SENT_MESSAGE = "We sent a new verification link.";
 type Recipient = { id: number; firstName: string; email: string };
 
 /** Queues the verification mail; call it inside the transaction that creates (or changes) the account. */
-export async function sendVerificationMail(tx: Db, kind: LinkAccountKind, account: Recipient): Promise<void> {
+export async function sendVerificationMail(tx: Db, kind: MemberKind, account: Recipient): Promise<void> {
   const token = await createLink(tx, { purpose: "verify_email", kind, accountId: account.id, email: account.email });
   const mail = VERIFY_EMAIL_MAIL;
   await enqueueMail(tx, {
@@ -38,7 +39,7 @@ export async function sendVerificationMail(tx: Db, kind: LinkAccountKind, accoun
  * Marks the account verified, only while the link's address is still the account's email: a link sent
  * to an old address must not vouch for a new one (the refusal rolls back, so the link stays as it was).
  */
-export async function verifyEmail(db: Db, kind: LinkAccountKind, token: string): Promise<void> {
+export async function verifyEmail(db: Db, kind: MemberKind, token: string): Promise<void> {
   await db.transaction(async (tx) => {
     const link = await consumeLink(tx, "verify_email", token, kind);
     if (!link) throw linkGone("verify_email");
@@ -53,7 +54,7 @@ export async function verifyEmail(db: Db, kind: LinkAccountKind, token: string):
 }
 
 /** A new verification mail for a signed-in, not yet verified account (rate-limited per account). */
-export async function resendVerification(db: Db, kind: LinkAccountKind, id: number): Promise<void> {
+export async function resendVerification(db: Db, kind: MemberKind, id: number): Promise<void> {
   const table = personTable(kind);
   const [row] = await db
     .select({ id: table.id, firstName: table.firstName, email: table.email, verifiedAt: table.emailVerifiedAt })
@@ -67,7 +68,7 @@ export async function resendVerification(db: Db, kind: LinkAccountKind, id: numb
 }
 
 /** Marks the account verified (Google vouched for the address, or a reset link proved the inbox). */
-export async function markEmailVerified(db: Db, kind: LinkAccountKind, id: number, email: string): Promise<void> {
+export async function markEmailVerified(db: Db, kind: MemberKind, id: number, email: string): Promise<void> {
   const table = personTable(kind);
   await db
     .update(table)
@@ -76,7 +77,7 @@ export async function markEmailVerified(db: Db, kind: LinkAccountKind, id: numbe
 }
 
 /** The address still waiting for verification, or null once verified (for the workspace banner). */
-export async function unverifiedEmail(db: Db, kind: LinkAccountKind, id: number): Promise<string | null> {
+export async function unverifiedEmail(db: Db, kind: MemberKind, id: number): Promise<string | null> {
   const table = personTable(kind);
   const [row] = await db
     .select({ email: table.email, verifiedAt: table.emailVerifiedAt })

@@ -2,6 +2,7 @@ import "server-only";
 
 import { NextResponse } from "next/server";
 
+import type { MemberKind } from "@/lib/accounts/kinds";
 import {
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
@@ -14,7 +15,6 @@ import { readBody } from "../http/body";
 import { ok } from "../http/respond";
 import { clientIp } from "../rate-limit/client-ip";
 import { consume, limits } from "../rate-limit/limits";
-import type { LinkAccountKind } from "./account-links";
 import {
   confirmEmailChange,
   EMAIL_CHANGE_REQUESTED_MESSAGE,
@@ -32,14 +32,14 @@ const accepted = (message: string) =>
   NextResponse.json({ data: { message } }, { status: 202, headers: { "Cache-Control": "no-store" } });
 
 /** No bearer token: the link's token is the proof. */
-export const verifyEmailRoute = (kind: LinkAccountKind) =>
+export const verifyEmailRoute = (kind: MemberKind) =>
   apiRoute(async ({ request, db }) => {
     const { token } = verifyEmailRequestSchema.parse(await readBody(request));
     await verifyEmail(db, kind, token);
     return ok({ message: EMAIL_VERIFIED_MESSAGE });
   });
 
-export const resendVerificationRoute = (kind: LinkAccountKind) =>
+export const resendVerificationRoute = (kind: MemberKind) =>
   authedRoute(kind, async ({ db, account }) => {
     await resendVerification(db, kind, account.id);
     return accepted(VERIFICATION_SENT_MESSAGE);
@@ -64,7 +64,7 @@ export const resetPasswordRoute = apiRoute(async ({ request, db }) => {
 });
 
 /** Signed in: a confirmation link to the new address (rate-limited with password changes: both check the password). */
-export const emailChangeRoute = (kind: LinkAccountKind) =>
+export const emailChangeRoute = (kind: MemberKind) =>
   authedRoute(kind, async ({ request, db, account }) => {
     await consume(
       db,
@@ -77,7 +77,7 @@ export const emailChangeRoute = (kind: LinkAccountKind) =>
   });
 
 /** No bearer token: the link sent to the new address is the proof. */
-export const confirmEmailChangeRoute = (kind: LinkAccountKind) =>
+export const confirmEmailChangeRoute = (kind: MemberKind) =>
   apiRoute(async ({ request, db }) => {
     const { token } = emailChangeConfirmSchema.parse(await readBody(request));
     return ok({ message: emailChangedMessage(await confirmEmailChange(db, kind, token)) });

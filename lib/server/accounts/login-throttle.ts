@@ -1,6 +1,7 @@
 import "server-only";
 
-import type { AccountKind } from "../auth/tokens";
+import type { AccountKind } from "@/lib/accounts/kinds";
+
 import type { Db } from "../db/types";
 import { accountSlowdownSeconds, consume, limits, rateLimitStore, tooManyRequests } from "../rate-limit/limits";
 

@@ -1,10 +1,10 @@
 import "server-only";
 
+import type { AccountKind } from "@/lib/accounts/kinds";
 import { ACCOUNT_SUSPENDED_MESSAGE } from "@/lib/content/auth";
 import type { LoginRequest } from "@/lib/validation/accounts";
 
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "../auth/passwords";
-import type { AccountKind } from "../auth/tokens";
 import type { Db } from "../db/types";
 import { ApiError } from "../http/errors";
 import { findPersonByEmail, updatePasswordHash, type PersonRow } from "./account-tables";

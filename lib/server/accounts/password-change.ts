@@ -2,6 +2,7 @@ import "server-only";
 
 import { and, eq } from "drizzle-orm";
 
+import type { MemberKind } from "@/lib/accounts/kinds";
 import { passwordChangeRequestSchema } from "@/lib/validation/password-change";
 
 import { verifyPassword } from "../auth/passwords";
@@ -12,7 +13,6 @@ import { readBody } from "../http/body";
 import { validationFailed } from "../http/errors";
 import { noContent, ok } from "../http/respond";
 import { consume, limits } from "../rate-limit/limits";
-import type { LinkAccountKind } from "./account-links";
 import { personTable } from "./account-tables";
 import { hashNewPassword } from "./register";
 
@@ -24,7 +24,7 @@ export const WRONG_CURRENT_PASSWORD_MESSAGE = "The current password is incorrect
  * the session that made the change stays signed in. The write only applies if the stored hash is the
  * one just verified, so two concurrent changes cannot both succeed from the same old password.
  */
-export async function changePassword(db: Db, kind: LinkAccountKind, accountId: number, token: string, body: unknown) {
+export async function changePassword(db: Db, kind: MemberKind, accountId: number, token: string, body: unknown) {
   const input = passwordChangeRequestSchema.parse(body);
   const table = personTable(kind);
   const [row] = await db
@@ -48,7 +48,7 @@ export async function changePassword(db: Db, kind: LinkAccountKind, accountId: n
   });
 }
 
-export const passwordChangeRoute = (kind: LinkAccountKind) =>
+export const passwordChangeRoute = (kind: MemberKind) =>
   authedRoute(kind, async ({ request, db, account }) => {
     await consume(db, limits().passwordChangePerAccount, `${kind}:${account.id}`, "Too many password change attempts.");
     await changePassword(db, kind, account.id, account.token, await readBody(request));
@@ -56,7 +56,7 @@ export const passwordChangeRoute = (kind: LinkAccountKind) =>
   });
 
 /** Ends every session of the account, the caller's included. */
-export const logoutAllRoute = (kind: LinkAccountKind) =>
+export const logoutAllRoute = (kind: MemberKind) =>
   authedRoute(kind, async ({ db, account }) => {
     await revokeAllTokens(db, kind, account.id);
     return noContent();

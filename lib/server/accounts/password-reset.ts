@@ -2,6 +2,7 @@ import "server-only";
 
 import { eq } from "drizzle-orm";
 
+import type { MemberKind } from "@/lib/accounts/kinds";
 import { RESET_PASSWORD_MAIL } from "@/lib/content/account-mails";
 
 import { revokeAllTokens } from "../auth/tokens";
@@ -10,7 +11,7 @@ import type { Db } from "../db/types";
 import { renderMail } from "../mail/layout";
 import { enqueueMail } from "../mail/outbox";
 import { limits, rateLimitStore } from "../rate-limit/limits";
-import { consumeLink, createLink, linkGone, linkUrl, newLinkToken, type LinkAccountKind } from "./account-links";
+import { consumeLink, createLink, linkGone, linkUrl, newLinkToken } from "./account-links";
 import { findPersonByEmail } from "./account-tables";
 import { markEmailVerified } from "./email-verification";
 import { hashNewPassword } from "./register";
@@ -32,7 +33,7 @@ async function mayMailAgain(db: Db, email: string): Promise<boolean> {
  * way (no enumeration), and the work is alike on both paths: the rate-limit hit, the lookup, a token
  * and a rendered mail; only the two inserts are skipped for an unknown address.
  */
-export async function requestPasswordReset(db: Db, kind: LinkAccountKind, email: string): Promise<void> {
+export async function requestPasswordReset(db: Db, kind: MemberKind, email: string): Promise<void> {
   const allowed = await mayMailAgain(db, email);
   const account = await findPersonByEmail(db, kind, email);
   const token = newLinkToken();

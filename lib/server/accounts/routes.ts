@@ -1,12 +1,13 @@
 import "server-only";
 
+import type { AccountKind } from "@/lib/accounts/kinds";
 import {
   clientRegisterRequestSchema,
   loginRequestSchema,
   talentRegisterRequestSchema,
 } from "@/lib/validation/accounts";
 
-import { revokeToken, type AccountKind } from "../auth/tokens";
+import { revokeToken } from "../auth/tokens";
 import { apiRoute, authedRoute } from "../http/api-handler";
 import { readBody } from "../http/body";
 import { created, noContent, ok } from "../http/respond";

@@ -2,9 +2,10 @@ import "server-only";
 
 import { eq, sql } from "drizzle-orm";
 
+import type { AccountKind } from "@/lib/accounts/kinds";
 import { ACCOUNT_SUSPENDED_MESSAGE } from "@/lib/content/auth";
 
-import { issueToken, type AccountKind } from "../auth/tokens";
+import { issueToken } from "../auth/tokens";
 import { talentProfiles } from "../db/schema";
 import type { Db } from "../db/types";
 import { personTable } from "./account-tables";

@@ -1,10 +1,10 @@
 import "server-only";
 
+import type { MemberKind } from "@/lib/accounts/kinds";
 import { EMAIL_NOT_VERIFIED_FIELD, VERIFIED_EMAIL_GATE, type VerifiedEmailAction } from "@/lib/content/verified-email";
 
 import type { Db } from "../db/types";
 import { validationFailed } from "../http/errors";
-import type { LinkAccountKind } from "./account-links";
 import { unverifiedEmail } from "./email-verification";
 
 /**
@@ -13,7 +13,7 @@ import { unverifiedEmail } from "./email-verification";
  */
 export async function assertEmailVerified(
   db: Db,
-  kind: LinkAccountKind,
+  kind: MemberKind,
   accountId: number,
   action: VerifiedEmailAction,
 ): Promise<void> {

@@ -2,17 +2,18 @@ import "server-only";
 
 import { and, eq, sql } from "drizzle-orm";
 
+import type { MemberKind } from "@/lib/accounts/kinds";
 import type { ApplicationStage, RejectionReason } from "@/lib/validation/applications";
 
 import { applicationEvents, applications } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
 import { notifyStageChanged } from "../mail/notifications";
-import { canMoveApplication, type StageActor } from "./stages";
+import { canMoveApplication } from "./stages";
 
 export type StageMove = {
   applicationId: number;
-  actor: { kind: StageActor; id: number };
+  actor: { kind: MemberKind; id: number };
   from: ApplicationStage;
   to: ApplicationStage;
   rejection?: { reason: RejectionReason; message: string | null };

@@ -5,12 +5,13 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 
+import type { MemberKind } from "@/lib/accounts/kinds";
 import { sessionRequiredPath } from "@/lib/auth/areas";
 
 import { getDb } from "../db/client";
 import { buildAuthOptions } from "./next-auth-options";
 import { isSecureRequest } from "./request-security";
-import { accountForToken, type SessionAccount, type SessionKind } from "./session-accounts";
+import { accountForToken, type SessionAccount } from "./session-accounts";
 import { signedInBefore } from "./tokens";
 
 /**
@@ -18,7 +19,7 @@ import { signedInBefore } from "./tokens";
  * its API token still live (a revoked token ends the session here too). Null otherwise. Asked once per
  * request, however many layouts and pages want it.
  */
-export const areaAccount = cache(async (kind: SessionKind): Promise<SessionAccount | null> => {
+export const areaAccount = cache(async (kind: MemberKind): Promise<SessionAccount | null> => {
   const secure = isSecureRequest(await headers());
   const session = await getServerSession(buildAuthOptions({ secure }));
   if (session?.user.kind !== kind || !session.token) return null;
@@ -26,7 +27,7 @@ export const areaAccount = cache(async (kind: SessionKind): Promise<SessionAccou
 });
 
 /** The signed-in account of `kind` for a protected page; otherwise sign-in with error=SessionRequired and `callbackUrl`. */
-export async function requireAreaSession(kind: SessionKind, callbackUrl: string): Promise<SessionAccount> {
+export async function requireAreaSession(kind: MemberKind, callbackUrl: string): Promise<SessionAccount> {
   const account = await areaAccount(kind);
   if (!account) redirect(sessionRequiredPath(callbackUrl));
   return account;

@@ -1,10 +1,11 @@
 import "server-only";
 
-import type { AuthOptions } from "next-auth";
+import type { AuthOptions, DefaultSession } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { z } from "zod";
 
+import type { MemberKind } from "@/lib/accounts/kinds";
 import { SIGN_IN_PATH } from "@/lib/auth/areas";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { ACCOUNT_SUSPENDED_ERROR, GOOGLE_UNVERIFIED_ERROR } from "@/lib/content/auth";
@@ -13,13 +14,28 @@ import { AccountSuspendedError } from "../accounts/session-grant";
 import { getAuthSecret } from "../auth-secret";
 import { getDb } from "../db/client";
 import { env } from "../env";
-import {
-  accountForGoogle,
-  accountForToken,
-  GoogleAttachRefused,
-  googleMatch,
-  type SessionKind,
-} from "./session-accounts";
+import { accountForGoogle, accountForToken, GoogleAttachRefused, googleMatch } from "./session-accounts";
+
+declare module "next-auth" {
+  /** What /api/auth/session answers: the API token, and the user's name and kind. */
+  interface Session {
+    token: string;
+    user: { name: string; kind: MemberKind } & Omit<NonNullable<DefaultSession["user"]>, "name">;
+  }
+
+  /** What a provider's authorize() (or our Google step) hands to the jwt callback. */
+  interface User {
+    kind?: MemberKind;
+    apiToken?: string;
+  }
+}
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    apiToken?: string;
+    kind?: MemberKind;
+  }
+}
 
 // The API's token format (see bearerToken): anything else is refused before the database is asked.
 const apiTokenSchema = z.string().regex(/^[A-Za-z0-9._~+/=-]{16,512}$/);
@@ -30,7 +46,7 @@ const apiTokenSchema = z.string().regex(/^[A-Za-z0-9._~+/=-]{16,512}$/);
  * this provider, which accepts it only if it is a live token of that kind. So the password is checked
  * in one place, and the session holds exactly the token the API issued.
  */
-const apiTokenProvider = (kind: SessionKind) =>
+const apiTokenProvider = (kind: MemberKind) =>
   CredentialsProvider({
     id: kind,
     name: kind === "talent" ? "Talent" : "Client",

@@ -2,6 +2,8 @@ import "server-only";
 
 import { eq } from "drizzle-orm";
 
+import { MEMBER_KINDS, type MemberKind } from "@/lib/accounts/kinds";
+
 import { findPersonByEmail, type PersonRow } from "../accounts/account-tables";
 import { markEmailVerified } from "../accounts/email-verification";
 import { AccountSuspendedError, issueSessionToken } from "../accounts/session-grant";
@@ -9,13 +11,11 @@ import { clients, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { issueToken, resolveToken } from "./tokens";
 
-export type SessionKind = "talent" | "client";
-
-export type SessionAccount = { id: string; name: string; kind: SessionKind; apiToken: string };
+export type SessionAccount = { id: string; name: string; kind: MemberKind; apiToken: string };
 
 const tables = { talent: talents, client: clients } as const;
 
-async function accountName(db: Db, kind: SessionKind, id: number): Promise<string | null> {
+async function accountName(db: Db, kind: MemberKind, id: number): Promise<string | null> {
   const table = tables[kind];
   const [row] = await db
     .select({ firstName: table.firstName, lastName: table.lastName })
@@ -26,7 +26,7 @@ async function accountName(db: Db, kind: SessionKind, id: number): Promise<strin
 }
 
 /** The account a live API token of `kind` belongs to, ready for the session; null when the token is dead. */
-export async function accountForToken(db: Db, kind: SessionKind, token: string): Promise<SessionAccount | null> {
+export async function accountForToken(db: Db, kind: MemberKind, token: string): Promise<SessionAccount | null> {
   const id = await resolveToken(db, kind, token);
   if (id === null) return null;
   const name = await accountName(db, kind, id);
@@ -43,7 +43,7 @@ export class GoogleAttachRefused extends Error {
   }
 }
 
-type GoogleMatch = { kind: SessionKind; row: PersonRow };
+type GoogleMatch = { kind: MemberKind; row: PersonRow };
 
 /**
  * The talent or client account with Google's address (talent first, as identity is resolved everywhere).
@@ -53,7 +53,7 @@ type GoogleMatch = { kind: SessionKind; row: PersonRow };
  * account is refused too (AccountSuspendedError).
  */
 export async function googleMatch(db: Db, email: string): Promise<GoogleMatch | null> {
-  for (const kind of ["talent", "client"] as const) {
+  for (const kind of MEMBER_KINDS) {
     const row = await findPersonByEmail(db, kind, email);
     if (!row) continue;
     if (row.suspendedAt !== null) throw new AccountSuspendedError();

@@ -4,10 +4,10 @@ import crypto from "node:crypto";
 import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
+import type { AccountKind } from "@/lib/accounts/kinds";
+
 import { apiTokens } from "../db/schema";
 import type { Db } from "../db/types";
-
-export type AccountKind = "talent" | "client" | "manager";
 
 export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -3,11 +3,14 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { ZodError } from "zod";
 
-import { bearerToken, resolveToken, type AccountKind } from "../auth/tokens";
+import type { AccountKind } from "@/lib/accounts/kinds";
+import type { FieldErrors } from "@/lib/validation/accounts";
+
+import { bearerToken, resolveToken } from "../auth/tokens";
 import { getDb } from "../db/client";
 import type { Db } from "../db/types";
 import { assertApiKey } from "./api-key";
-import { ApiError, isDatabaseUnavailable, isInvalidDatabaseInput, unauthorized, type FieldErrors } from "./errors";
+import { ApiError, isDatabaseUnavailable, isInvalidDatabaseInput, unauthorized } from "./errors";
 
 export type AuthenticatedAccount = { kind: AccountKind; id: number; token: string };
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from "@/lib/validation/accounts";
 
 /** An error the client caused or may see: mapped once, by apiRoute/authedRoute (api-handler.ts), to a JSON answer. */
 export class ApiError extends Error {

@@ -2,6 +2,7 @@ import "server-only";
 
 import { eq } from "drizzle-orm";
 
+import type { MemberKind } from "@/lib/accounts/kinds";
 import type { ReportRequest } from "@/lib/validation/job-review";
 
 import { jobReports, jobs } from "../db/schema";
@@ -9,7 +10,7 @@ import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
 import { readerStatus } from "./job-states";
 
-export type Reporter = { kind: "talent" | "client"; id: number };
+export type Reporter = { kind: MemberKind; id: number };
 
 /**
  * Files a signed-in person's report of a job readers can see (open or closed); a draft, a job in review and an

@@ -1,11 +1,7 @@
 import "server-only";
 
-import {
-  ACCOUNT_KINDS,
-  accountsQuerySchema,
-  suspendRequestSchema,
-  type ManagedAccountKind,
-} from "@/lib/validation/manage-accounts";
+import { MEMBER_KINDS, type MemberKind } from "@/lib/accounts/kinds";
+import { accountsQuerySchema, suspendRequestSchema } from "@/lib/validation/manage-accounts";
 import { searchParamsToObject } from "@/lib/validation/search-params";
 
 import { authedRoute } from "../http/api-handler";
@@ -20,8 +16,8 @@ type AccountParams = { kind: string; id: string };
 
 /** The account a path names: a kind other than talent or client, or a malformed id, is simply not found. */
 function accountRef(params: AccountParams): AccountRef {
-  if (!(ACCOUNT_KINDS as readonly string[]).includes(params.kind)) throw apiError("not_found", "Account not found.");
-  return { kind: params.kind as ManagedAccountKind, id: idParam(params.id, "Account") };
+  if (!(MEMBER_KINDS as readonly string[]).includes(params.kind)) throw apiError("not_found", "Account not found.");
+  return { kind: params.kind as MemberKind, id: idParam(params.id, "Account") };
 }
 
 /** GET /api/manage/accounts?q=&kind=&status=&page= */

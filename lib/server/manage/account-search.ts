@@ -2,12 +2,12 @@ import "server-only";
 
 import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 
+import { MEMBER_KINDS, type MemberKind } from "@/lib/accounts/kinds";
 import {
   ACCOUNTS_PER_PAGE,
   type AccountsPage,
   type AccountsQuery,
   type ManagedAccount,
-  type ManagedAccountKind,
 } from "@/lib/validation/manage-accounts";
 import type { VettingStage } from "@/lib/vetting/vetting-stages";
 
@@ -49,7 +49,7 @@ const openJobsOf = (clientId: SQL | typeof clients.id) => sql<number>`(
 const talentRows = (db: Db, query: AccountsQuery) =>
   db
     .select({
-      kind: sql<ManagedAccountKind>`'talent'`.as("kind"),
+      kind: sql<MemberKind>`'talent'`.as("kind"),
       id: talents.id,
       firstName: talents.firstName,
       lastName: talents.lastName,
@@ -68,7 +68,7 @@ const talentRows = (db: Db, query: AccountsQuery) =>
 const clientRows = (db: Db, query: AccountsQuery) =>
   db
     .select({
-      kind: sql<ManagedAccountKind>`'client'`.as("kind"),
+      kind: sql<MemberKind>`'client'`.as("kind"),
       id: clients.id,
       firstName: clients.firstName,
       lastName: clients.lastName,
@@ -107,7 +107,7 @@ async function total(db: Db, table: PersonTable, query: AccountsQuery): Promise<
 
 /** Talent and clients matching the query, newest first, one page of them. */
 export async function searchAccounts(db: Db, query: AccountsQuery): Promise<AccountsPage> {
-  const kinds: ManagedAccountKind[] = query.kind === "all" ? ["talent", "client"] : [query.kind];
+  const kinds: MemberKind[] = query.kind === "all" ? [...MEMBER_KINDS] : [query.kind];
   const offset = (query.page - 1) * ACCOUNTS_PER_PAGE;
   const order = [desc(sql`created_at`), desc(sql`kind`), desc(sql`id`)] as const;
   const t = talentRows(db, query);

@@ -2,8 +2,8 @@ import "server-only";
 
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 
+import type { MemberKind } from "@/lib/accounts/kinds";
 import type { JobStatus } from "@/lib/validation/client-jobs";
-import type { ManagedAccountKind } from "@/lib/validation/manage-accounts";
 
 import { personTable } from "../accounts/account-tables";
 import { revokeAllTokens } from "../auth/tokens";
@@ -13,9 +13,9 @@ import { revalidateHirePages } from "../hire-pages/revalidate";
 import { apiError } from "../http/error-codes";
 import { recordAudit } from "./audit";
 
-export type AccountRef = { kind: ManagedAccountKind; id: number };
+export type AccountRef = { kind: MemberKind; id: number };
 type JobState = { id: number; status: JobStatus };
-export type SuspensionResult = { kind: ManagedAccountKind; id: number; suspended_at: string | null; jobs: number[] };
+export type SuspensionResult = { kind: MemberKind; id: number; suspended_at: string | null; jobs: number[] };
 
 // The states a suspension takes off the board; reinstating puts each job back in the one it had.
 const LISTED_OR_WAITING: JobStatus[] = ["open", "pending_review"];

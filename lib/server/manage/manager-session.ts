@@ -5,17 +5,17 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 
-import { adminLoginPath } from "@/lib/admin/admin-paths";
+import { manageLoginPath } from "@/lib/manage/paths";
 
 import { resolveToken } from "../auth/tokens";
 import { getDb } from "../db/client";
 import { managers } from "../db/schema";
 import { MANAGER_COOKIE } from "./manager-cookie";
 
-export type ConsoleManager = { id: number; name: string; email: string; token: string };
+export type SignedInManager = { id: number; name: string; email: string; token: string };
 
 /** The manager signed in to the console (its cookie holds a live manager token), or null. Once per request. */
-export const currentManager = cache(async (): Promise<ConsoleManager | null> => {
+export const currentManager = cache(async (): Promise<SignedInManager | null> => {
   const token = (await cookies()).get(MANAGER_COOKIE)?.value;
   if (!token) return null;
   const db = await getDb();
@@ -30,8 +30,8 @@ export const currentManager = cache(async (): Promise<ConsoleManager | null> => 
 });
 
 /** The signed-in manager for a console page; otherwise the console's sign-in, coming back to `callbackPath`. */
-export async function requireManager(callbackPath: string): Promise<ConsoleManager> {
+export async function requireManager(callbackPath: string): Promise<SignedInManager> {
   const manager = await currentManager();
-  if (!manager) redirect(adminLoginPath(callbackPath));
+  if (!manager) redirect(manageLoginPath(callbackPath));
   return manager;
 }

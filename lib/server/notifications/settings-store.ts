@@ -3,7 +3,9 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { ZodError } from "zod";
 
-import { DEFAULT_NOTIFICATION_SETTING, NOTIFICATION_TOPICS, type NotificationKind } from "@/lib/notifications/topics";
+import type { MemberKind } from "@/lib/accounts/kinds";
+import { DEFAULT_NOTIFICATION_SETTING, NOTIFICATION_TOPICS } from "@/lib/notifications/topics";
+import type { FieldErrors } from "@/lib/validation/accounts";
 import {
   notificationSettingsRequestSchema,
   UNKNOWN_TOPIC_MESSAGE,
@@ -12,12 +14,12 @@ import {
 
 import { notificationSettings } from "../db/schema";
 import type { Db } from "../db/types";
-import { ApiError, type FieldErrors } from "../http/errors";
+import { ApiError } from "../http/errors";
 
 /** Every topic of the account's kind with its setting: the stored choice, else the default (on). */
 export async function readNotificationSettings(
   db: Db,
-  kind: NotificationKind,
+  kind: MemberKind,
   accountId: number,
 ): Promise<NotificationSettings> {
   const rows = await db
@@ -49,7 +51,7 @@ function badSettings(error: ZodError): ApiError {
  */
 export async function saveNotificationSettings(
   db: Db,
-  kind: NotificationKind,
+  kind: MemberKind,
   accountId: number,
   body: unknown,
 ): Promise<NotificationSettings> {

@@ -2,6 +2,7 @@ import "server-only";
 
 import { and, eq, sql } from "drizzle-orm";
 
+import type { FieldErrors } from "@/lib/validation/accounts";
 import type { VettingDetail, VettingMoveRequest } from "@/lib/validation/manage-vetting";
 import {
   allowedVettingMoves,
@@ -17,7 +18,7 @@ import { talentVetting, vettingEvents, vettingNotes } from "../db/schema";
 import type { Db } from "../db/types";
 import { revalidateHirePages } from "../hire-pages/revalidate";
 import { apiError } from "../http/error-codes";
-import { validationFailed, type FieldErrors } from "../http/errors";
+import { validationFailed } from "../http/errors";
 import { recordAudit } from "../manage/audit";
 import { vettedTalent, vettingDetail } from "./manage-detail";
 import { notifyVettingDecision } from "./manage-notify";

@@ -1,6 +1,6 @@
-import { ManagerMenu } from "@/components/admin/manager-menu";
-import { ManagerTokenSync } from "@/components/admin/manager-token-sync";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { ManagerMenu } from "@/components/manage/manager-menu";
+import { ManagerTokenSync } from "@/components/manage/manager-token-sync";
 import { currentManager } from "@/lib/server/manage/manager-session";
 
 // /admin/…: the manager's console. Without a live manager session each page sends the visitor to the

@@ -1,7 +1,7 @@
 import Link from "next/link";
 
-import { NewManagerForm } from "@/components/admin/new-manager-form";
 import { BarePageShell } from "@/components/bare-page-shell";
+import { NewManagerForm } from "@/components/manage/new-manager-form";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ADMIN_COPY } from "@/lib/content/admin";
 import { createMetadata } from "@/lib/seo/metadata";

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
+import { ACCOUNT_KINDS } from "../../../accounts/kinds";
 import { categories } from "./catalog";
 
-export const accountKind = pgEnum("account_kind", ["talent", "client", "manager"]);
+export const accountKind = pgEnum("account_kind", ACCOUNT_KINDS);
 
 // A function, not an object: Drizzle column builders must not be shared between tables.
 const personColumns = () => ({

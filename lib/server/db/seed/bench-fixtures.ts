@@ -3,6 +3,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 
+import type { MemberKind } from "@/lib/accounts/kinds";
 import { APPLICATION_STAGES, type ApplicationStage } from "@/lib/validation/applications";
 
 import { hashPassword } from "../../auth/passwords";
@@ -76,7 +77,7 @@ async function inBatches<T, R>(items: readonly T[], write: (batch: T[]) => Promi
 }
 
 const newToken = () => crypto.randomBytes(32).toString("base64url");
-const tokenRow = (kind: "talent" | "client", accountId: number, token: string) => ({
+const tokenRow = (kind: MemberKind, accountId: number, token: string) => ({
   tokenHash: hashToken(token),
   kind,
   accountId,
@@ -330,15 +331,13 @@ export async function seedBenchFixtures(
   const recruiterToken = newToken();
   await db.insert(apiTokens).values(tokenRow("client", client!.id, recruiterToken));
 
-  await db
-    .insert(managers)
-    .values({
-      firstName: "Bench",
-      lastName: "Manager",
-      email: BENCH_MANAGER_EMAIL,
-      passwordHash,
-      emailVerifiedAt: now,
-    });
+  await db.insert(managers).values({
+    firstName: "Bench",
+    lastName: "Manager",
+    email: BENCH_MANAGER_EMAIL,
+    passwordHash,
+    emailVerifiedAt: now,
+  });
   return {
     password: BENCH_PASSWORD,
     talents: vetted.map(({ email, token }) => ({ email, token })),

@@ -1,5 +1,5 @@
-import { ConsolePageHeader } from "@/components/admin/console-page-header";
-import { DownloadCsvButton } from "@/components/admin/download-csv-button";
+import { ConsolePageHeader } from "@/components/manage/console-page-header";
+import { DownloadCsvButton } from "@/components/manage/download-csv-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import { AUDIT_COPY as copy } from "@/lib/content/manager-logs";

@@ -1,4 +1,4 @@
-import { ConsolePageHeader } from "@/components/admin/console-page-header";
+import { ConsolePageHeader } from "@/components/manage/console-page-header";
 import { buttonClass } from "@/components/ui/button-styles";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 
-import { ConsolePageHeader } from "@/components/admin/console-page-header";
-import { WeeklyChart, type ChartSeries } from "@/components/admin/weekly-chart";
+import { ConsolePageHeader } from "@/components/manage/console-page-header";
+import { WeeklyChart, type ChartSeries } from "@/components/manage/weekly-chart";
 import { METRICS_COPY as copy, METRIC_LABELS } from "@/lib/content/manager-logs";
 import { createMetadata } from "@/lib/seo/metadata";
 import { getDb } from "@/lib/server/db/client";

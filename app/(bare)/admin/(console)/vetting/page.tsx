@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 
 import { EmptyState } from "@/components/ui/empty-state";
-import { VETTING_QUEUE_COPY as COPY, VETTING_EMPTY } from "@/lib/content/vetting-console";
+import { VETTING_QUEUE_COPY as COPY, VETTING_EMPTY } from "@/lib/content/manage-vetting";
 import { createMetadata } from "@/lib/seo/metadata";
 import { getDb } from "@/lib/server/db/client";
 import { requireManager } from "@/lib/server/manage/manager-session";

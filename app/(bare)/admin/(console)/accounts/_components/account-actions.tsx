@@ -2,13 +2,14 @@
 
 import { useState } from "react";
 
+import type { MemberKind } from "@/lib/accounts/kinds";
 import { endAccountSessions, reinstateAccount, suspendAccount } from "@/lib/api/manage-accounts";
 import { ACCOUNTS_COPY as copy } from "@/lib/content/manage-accounts";
-import { SUSPEND_REASON_MAX, type ManagedAccountKind } from "@/lib/validation/manage-accounts";
+import { SUSPEND_REASON_MAX } from "@/lib/validation/manage-accounts";
 
 import { AccountActionDialog } from "./account-action-dialog";
 
-type Props = { kind: ManagedAccountKind; id: number; name: string; suspended: boolean };
+type Props = { kind: MemberKind; id: number; name: string; suspended: boolean };
 
 /** Suspend (with a reason) or reinstate, and end all sessions, for one account of the list. */
 export function AccountActions({ kind, id, name, suspended }: Props) {

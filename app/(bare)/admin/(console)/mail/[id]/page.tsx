@@ -2,7 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 
 import { AccountDetails } from "@/components/account/account-details";
-import { RetryMailButton } from "@/components/admin/retry-mail-button";
+import { RetryMailButton } from "@/components/manage/retry-mail-button";
 import { MAIL_COPY as copy } from "@/lib/content/manager-logs";
 import { formatUtcDateTime } from "@/lib/format/date-time";
 import { createMetadata } from "@/lib/seo/metadata";

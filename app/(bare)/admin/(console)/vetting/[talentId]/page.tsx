@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 
 import { ProfileView } from "@/components/profile/profile-view";
 import { ResumeDownloadButton } from "@/components/profile/resume-download-button";
-import { VETTING_DETAIL_COPY as COPY } from "@/lib/content/vetting-console";
+import { VETTING_DETAIL_COPY as COPY } from "@/lib/content/manage-vetting";
 import { createMetadata } from "@/lib/seo/metadata";
 import { getDb } from "@/lib/server/db/client";
 import { ApiError } from "@/lib/server/http/errors";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { VETTING_QUEUE_COPY as COPY } from "@/lib/content/vetting-console";
+import { VETTING_QUEUE_COPY as COPY } from "@/lib/content/manage-vetting";
 import type { VettingQueueItem } from "@/lib/validation/manage-vetting";
 
 /** The queue, oldest first: a table on wide screens, a list of cards on a phone; each row opens the talent. */

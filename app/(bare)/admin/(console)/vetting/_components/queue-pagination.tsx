@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import { buttonClass } from "@/components/ui/button-styles";
-import { VETTING_QUEUE_COPY as COPY } from "@/lib/content/vetting-console";
+import { VETTING_QUEUE_COPY as COPY } from "@/lib/content/manage-vetting";
 import type { VettingStage } from "@/lib/vetting/vetting-stages";
 
 import { queueHref } from "./queue-href";

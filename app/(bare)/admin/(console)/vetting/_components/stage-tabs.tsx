@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { VETTING_QUEUE_COPY as COPY } from "@/lib/content/vetting-console";
+import { VETTING_QUEUE_COPY as COPY } from "@/lib/content/manage-vetting";
 import type { VettingStageCounts } from "@/lib/validation/manage-vetting";
 import { VETTING_STAGE_LABELS, VETTING_STAGES, type VettingStage } from "@/lib/vetting/vetting-stages";
 

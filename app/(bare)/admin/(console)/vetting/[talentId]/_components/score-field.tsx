@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 
 import { errorId, FieldError } from "@/components/profile-form/field";
-import { VETTING_DETAIL_COPY as COPY } from "@/lib/content/vetting-console";
+import { VETTING_DETAIL_COPY as COPY } from "@/lib/content/manage-vetting";
 import { SCORE_MAX, SCORE_MIN } from "@/lib/vetting/vetting-stages";
 
 const SCORES = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, index) => String(SCORE_MIN + index));

@@ -1,4 +1,4 @@
-import { VETTING_DETAIL_COPY as COPY } from "@/lib/content/vetting-console";
+import { VETTING_DETAIL_COPY as COPY } from "@/lib/content/manage-vetting";
 import type { VettingDetail, VettingEvent } from "@/lib/validation/manage-vetting";
 import { VETTING_STAGE_LABELS } from "@/lib/vetting/vetting-stages";
 

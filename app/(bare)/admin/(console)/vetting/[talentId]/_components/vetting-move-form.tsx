@@ -10,7 +10,7 @@ import { describedBy, inputClass, LabelledControl } from "@/components/profile-f
 import { buttonClass } from "@/components/ui/button-styles";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
 import { moveVetting } from "@/lib/api/manage-vetting";
-import { VETTING_DETAIL_COPY as COPY, moveLabel } from "@/lib/content/vetting-console";
+import { VETTING_DETAIL_COPY as COPY, moveLabel } from "@/lib/content/manage-vetting";
 import {
   emptyMoveValues,
   moveRequest,

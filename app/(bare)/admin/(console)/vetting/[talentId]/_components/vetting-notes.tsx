@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 
 import { PrivateNotes } from "@/components/notes/private-notes";
 import { addVettingNote } from "@/lib/api/manage-vetting";
-import { VETTING_DETAIL_COPY as COPY } from "@/lib/content/vetting-console";
+import { VETTING_DETAIL_COPY as COPY } from "@/lib/content/manage-vetting";
 import type { VettingNote } from "@/lib/validation/manage-vetting";
 
 import { consoleDateTime } from "./vetting-dates";

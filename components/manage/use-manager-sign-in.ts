@@ -2,10 +2,10 @@
 
 import { useRouter } from "next/navigation";
 
-import { afterSignIn } from "@/lib/admin/admin-paths";
 import { parseAuthResponse } from "@/lib/api/auth";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { STORAGE_KEYS, writeStored } from "@/lib/api/token-storage";
+import { afterSignIn } from "@/lib/manage/paths";
 
 /**
  * Runs a call that signs a manager in (login, setup, invitation), keeps the token where the API client
