@@ -5,8 +5,6 @@ import { emailField } from "./accounts";
 import { newManagerSchema } from "./manager-setup";
 import { z } from "./zod";
 
-// Kept only for lib/openapi/manage-account-operations.ts, which its own slice points at MEMBER_KINDS; then delete it.
-export { MEMBER_KINDS as ACCOUNT_KINDS } from "@/lib/accounts/kinds";
 export const ACCOUNT_KIND_FILTERS = ["all", ...MEMBER_KINDS] as const;
 export const ACCOUNT_STATUS_FILTERS = ["all", "active", "suspended"] as const;
 export const ACCOUNTS_PER_PAGE = 20;

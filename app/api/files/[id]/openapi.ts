@@ -1,3 +1,4 @@
+import { ACCOUNT_KINDS } from "@/lib/accounts/kinds";
 import type { ApiOperation } from "@/lib/openapi/operation";
 import { fileIdParamSchema } from "@/lib/validation/profile";
 
@@ -9,7 +10,7 @@ export const operations: ApiOperation[] = [
       "An uploaded file: an avatar (public) or a résumé (its owner's token, or a client's or manager's while the profile is not hidden)",
     tag: "Talent",
     apiKey: false,
-    token: ["talent", "client", "manager"],
+    token: [...ACCOUNT_KINDS],
     tokenOptional: true,
     pathParams: fileIdParamSchema,
     success: {

@@ -1,3 +1,4 @@
+import { ACCOUNT_KINDS } from "@/lib/accounts/kinds";
 import type { ApiOperation } from "@/lib/openapi/operation";
 import { handleParamSchema, publicProfileResponseSchema } from "@/lib/validation/profile";
 
@@ -8,7 +9,7 @@ export const operations: ApiOperation[] = [
     summary:
       "A talent's profile as the caller may see it: public to anyone, recruiters to clients and managers, hidden to its owner only",
     tag: "Talent",
-    token: ["talent", "client", "manager"],
+    token: [...ACCOUNT_KINDS],
     tokenOptional: true,
     pathParams: handleParamSchema,
     success: {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { MEMBER_KINDS } from "@/lib/accounts/kinds";
 import { data, type ApiOperation } from "@/lib/openapi/operation";
 import { filedReportSchema, reportRequestSchema } from "@/lib/validation/job-review";
 
@@ -12,7 +13,7 @@ export const operations: ApiOperation[] = [
     summary:
       "Report a job (open or closed) as a signed-in talent or client; 409 when this person already reported it, 404 for an unknown or unlisted job",
     tag: "Jobs",
-    token: ["talent", "client"],
+    token: [...MEMBER_KINDS],
     pathParams: slugParam,
     body: { schema: reportRequestSchema, jsonOnly: true },
     success: { status: 201, description: "The report", schema: data(filedReportSchema) },
