@@ -6,7 +6,7 @@ import { useState } from "react";
 import { TextField } from "@/components/auth/form-fields";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useConfirmAction } from "@/components/ui/use-confirm-action";
-import { deleteAccount } from "@/lib/api/account";
+import { deleteAccountRequest } from "@/lib/api/account";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
 import type { UserType } from "@/lib/api/types";
 import { DELETE_ACCOUNT_CARD as copy } from "@/lib/content/account-security";
@@ -27,7 +27,7 @@ export function DeleteAccount({ kind, hasPassword }: { kind: UserType; hasPasswo
   const dialog = useConfirmAction({
     async run() {
       setFieldError(undefined);
-      await deleteAccount(kind, { [field]: proof });
+      await deleteAccountRequest(kind, { [field]: proof });
       await logOut((path) => router.push(path));
       return "leaving";
     },

@@ -6,7 +6,7 @@ import { FormMessage, TextField } from "@/components/auth/form-fields";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
 import { useValidatedForm } from "@/components/auth/use-validated-form";
 import { buttonClass } from "@/components/ui/button-styles";
-import { requestEmailChange } from "@/lib/api/account";
+import { requestEmailChangeRequest } from "@/lib/api/account";
 import { apiErrorMessage } from "@/lib/api/errors";
 import type { UserType } from "@/lib/api/types";
 import { EMAIL_CARD as copy } from "@/lib/content/account-security";
@@ -41,7 +41,7 @@ function EmailFields({ kind, onEdit, onDone }: { kind: UserType } & RoundHandler
     },
     send: async (fields) => {
       try {
-        onDone(await requestEmailChange(kind, fields));
+        onDone(await requestEmailChangeRequest(kind, fields));
         // The pending address above comes from the server.
         router.refresh();
       } catch (error) {

@@ -2,16 +2,16 @@
 
 import { useEffect, useState } from "react";
 
-import { clientCustomSkills } from "@/lib/api/client-jobs";
-import { customSkills } from "@/lib/api/profile";
+import { clientCustomSkillsRequest } from "@/lib/api/client-jobs";
+import { customSkillsRequest } from "@/lib/api/profile";
 import type { Skill } from "@/lib/validation/catalog";
 
 /** Whose catalogue call to use: the talent's and the client's are the same search under their own API area. */
 export type SkillArea = "talent" | "client";
 
 const SEARCH: Record<SkillArea, (search: string, signal?: AbortSignal) => Promise<Skill[]>> = {
-  talent: customSkills,
-  client: clientCustomSkills,
+  talent: customSkillsRequest,
+  client: clientCustomSkillsRequest,
 };
 
 const DEBOUNCE_MS = 200;

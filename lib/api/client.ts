@@ -2,6 +2,10 @@ import axios, { AxiosHeaders, type InternalAxiosRequestConfig } from "axios";
 
 import { tokenForArea, type TokenArea } from "./token-storage";
 
+// The browser's side of the API. Every function of lib/api that sends a request ends in `Request`
+// (applyToJobRequest, moveApplicationRequest): the server's functions keep the plain verb, so a search
+// for a name finds one definition.
+
 export const API_TIMEOUT_MS = 20_000;
 export const API_KEY_MISSING = "API key is missing";
 

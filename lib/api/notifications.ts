@@ -4,7 +4,7 @@ import { api } from "./client";
 import type { UserType } from "./types";
 
 /** PUT /api/{kind}/notifications with the topics that changed; answers every topic's setting as stored. */
-export async function saveNotificationSettings(
+export async function saveNotificationSettingsRequest(
   kind: UserType,
   changes: NotificationSettings,
 ): Promise<NotificationSettings> {
