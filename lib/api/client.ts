@@ -1,5 +1,7 @@
 import axios, { AxiosHeaders, type InternalAxiosRequestConfig } from "axios";
 
+import { publicEnv } from "@/lib/public-env";
+
 import { tokenForArea, type TokenArea } from "./token-storage";
 
 // The browser's side of the API. Every function of lib/api that sends a request ends in `Request`
@@ -8,9 +10,6 @@ import { tokenForArea, type TokenArea } from "./token-storage";
 
 export const API_TIMEOUT_MS = 20_000;
 export const API_KEY_MISSING = "API key is missing";
-
-// Read per request (Next inlines NEXT_PUBLIC_* at build time; tests can change them).
-const apiKey = () => process.env.NEXT_PUBLIC_API_KEY ?? "";
 
 /** The bearer token's area for a path: /api/talent, /api/client or /api/manage, else none. */
 export function tokenAreaFor(url: string | undefined): TokenArea | null {
@@ -22,7 +21,8 @@ export function tokenAreaFor(url: string | undefined): TokenArea | null {
 }
 
 export function addApiKey(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  const key = apiKey();
+  // Read per request, not at import: tests change it (a build inlines it anyway).
+  const key = publicEnv().NEXT_PUBLIC_API_KEY;
   if (!key) throw new Error(API_KEY_MISSING);
   config.headers.set("X-API-KEY", key);
   return config;
@@ -38,7 +38,7 @@ export function addBearerToken(config: InternalAxiosRequestConfig): InternalAxio
 
 /** The one HTTP client of the browser side. */
 export const api = axios.create({
-  baseURL: process.env.NEXT_PUBLIC_API_BASE_URL || undefined,
+  baseURL: publicEnv().NEXT_PUBLIC_API_BASE_URL,
   timeout: API_TIMEOUT_MS,
   headers: { Accept: "application/json" },
 });
