@@ -4,12 +4,14 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { env } = await import("./lib/server/env");
+  const { publicEnv } = await import("./lib/public-env");
   const { getDbHandle } = await import("./lib/server/db/client");
   const { DataDirLockedError } = await import("./lib/server/db/data-dir-lock");
 
   let config: ReturnType<typeof env>;
   try {
     config = env();
+    publicEnv(); // the NEXT_PUBLIC_* values the browser is built with
   } catch (error) {
     // A wrong configuration never fixes itself: stop instead of serving errors.
     console.error(`[boot] ${error instanceof Error ? error.message : String(error)}`);

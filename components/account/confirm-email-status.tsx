@@ -5,7 +5,7 @@ import Link from "next/link";
 import { AuthOutcome } from "@/components/auth/auth-card";
 import { useMailedLink } from "@/components/auth/use-mailed-link";
 import { buttonClass } from "@/components/ui/button-styles";
-import { confirmEmailChange } from "@/lib/api/account";
+import { confirmEmailChangeRequest } from "@/lib/api/account";
 import { AREA_HOME } from "@/lib/auth/areas";
 import { CONFIRM_EMAIL_COPY as copy } from "@/lib/content/account-security";
 
@@ -13,7 +13,7 @@ const ACCOUNT_PAGE = { talent: `${AREA_HOME.talent}/account`, client: `${AREA_HO
 
 /** Moves the account to the new address with the link's token and says how it went. */
 export function ConfirmEmailStatus() {
-  const { kind, state } = useMailedLink(confirmEmailChange, copy);
+  const { kind, state } = useMailedLink(confirmEmailChangeRequest, copy);
   if (state.step === "checking") {
     return (
       <p role="status" aria-live="polite" className="mt-6 text-sm text-ink-muted">

@@ -7,7 +7,7 @@ import { TextField } from "@/components/auth/form-fields";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useConfirmAction } from "@/components/ui/use-confirm-action";
 import type { MemberKind } from "@/lib/accounts/kinds";
-import { deleteAccount } from "@/lib/api/account";
+import { deleteAccountRequest } from "@/lib/api/account";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
 import { DELETE_ACCOUNT_CARD as copy } from "@/lib/content/account-security";
 
@@ -27,7 +27,7 @@ export function DeleteAccount({ kind, hasPassword }: { kind: MemberKind; hasPass
   const dialog = useConfirmAction({
     async run() {
       setFieldError(undefined);
-      await deleteAccount(kind, { [field]: proof });
+      await deleteAccountRequest(kind, { [field]: proof });
       await logOut((path) => router.push(path));
       return "leaving";
     },

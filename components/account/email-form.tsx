@@ -7,7 +7,7 @@ import { useAuthSubmit } from "@/components/auth/use-auth-submit";
 import { useValidatedForm } from "@/components/auth/use-validated-form";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { MemberKind } from "@/lib/accounts/kinds";
-import { requestEmailChange } from "@/lib/api/account";
+import { requestEmailChangeRequest } from "@/lib/api/account";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { EMAIL_CARD as copy } from "@/lib/content/account-security";
 import { emailChangeRequestSchema } from "@/lib/validation/email-change";
@@ -41,7 +41,7 @@ function EmailFields({ kind, onEdit, onDone }: { kind: MemberKind } & RoundHandl
     },
     send: async (fields) => {
       try {
-        onDone(await requestEmailChange(kind, fields));
+        onDone(await requestEmailChangeRequest(kind, fields));
         // The pending address above comes from the server.
         router.refresh();
       } catch (error) {

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useConfirmAction } from "@/components/ui/use-confirm-action";
 import type { MemberKind } from "@/lib/accounts/kinds";
-import { logoutEverywhere } from "@/lib/api/account";
+import { logoutEverywhereRequest } from "@/lib/api/account";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { SESSIONS_CARD as copy } from "@/lib/content/account-security";
 
@@ -18,7 +18,7 @@ export function LogoutEverywhere({ kind }: { kind: MemberKind }) {
   const router = useRouter();
   const dialog = useConfirmAction({
     async run() {
-      await logoutEverywhere(kind);
+      await logoutEverywhereRequest(kind);
       await logOut((path) => router.push(path));
       return "leaving";
     },

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { MemberKind } from "@/lib/accounts/kinds";
 import { apiErrorMessage } from "@/lib/api/errors";
-import { saveNotificationSettings } from "@/lib/api/notifications";
+import { saveNotificationSettingsRequest } from "@/lib/api/notifications";
 import { NOTIFICATIONS_CARD as copy } from "@/lib/content/notification-settings";
 import { NOTIFICATION_TOPICS, type NotificationSetting } from "@/lib/notifications/topics";
 import type { NotificationSettings } from "@/lib/validation/notification-settings";
@@ -100,7 +100,7 @@ export function NotificationsCard({ kind, initial }: { kind: MemberKind; initial
     if (Object.keys(changes).length === 0) return setStatus({ state: "error", message: copy.unchanged });
     setStatus({ state: "saving" });
     try {
-      const stored = await saveNotificationSettings(kind, changes);
+      const stored = await saveNotificationSettingsRequest(kind, changes);
       setSaved(stored);
       setValues(stored);
       setStatus({ state: "saved" });

@@ -5,7 +5,7 @@ import { useAuthSubmit } from "@/components/auth/use-auth-submit";
 import { useValidatedForm } from "@/components/auth/use-validated-form";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { MemberKind } from "@/lib/accounts/kinds";
-import { changePassword } from "@/lib/api/account";
+import { changePasswordRequest } from "@/lib/api/account";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { PASSWORD_CARD as copy } from "@/lib/content/account-security";
 import { passwordChangeFormSchema } from "@/lib/validation/password-change-form";
@@ -40,7 +40,7 @@ function PasswordFields({
     },
     send: async ({ current_password, password }) => {
       try {
-        onChanged(await changePassword(kind, { current_password, password }));
+        onChanged(await changePasswordRequest(kind, { current_password, password }));
       } catch (error) {
         throw new Error(apiErrorMessage(error, copy.failed), { cause: error });
       }

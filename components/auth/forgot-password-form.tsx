@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 
 import { buttonClass } from "@/components/ui/button-styles";
-import { forgotPassword } from "@/lib/api/auth";
+import { forgotPasswordRequest } from "@/lib/api/auth";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { SIGN_IN_PATH } from "@/lib/auth/areas";
 import { FORGOT_PASSWORD_COPY as copy } from "@/lib/content/account-links";
@@ -27,7 +27,7 @@ export function ForgotPasswordForm() {
     },
     send: async (fields) => {
       try {
-        await forgotPassword(fields);
+        await forgotPasswordRequest(fields);
         setSent(true);
       } catch (error) {
         throw new Error(apiErrorMessage(error, copy.fallbackError), { cause: error });

@@ -6,7 +6,7 @@ import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 
 import { buttonClass } from "@/components/ui/button-styles";
-import { resetPassword } from "@/lib/api/auth";
+import { resetPasswordRequest } from "@/lib/api/auth";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { SIGN_IN_PATH } from "@/lib/auth/areas";
 import { RESET_PASSWORD_COPY as copy, FORGOT_PASSWORD_PATH } from "@/lib/content/account-links";
@@ -33,7 +33,7 @@ export function ResetPasswordForm() {
     },
     send: async ({ password }) => {
       try {
-        await resetPassword({ token: token ?? "", password });
+        await resetPasswordRequest({ token: token ?? "", password });
         setOutcome({ step: "done" });
       } catch (error) {
         const message = apiErrorMessage(error, copy.fallbackError);

@@ -3,7 +3,7 @@
 import Link from "next/link";
 
 import { buttonClass } from "@/components/ui/button-styles";
-import { verifyEmail } from "@/lib/api/auth";
+import { verifyEmailRequest } from "@/lib/api/auth";
 import { AREA_HOME, SIGN_IN_PATH } from "@/lib/auth/areas";
 import { VERIFY_EMAIL_COPY as copy } from "@/lib/content/account-links";
 
@@ -12,7 +12,7 @@ import { useMailedLink } from "./use-mailed-link";
 
 /** Confirms the address with the link's token and says how it went. */
 export function VerifyEmailStatus() {
-  const { kind, state } = useMailedLink(verifyEmail, copy);
+  const { kind, state } = useMailedLink(verifyEmailRequest, copy);
 
   if (state.step === "checking") {
     return (

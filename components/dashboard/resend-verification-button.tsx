@@ -4,7 +4,7 @@ import { useState } from "react";
 
 import { buttonClass } from "@/components/ui/button-styles";
 import type { MemberKind } from "@/lib/accounts/kinds";
-import { resendVerification } from "@/lib/api/auth";
+import { resendVerificationRequest } from "@/lib/api/auth";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { BANNER_COPY as copy } from "@/lib/content/account-links";
 
@@ -17,7 +17,7 @@ export function ResendVerificationButton({ kind, align = "end" }: { kind: Member
   const resend = async () => {
     setState({ step: "sending" });
     try {
-      await resendVerification(kind);
+      await resendVerificationRequest(kind);
       setState({ step: "sent" });
     } catch (error) {
       setState({ step: "failed", message: apiErrorMessage(error, copy.fallbackError) });

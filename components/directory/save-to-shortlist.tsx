@@ -6,7 +6,12 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
 import { DialogPanel } from "@/components/ui/dialog-panel";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
-import { createShortlist, removeFromShortlist, saveToShortlist, shortlistsFor } from "@/lib/api/shortlists";
+import {
+  createShortlistRequest,
+  removeFromShortlistRequest,
+  saveToShortlistRequest,
+  shortlistsForRequest,
+} from "@/lib/api/shortlists";
 import { SHORTLIST_COPY } from "@/lib/content/directory";
 import type { Shortlist } from "@/lib/validation/shortlists";
 
@@ -25,7 +30,7 @@ export function SaveToShortlist({ talentId, talentName }: { talentId: number; ta
   const load = async () => {
     setLists({ state: "loading" });
     try {
-      setLists({ state: "ready", lists: await shortlistsFor(talentId) });
+      setLists({ state: "ready", lists: await shortlistsForRequest(talentId) });
     } catch {
       setLists({ state: "error" });
     }
@@ -46,11 +51,11 @@ export function SaveToShortlist({ talentId, talentName }: { talentId: number; ta
     setStatus(null);
     try {
       if (list.has_talent) {
-        await removeFromShortlist(list.id, talentId);
+        await removeFromShortlistRequest(list.id, talentId);
         replace({ ...list, talent_count: Math.max(0, list.talent_count - 1) }, false);
         setStatus({ tone: "ok", text: SHORTLIST_COPY.removedFrom(list.name) });
       } else {
-        replace(await saveToShortlist(list.id, talentId), true);
+        replace(await saveToShortlistRequest(list.id, talentId), true);
         setStatus({ tone: "ok", text: SHORTLIST_COPY.addedTo(list.name) });
       }
     } catch (error) {
@@ -70,8 +75,8 @@ export function SaveToShortlist({ talentId, talentName }: { talentId: number; ta
     setBusy(true);
     setNameError(null);
     try {
-      const list = await createShortlist(name);
-      const saved = await saveToShortlist(list.id, talentId);
+      const list = await createShortlistRequest(name);
+      const saved = await saveToShortlistRequest(list.id, talentId);
       setLists((current) => ({
         state: "ready",
         lists: [...(current.state === "ready" ? current.lists : []), { ...saved, has_talent: true }],

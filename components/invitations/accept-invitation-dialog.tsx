@@ -8,7 +8,7 @@ import { inputClass } from "@/components/profile-form/field";
 import { buttonClass } from "@/components/ui/button-styles";
 import { DialogPanel } from "@/components/ui/dialog-panel";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
-import { acceptInvitation } from "@/lib/api/invitations";
+import { acceptInvitationRequest } from "@/lib/api/invitations";
 import { INVITATIONS_CARD as copy } from "@/lib/content/invitations";
 import { COVER_NOTE_MAX } from "@/lib/validation/applications";
 import type { AcceptedInvitation, TalentInvitation } from "@/lib/validation/invitations";
@@ -31,7 +31,7 @@ export function AcceptInvitationDialog({ invitation, onAccepted }: Props) {
     setSending(true);
     setFailure(null);
     try {
-      const result = await acceptInvitation(invitation.id, note);
+      const result = await acceptInvitationRequest(invitation.id, note);
       setOpen(false);
       onAccepted(result);
     } catch (error) {

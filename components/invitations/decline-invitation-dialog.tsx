@@ -4,7 +4,7 @@ import { useState } from "react";
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiErrorMessage } from "@/lib/api/errors";
-import { declineInvitation } from "@/lib/api/invitations";
+import { declineInvitationRequest } from "@/lib/api/invitations";
 import { INVITATIONS_CARD as copy } from "@/lib/content/invitations";
 import type { TalentInvitation } from "@/lib/validation/invitations";
 
@@ -20,7 +20,7 @@ export function DeclineInvitationDialog({ invitation, onDeclined }: Props) {
     setSending(true);
     setMessage(null);
     try {
-      const declined = await declineInvitation(invitation.id);
+      const declined = await declineInvitationRequest(invitation.id);
       setOpen(false);
       onDeclined(declined);
     } catch (error) {

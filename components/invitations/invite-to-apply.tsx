@@ -7,9 +7,9 @@ import { useState } from "react";
 import { inputClass } from "@/components/profile-form/field";
 import { buttonClass } from "@/components/ui/button-styles";
 import { DialogPanel } from "@/components/ui/dialog-panel";
-import { listClientJobs } from "@/lib/api/client-jobs";
+import { listClientJobsRequest } from "@/lib/api/client-jobs";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
-import { sendInvitation } from "@/lib/api/invitations";
+import { sendInvitationRequest } from "@/lib/api/invitations";
 import { INVITE_COPY as copy } from "@/lib/content/invitations";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
 import { INVITATION_MESSAGE_MAX } from "@/lib/validation/invitations";
@@ -32,7 +32,7 @@ export function InviteToApply({ talentId, talentName, size = "md" }: Props) {
   async function loadJobs() {
     setJobs({ state: "loading" });
     try {
-      const openJobs = (await listClientJobs()).filter((job) => job.status === "open");
+      const openJobs = (await listClientJobsRequest()).filter((job) => job.status === "open");
       setJobs({ state: "ready", jobs: openJobs });
       setJobId((current) => current || (openJobs.length === 1 ? String(openJobs[0]!.id) : ""));
     } catch {
@@ -56,7 +56,7 @@ export function InviteToApply({ talentId, talentName, size = "md" }: Props) {
     setSending(true);
     setError(null);
     try {
-      const invitation = await sendInvitation({ talentId, jobId: Number(jobId), message });
+      const invitation = await sendInvitationRequest({ talentId, jobId: Number(jobId), message });
       setSent(copy.sent(talentName, invitation.job.title));
       setMessage("");
       setJobId("");

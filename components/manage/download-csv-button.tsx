@@ -4,7 +4,7 @@ import { useState } from "react";
 
 import { buttonClass } from "@/components/ui/button-styles";
 import { apiErrorMessage } from "@/lib/api/errors";
-import { downloadAuditCsv } from "@/lib/api/manage-logs";
+import { downloadAuditCsvRequest } from "@/lib/api/manage-logs";
 import { AUDIT_COPY as copy } from "@/lib/content/manager-logs";
 
 /**
@@ -17,7 +17,7 @@ export function DownloadCsvButton({ filters }: { filters: Record<string, string>
   const download = async () => {
     setState({ busy: true, error: null });
     try {
-      await downloadAuditCsv(filters);
+      await downloadAuditCsvRequest(filters);
       setState({ busy: false, error: null });
     } catch (error) {
       setState({ busy: false, error: apiErrorMessage(error, copy.downloadFailed) });

@@ -5,7 +5,7 @@ import { useState } from "react";
 
 import { buttonClass } from "@/components/ui/button-styles";
 import { apiErrorMessage } from "@/lib/api/errors";
-import { retryMail } from "@/lib/api/manage-logs";
+import { retryMailRequest } from "@/lib/api/manage-logs";
 import { MAIL_COPY as copy } from "@/lib/content/manager-logs";
 
 type State = { step: "idle" | "busy" | "done" } | { step: "failed"; message: string };
@@ -18,7 +18,7 @@ export function RetryMailButton({ id }: { id: number }) {
   const retry = async () => {
     setState({ step: "busy" });
     try {
-      await retryMail(id);
+      await retryMailRequest(id);
       setState({ step: "done" });
       router.refresh();
     } catch (error) {

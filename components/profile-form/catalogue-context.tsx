@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 
-import { industries, jobInterests, talentSkills } from "@/lib/api/profile";
+import { industriesRequest, jobInterestsRequest, talentSkillsRequest } from "@/lib/api/profile";
 import type { Industry, JobInterest, Skill } from "@/lib/validation/catalog";
 
 /** The catalogues the profile's choices come from; the page renders what the server already read. */
@@ -28,10 +28,10 @@ export function CatalogueProvider({ initial, children }: { initial: Catalogues; 
     setFailed((current) => (current.has(key) ? new Set([...current].filter((k) => k !== key)) : current));
     const request = async () => {
       if (kind === "industries") {
-        const items = await industries();
+        const items = await industriesRequest();
         setCatalogues((c) => ({ ...c, industries: items }));
       } else if (categoryId !== undefined) {
-        const items = await (kind === "skills" ? talentSkills(categoryId) : jobInterests(categoryId));
+        const items = await (kind === "skills" ? talentSkillsRequest(categoryId) : jobInterestsRequest(categoryId));
         setCatalogues((c) => ({ ...c, [kind]: { ...c[kind], [categoryId]: items } }));
       }
     };

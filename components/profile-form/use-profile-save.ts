@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
-import { updateProfile, type ProfileUpdate } from "@/lib/api/profile";
+import { updateProfileRequest, type ProfileUpdate } from "@/lib/api/profile";
 import type { ProfileFormValues } from "@/lib/profiles/profile-form";
 import type { TalentUser } from "@/lib/validation/profile";
 
@@ -28,7 +28,7 @@ export function useProfileSave(
   const save = async (update: ProfileUpdate): Promise<TalentUser | null> => {
     setStatus({ state: "saving" });
     try {
-      const user = await updateProfile(update);
+      const user = await updateProfileRequest(update);
       setStatus({ state: "saved" });
       return user;
     } catch (error) {

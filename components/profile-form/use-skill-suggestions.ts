@@ -3,14 +3,14 @@
 import { useEffect, useState } from "react";
 
 import type { MemberKind } from "@/lib/accounts/kinds";
-import { clientCustomSkills } from "@/lib/api/client-jobs";
-import { customSkills } from "@/lib/api/profile";
+import { clientCustomSkillsRequest } from "@/lib/api/client-jobs";
+import { customSkillsRequest } from "@/lib/api/profile";
 import type { Skill } from "@/lib/validation/catalog";
 
 /** Whose catalogue call to use: the talent's and the client's are the same search under their own API area. */
 const SEARCH: Record<MemberKind, (search: string, signal?: AbortSignal) => Promise<Skill[]>> = {
-  talent: customSkills,
-  client: clientCustomSkills,
+  talent: customSkillsRequest,
+  client: clientCustomSkillsRequest,
 };
 
 const DEBOUNCE_MS = 200;

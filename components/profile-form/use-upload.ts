@@ -3,7 +3,7 @@
 import { useState } from "react";
 
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
-import { updateProfile, type ProfileUpdate } from "@/lib/api/profile";
+import { updateProfileRequest, type ProfileUpdate } from "@/lib/api/profile";
 import type { TalentUser } from "@/lib/validation/profile";
 
 export type UploadState =
@@ -16,7 +16,7 @@ export function useUpload(field: "avatar" | "resume", onSaved: (user: TalentUser
   const send = async (update: ProfileUpdate, fallback: string) => {
     setState({ status: "sending", percent: update[field] ? 0 : null });
     try {
-      const user = await updateProfile(update, {
+      const user = await updateProfileRequest(update, {
         onUploadProgress: (event) => {
           if (event.total) setState({ status: "sending", percent: Math.round((event.loaded / event.total) * 100) });
         },

@@ -14,7 +14,7 @@ const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) })
 export type ApplyInput = { jobSlug: string; coverNote?: string; resume?: File | null };
 
 /** POST /api/talent/applications: JSON, or multipart when another résumé goes with it. */
-export async function applyToJob({ jobSlug, coverNote, resume }: ApplyInput): Promise<TalentApplication> {
+export async function applyToJobRequest({ jobSlug, coverNote, resume }: ApplyInput): Promise<TalentApplication> {
   const note = coverNote?.trim() || undefined;
   let body: FormData | { job_slug: string; cover_note?: string };
   if (resume) {
@@ -30,22 +30,22 @@ export async function applyToJob({ jobSlug, coverNote, resume }: ApplyInput): Pr
 }
 
 /** GET /api/talent/applications: the talent's applications, newest first. */
-export const listApplications = async (): Promise<TalentApplication[]> =>
+export const listApplicationsRequest = async (): Promise<TalentApplication[]> =>
   list(talentApplicationSchema).parse((await api.get("/api/talent/applications")).data).data;
 
 /** POST /api/talent/applications/{id}/withdraw. */
-export const withdrawApplication = async (id: number): Promise<TalentApplication> =>
+export const withdrawApplicationRequest = async (id: number): Promise<TalentApplication> =>
   one(talentApplicationSchema).parse((await api.post(`/api/talent/applications/${id}/withdraw`)).data).data;
 
 /** GET /api/talent/saved-jobs. */
-export const listSavedJobs = async (): Promise<SavedJob[]> =>
+export const listSavedJobsRequest = async (): Promise<SavedJob[]> =>
   list(savedJobSchema).parse((await api.get("/api/talent/saved-jobs")).data).data;
 
 /** PUT /api/talent/saved-jobs/{slug} (idempotent). */
-export const saveJob = async (slug: string): Promise<SavedJob> =>
+export const saveJobRequest = async (slug: string): Promise<SavedJob> =>
   one(savedJobSchema).parse((await api.put(`/api/talent/saved-jobs/${encodeURIComponent(slug)}`)).data).data;
 
 /** DELETE /api/talent/saved-jobs/{slug} (idempotent). */
-export async function unsaveJob(slug: string): Promise<void> {
+export async function unsaveJobRequest(slug: string): Promise<void> {
   await api.delete(`/api/talent/saved-jobs/${encodeURIComponent(slug)}`);
 }

@@ -26,38 +26,38 @@ const multipart = (fields: Record<string, string | number | undefined>) => {
   return form;
 };
 
-export async function login(kind: MemberKind, credentials: Credentials): Promise<AuthResult> {
+export async function loginRequest(kind: MemberKind, credentials: Credentials): Promise<AuthResult> {
   const response = await api.post(`/api/${kind}/login`, multipart(credentials));
   return parseAuthResponse(response.data);
 }
 
-export async function registerTalent(fields: TalentSignup): Promise<AuthResult> {
+export async function registerTalentRequest(fields: TalentSignup): Promise<AuthResult> {
   const response = await api.post("/api/talent/register", multipart(fields));
   return parseAuthResponse(response.data);
 }
 
-export async function registerClient(fields: RecruiterSignup): Promise<AuthResult> {
+export async function registerClientRequest(fields: RecruiterSignup): Promise<AuthResult> {
   const response = await api.post("/api/client/register", multipart(fields));
   return parseAuthResponse(response.data);
 }
 
 /** Revokes the token on the server. */
-export async function logout(kind: MemberKind, token: string): Promise<void> {
+export async function logoutRequest(kind: MemberKind, token: string): Promise<void> {
   await api.post(`/api/${kind}/logout`, undefined, { headers: bearer(token) });
 }
 
 /** The signed-in account; with `token` given, that token is used instead of the stored one. */
-export async function fetchInfo(kind: MemberKind, token?: string): Promise<User> {
+export async function fetchInfoRequest(kind: MemberKind, token?: string): Promise<User> {
   const response = await api.get<{ data: User }>(`/api/${kind}/info`, token ? { headers: bearer(token) } : {});
   if (!isRecord(response.data?.data)) throw new Error(INVALID_RESPONSE_FORMAT);
   return { ...response.data.data, type: response.data.data.type ?? kind };
 }
 
 /** Whose token is this? The talent info call first, then the client info call. */
-export async function fetchUserDetails(token: string): Promise<User> {
+export async function fetchUserDetailsRequest(token: string): Promise<User> {
   for (const kind of MEMBER_KINDS) {
     try {
-      return await fetchInfo(kind, token);
+      return await fetchInfoRequest(kind, token);
     } catch {
       // not this kind (or not valid at all): try the next one
     }
@@ -65,12 +65,12 @@ export async function fetchUserDetails(token: string): Promise<User> {
   throw new Error(USER_DETAILS_FAILED);
 }
 
-export async function managerLogin(credentials: Credentials): Promise<AuthResult> {
+export async function managerLoginRequest(credentials: Credentials): Promise<AuthResult> {
   const response = await api.post("/api/manage/login", multipart(credentials));
   return parseAuthResponse(response.data);
 }
 
-export async function managerInfo(): Promise<Manager> {
+export async function managerInfoRequest(): Promise<Manager> {
   const response = await api.get<{ data: Manager }>("/api/manage/info");
   return response.data.data;
 }
@@ -78,25 +78,25 @@ export async function managerInfo(): Promise<Manager> {
 const messageOf = (body: unknown) => accountMessageResponseSchema.parse(body).data.message;
 
 /** POST /api/{kind}/email/verify: the token of the link is the proof, no bearer token needed. */
-export async function verifyEmail(kind: MemberKind, token: string): Promise<string> {
+export async function verifyEmailRequest(kind: MemberKind, token: string): Promise<string> {
   const response = await api.post(`/api/${kind}/email/verify`, { token });
   return messageOf(response.data);
 }
 
 /** POST /api/{kind}/email/resend-verification, with the signed-in area's bearer token. */
-export async function resendVerification(kind: MemberKind): Promise<string> {
+export async function resendVerificationRequest(kind: MemberKind): Promise<string> {
   const response = await api.post(`/api/${kind}/email/resend-verification`);
   return messageOf(response.data);
 }
 
 /** POST /api/auth/password/forgot: the same answer whether or not the account exists. */
-export async function forgotPassword(fields: { email: string; type: MemberKind }): Promise<string> {
+export async function forgotPasswordRequest(fields: { email: string; type: MemberKind }): Promise<string> {
   const response = await api.post("/api/auth/password/forgot", fields);
   return messageOf(response.data);
 }
 
 /** POST /api/auth/password/reset: every session of the account ends. */
-export async function resetPassword(fields: { token: string; password: string }): Promise<string> {
+export async function resetPasswordRequest(fields: { token: string; password: string }): Promise<string> {
   const response = await api.post("/api/auth/password/reset", fields);
   return messageOf(response.data);
 }

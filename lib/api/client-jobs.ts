@@ -34,11 +34,11 @@ function companyFormData(update: CompanyUpdate): FormData {
 }
 
 /** GET /api/client/company: the signed-in client's company. */
-export const getCompany = async (): Promise<Company> =>
+export const getCompanyRequest = async (): Promise<Company> =>
   one(companySchema).parse((await api.get("/api/client/company")).data).data;
 
 /** POST /api/client/company as multipart (the logo is a file). */
-export async function updateCompany(
+export async function updateCompanyRequest(
   update: CompanyUpdate,
   options: { onUploadProgress?: (event: AxiosProgressEvent) => void } = {},
 ): Promise<Company> {
@@ -49,21 +49,21 @@ export async function updateCompany(
 }
 
 /** GET /api/client/jobs: the company's jobs in every state, with applicant counts per stage. */
-export const listClientJobs = async (): Promise<ClientJob[]> =>
+export const listClientJobsRequest = async (): Promise<ClientJob[]> =>
   list(clientJobSchema).parse((await api.get("/api/client/jobs")).data).data;
 
 /** POST /api/client/jobs: a draft, or an open job with `publish: true`. */
-export const createClientJob = async (input: CreateJobInput): Promise<ClientJob> =>
+export const createClientJobRequest = async (input: CreateJobInput): Promise<ClientJob> =>
   one(clientJobSchema).parse((await api.post("/api/client/jobs", input)).data).data;
 
 /** PATCH /api/client/jobs/{id}: edit fields and/or move the job (`status`: open or closed). */
-export const patchClientJob = async (id: number, input: UpdateJobInput): Promise<ClientJob> =>
+export const patchClientJobRequest = async (id: number, input: UpdateJobInput): Promise<ClientJob> =>
   one(clientJobSchema).parse((await api.patch(`/api/client/jobs/${id}`, input)).data).data;
 
 /** GET /api/client/skills/{id}: the skills of a category. */
-export const clientSkills = async (categoryId: number, signal?: AbortSignal) =>
+export const clientSkillsRequest = async (categoryId: number, signal?: AbortSignal) =>
   list(skillSchema).parse((await api.get(`/api/client/skills/${categoryId}`, { signal })).data).data;
 
 /** GET /api/client/custom_skills?search=: skills whose name contains `search`. */
-export const clientCustomSkills = async (search: string, signal?: AbortSignal) =>
+export const clientCustomSkillsRequest = async (search: string, signal?: AbortSignal) =>
   list(skillSchema).parse((await api.get("/api/client/custom_skills", { params: { search }, signal })).data).data;

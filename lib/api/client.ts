@@ -1,14 +1,16 @@
 import axios, { AxiosHeaders, type InternalAxiosRequestConfig } from "axios";
 
 import type { AccountKind } from "@/lib/accounts/kinds";
+import { publicEnv } from "@/lib/public-env";
 
 import { tokenFor } from "./token-storage";
 
+// The browser's side of the API. Every function of lib/api that sends a request ends in `Request`
+// (applyToJobRequest, moveApplicationRequest): the server's functions keep the plain verb, so a search
+// for a name finds one definition.
+
 export const API_TIMEOUT_MS = 20_000;
 export const API_KEY_MISSING = "API key is missing";
-
-// Read per request (Next inlines NEXT_PUBLIC_* at build time; tests can change them).
-const apiKey = () => process.env.NEXT_PUBLIC_API_KEY ?? "";
 
 /** Whose bearer token a path carries: /api/talent, /api/client or /api/manage (a manager's), else none. */
 export function tokenKindFor(url: string | undefined): AccountKind | null {
@@ -20,7 +22,8 @@ export function tokenKindFor(url: string | undefined): AccountKind | null {
 }
 
 export function addApiKey(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  const key = apiKey();
+  // Read per request, not at import: tests change it (a build inlines it anyway).
+  const key = publicEnv().NEXT_PUBLIC_API_KEY;
   if (!key) throw new Error(API_KEY_MISSING);
   config.headers.set("X-API-KEY", key);
   return config;
@@ -36,7 +39,7 @@ export function addBearerToken(config: InternalAxiosRequestConfig): InternalAxio
 
 /** The one HTTP client of the browser side. */
 export const api = axios.create({
-  baseURL: process.env.NEXT_PUBLIC_API_BASE_URL || undefined,
+  baseURL: publicEnv().NEXT_PUBLIC_API_BASE_URL,
   timeout: API_TIMEOUT_MS,
   headers: { Accept: "application/json" },
 });

@@ -16,7 +16,7 @@ const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) })
 export type InviteInput = { talentId: number; jobId: number; message?: string };
 
 /** POST /api/client/invitations. */
-export async function sendInvitation({ talentId, jobId, message }: InviteInput): Promise<SentInvitation> {
+export async function sendInvitationRequest({ talentId, jobId, message }: InviteInput): Promise<SentInvitation> {
   const note = message?.trim() || undefined;
   const response = await api.post("/api/client/invitations", {
     talent_id: talentId,
@@ -27,16 +27,16 @@ export async function sendInvitation({ talentId, jobId, message }: InviteInput):
 }
 
 /** GET /api/talent/invitations: newest first. */
-export const listTalentInvitations = async (): Promise<TalentInvitation[]> =>
+export const listTalentInvitationsRequest = async (): Promise<TalentInvitation[]> =>
   list(talentInvitationSchema).parse((await api.get("/api/talent/invitations")).data).data;
 
 /** POST /api/talent/invitations/{id}/accept: applies to the job in one step. */
-export async function acceptInvitation(id: number, coverNote?: string): Promise<AcceptedInvitation> {
+export async function acceptInvitationRequest(id: number, coverNote?: string): Promise<AcceptedInvitation> {
   const note = coverNote?.trim() || undefined;
   const response = await api.post(`/api/talent/invitations/${id}/accept`, note ? { cover_note: note } : {});
   return one(acceptedInvitationSchema).parse(response.data).data;
 }
 
 /** POST /api/talent/invitations/{id}/decline. */
-export const declineInvitation = async (id: number): Promise<TalentInvitation> =>
+export const declineInvitationRequest = async (id: number): Promise<TalentInvitation> =>
   one(talentInvitationSchema).parse((await api.post(`/api/talent/invitations/${id}/decline`)).data).data;

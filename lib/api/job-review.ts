@@ -15,7 +15,7 @@ const one = <T extends z.ZodType>(item: T) => z.object({ data: item });
 const jobMove = one(z.object({ id: z.number().int(), status: z.enum(JOB_STATUSES) }));
 
 /** POST /api/jobs/{slug}/report with the signed-in person's token (talent or client: /api/jobs carries none by path). */
-export async function reportJob(slug: string, report: ReportRequest, as: MemberKind) {
+export async function reportJobRequest(slug: string, report: ReportRequest, as: MemberKind) {
   const token = tokenFor(as);
   const response = await api.post(
     `/api/jobs/${encodeURIComponent(slug)}/report`,
@@ -26,13 +26,15 @@ export async function reportJob(slug: string, report: ReportRequest, as: MemberK
 }
 
 /** POST /api/manage/jobs/{id}/review: approve, or reject with the reason the recruiter reads. */
-export const reviewJob = async (id: number, review: { decision: "approve" } | { decision: "reject"; reason: string }) =>
-  jobMove.parse((await api.post(`/api/manage/jobs/${id}/review`, review)).data).data;
+export const reviewJobRequest = async (
+  id: number,
+  review: { decision: "approve" } | { decision: "reject"; reason: string },
+) => jobMove.parse((await api.post(`/api/manage/jobs/${id}/review`, review)).data).data;
 
 /** POST /api/manage/jobs/{id}/close. */
-export const closeJobAsManager = async (id: number) =>
+export const closeJobAsManagerRequest = async (id: number) =>
   jobMove.parse((await api.post(`/api/manage/jobs/${id}/close`)).data).data;
 
 /** POST /api/manage/reports/{id}/resolve. */
-export const resolveReport = async (id: number, resolution: ReportResolution) =>
+export const resolveReportRequest = async (id: number, resolution: ReportResolution) =>
   one(jobReportSchema).parse((await api.post(`/api/manage/reports/${id}/resolve`, { resolution })).data).data;

@@ -10,22 +10,22 @@ import { api } from "./client";
 const accountPath = (kind: MemberKind, id: number, action: string) => `/api/manage/accounts/${kind}/${id}/${action}`;
 
 /** POST …/suspend { reason }: the jobs the suspension closed. */
-export async function suspendAccount(kind: MemberKind, id: number, reason: string) {
+export async function suspendAccountRequest(kind: MemberKind, id: number, reason: string) {
   return suspensionResponseSchema.parse((await api.post(accountPath(kind, id, "suspend"), { reason })).data).data;
 }
 
 /** POST …/reinstate: the jobs that came back. */
-export async function reinstateAccount(kind: MemberKind, id: number) {
+export async function reinstateAccountRequest(kind: MemberKind, id: number) {
   return suspensionResponseSchema.parse((await api.post(accountPath(kind, id, "reinstate"))).data).data;
 }
 
 /** POST …/end-sessions: how many sessions ended. */
-export async function endAccountSessions(kind: MemberKind, id: number): Promise<number> {
+export async function endAccountSessionsRequest(kind: MemberKind, id: number): Promise<number> {
   return endSessionsResponseSchema.parse((await api.post(accountPath(kind, id, "end-sessions"))).data).data
     .ended_sessions;
 }
 
 /** POST /api/manage/invites { email }: the invitation, with its link. */
-export async function inviteManager(email: string) {
+export async function inviteManagerRequest(email: string) {
   return inviteResponseSchema.parse((await api.post("/api/manage/invites", { email })).data).data;
 }

@@ -5,7 +5,7 @@ import { api } from "./client";
 const FILENAME = /filename="([^"]+)"/;
 
 /** Downloads the audit log with these filters as CSV (through the API, which needs the manager's token) and saves it. */
-export async function downloadAuditCsv(filters: Record<string, string>): Promise<string> {
+export async function downloadAuditCsvRequest(filters: Record<string, string>): Promise<string> {
   const response = await api.get<Blob>("/api/manage/audit", {
     params: { ...filters, format: "csv" },
     responseType: "blob",
@@ -17,6 +17,6 @@ export async function downloadAuditCsv(filters: Record<string, string>): Promise
 }
 
 /** Puts a parked message back in the outbox queue. */
-export async function retryMail(id: number): Promise<void> {
+export async function retryMailRequest(id: number): Promise<void> {
   await api.post(`/api/manage/mail/${id}/retry`);
 }

@@ -4,7 +4,7 @@ import { notificationSettingsResponseSchema, type NotificationSettings } from "@
 import { api } from "./client";
 
 /** PUT /api/{kind}/notifications with the topics that changed; answers every topic's setting as stored. */
-export async function saveNotificationSettings(
+export async function saveNotificationSettingsRequest(
   kind: MemberKind,
   changes: NotificationSettings,
 ): Promise<NotificationSettings> {

@@ -19,19 +19,19 @@ export type StageMove = {
 };
 
 /** GET /api/client/jobs/{id}/applications: the applicants to one of the client's jobs. */
-export async function jobApplications(jobId: number, signal?: AbortSignal): Promise<ClientApplication[]> {
+export async function jobApplicationsRequest(jobId: number, signal?: AbortSignal): Promise<ClientApplication[]> {
   const response = await api.get(`/api/client/jobs/${jobId}/applications`, { signal });
   return z.object({ data: z.array(clientApplicationSchema) }).parse(response.data).data;
 }
 
 /** POST /api/client/applications/{id}/stage: one move of one card; the answer is the application as it is now. */
-export async function moveApplication(applicationId: number, move: StageMove): Promise<ClientApplication> {
+export async function moveApplicationRequest(applicationId: number, move: StageMove): Promise<ClientApplication> {
   const response = await api.post(`/api/client/applications/${applicationId}/stage`, move);
   return z.object({ data: clientApplicationSchema }).parse(response.data).data;
 }
 
 /** POST /api/client/applications/{id}/notes: a private note (201). */
-export async function addApplicationNote(applicationId: number, body: string): Promise<ApplicationNote> {
+export async function addApplicationNoteRequest(applicationId: number, body: string): Promise<ApplicationNote> {
   const response = await api.post(`/api/client/applications/${applicationId}/notes`, { body });
   return z.object({ data: applicationNoteSchema }).parse(response.data).data;
 }

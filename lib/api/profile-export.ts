@@ -24,7 +24,7 @@ export function fileNameFromDisposition(header: unknown): string {
  * The signed-in talent's profile as a JSON Resume file: the server's bytes and file name. The bearer
  * token is the one axios instance's, added by path; the body is checked to be a JSON Resume first.
  */
-export async function fetchJsonResume(): Promise<{ blob: Blob; fileName: string }> {
+export async function fetchJsonResumeRequest(): Promise<{ blob: Blob; fileName: string }> {
   const response = await api.get<Blob>(RESUME_EXPORT_PATH, { responseType: "blob" });
   jsonResumeSchema.parse(JSON.parse(await response.data.text()));
   return { blob: response.data, fileName: fileNameFromDisposition(response.headers["content-disposition"]) };

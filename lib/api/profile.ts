@@ -21,7 +21,7 @@ export const NOT_SIGNED_IN = "Your session has ended. Please log in again.";
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
 /** GET /api/talent/profile: the signed-in talent's own profile. */
-export async function getOwnProfile(): Promise<OwnProfile> {
+export async function getOwnProfileRequest(): Promise<OwnProfile> {
   const response = await api.get("/api/talent/profile");
   return ownProfileResponseSchema.parse(response.data).data;
 }
@@ -36,7 +36,7 @@ function talentToken(): string {
 }
 
 /** POST /api/talent/profile_update as multipart, with the bearer token given explicitly. */
-export async function updateProfile(
+export async function updateProfileRequest(
   update: ProfileUpdate,
   options: { onUploadProgress?: (event: AxiosProgressEvent) => void } = {},
 ): Promise<TalentUser> {
@@ -48,16 +48,17 @@ export async function updateProfile(
 }
 
 /** GET /api/talent/skills/{id}: the skills of a category. */
-export const talentSkills = async (categoryId: number) =>
+export const talentSkillsRequest = async (categoryId: number) =>
   list(skillSchema).parse((await api.get(`/api/talent/skills/${categoryId}`)).data).data;
 
 /** GET /api/talent/custom_skills?search=: skills whose name contains `search`. */
-export const customSkills = async (search: string, signal?: AbortSignal) =>
+export const customSkillsRequest = async (search: string, signal?: AbortSignal) =>
   list(skillSchema).parse((await api.get("/api/talent/custom_skills", { params: { search }, signal })).data).data;
 
 /** GET /api/talent/job-interests/{id}: the job interests of a category. */
-export const jobInterests = async (categoryId: number) =>
+export const jobInterestsRequest = async (categoryId: number) =>
   list(jobInterestSchema).parse((await api.get(`/api/talent/job-interests/${categoryId}`)).data).data;
 
 /** GET /api/talent/industries. */
-export const industries = async () => list(industrySchema).parse((await api.get("/api/talent/industries")).data).data;
+export const industriesRequest = async () =>
+  list(industrySchema).parse((await api.get("/api/talent/industries")).data).data;

@@ -39,15 +39,16 @@ async function run(fallback: string, call: () => Promise<AuthResult>): Promise<U
 }
 
 export const loginWithPassword = (kind: MemberKind, credentials: Credentials) =>
-  run(LOGIN_FAILED, () => authApi.login(kind, credentials));
+  run(LOGIN_FAILED, () => authApi.loginRequest(kind, credentials));
 
-export const signupTalent = (fields: TalentSignup) => run(SIGNUP_FAILED, () => authApi.registerTalent(fields));
+export const signupTalent = (fields: TalentSignup) => run(SIGNUP_FAILED, () => authApi.registerTalentRequest(fields));
 
-export const signupRecruiter = (fields: RecruiterSignup) => run(SIGNUP_FAILED, () => authApi.registerClient(fields));
+export const signupRecruiter = (fields: RecruiterSignup) =>
+  run(SIGNUP_FAILED, () => authApi.registerClientRequest(fields));
 
 /** Logs in with a session's token (e.g. another tab's, or Google's): whose is it, then keep it. */
 export async function adoptSessionToken(token: string): Promise<void> {
-  const user = await authApi.fetchUserDetails(token);
+  const user = await authApi.fetchUserDetailsRequest(token);
   useAuthStore.getState().setAuth(user, token);
 }
 
@@ -62,7 +63,7 @@ export async function initializeAuth(): Promise<void> {
     if (!token) return;
     let user: User;
     try {
-      user = await authApi.fetchUserDetails(token);
+      user = await authApi.fetchUserDetailsRequest(token);
     } catch (error) {
       store.clearAuth();
       store.setError(error instanceof Error ? error.message : authApi.USER_DETAILS_FAILED);
@@ -83,7 +84,7 @@ let loggingOut: Promise<void> | null = null;
 export function logout(navigate: (path: string) => void): Promise<void> {
   loggingOut ??= (async () => {
     const { user, token } = useAuthStore.getState();
-    if (token) await authApi.logout(user?.type ?? "talent", token).catch(() => undefined); // a dead token is fine
+    if (token) await authApi.logoutRequest(user?.type ?? "talent", token).catch(() => undefined); // a dead token is fine
     // Signing out first means no session check triggered below can find the old session still open.
     const { signOut } = await import("next-auth/react");
     await signOut({ redirect: false }).catch(() => undefined);

@@ -1,8 +1,14 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { fetchUserDetails, INVALID_RESPONSE_FORMAT, login, parseAuthResponse, registerClient } from "@/lib/api/auth";
-import { getJobs } from "@/lib/api/catalog";
+import {
+  fetchUserDetailsRequest,
+  INVALID_RESPONSE_FORMAT,
+  loginRequest,
+  parseAuthResponse,
+  registerClientRequest,
+} from "@/lib/api/auth";
+import { getJobsRequest } from "@/lib/api/catalog";
 import { apiErrorMessage } from "@/lib/api/errors";
 
 import { clientUser, infoHandlers, recordRequests, server, talentUser, VALID_TOKEN } from "../support/auth-api-mocks";
@@ -35,7 +41,7 @@ describe("a login or signup answer", () => {
 
   it("from the server without a token fails with 'Invalid response format'", async () => {
     server.use(http.post("*/api/talent/login", () => HttpResponse.json({ data: { user: talentUser } })));
-    await expect(login("talent", { email: "ada@example.com", password: "secret-pass" })).rejects.toThrow(
+    await expect(loginRequest("talent", { email: "ada@example.com", password: "secret-pass" })).rejects.toThrow(
       "Invalid response format",
     );
   });
@@ -50,7 +56,7 @@ describe("the calls", () => {
         return HttpResponse.json({ data: { user: clientUser, token: VALID_TOKEN } }, { status: 201 });
       }),
     );
-    const result = await registerClient({
+    const result = await registerClientRequest({
       first_name: "Grace",
       last_name: "Hopper",
       email: "grace@example.com",
@@ -75,7 +81,7 @@ describe("the calls", () => {
     server.use(
       http.get("*/api/jobs", ({ request }) => ((query = new URL(request.url).search), HttpResponse.json({ data: [] }))),
     );
-    await getJobs({ q: "react" });
+    await getJobsRequest({ q: "react" });
     expect(new URLSearchParams(query).toString()).toBe("q=react&page=1&per_page=12");
   });
 });
@@ -84,14 +90,20 @@ describe("identity resolution", () => {
   it("asks talent info first and stops there when it answers", async () => {
     server.use(...infoHandlers("talent"));
     const seen = recordRequests();
-    await expect(fetchUserDetails(VALID_TOKEN)).resolves.toMatchObject({ full_name: "Ada Lovelace", type: "talent" });
+    await expect(fetchUserDetailsRequest(VALID_TOKEN)).resolves.toMatchObject({
+      full_name: "Ada Lovelace",
+      type: "talent",
+    });
     expect(seen.map((request) => request.path)).toEqual(["/api/talent/info"]);
   });
 
   it("then asks client info with the same token", async () => {
     server.use(...infoHandlers("client"));
     const seen = recordRequests();
-    await expect(fetchUserDetails(VALID_TOKEN)).resolves.toMatchObject({ full_name: "Grace Hopper", type: "client" });
+    await expect(fetchUserDetailsRequest(VALID_TOKEN)).resolves.toMatchObject({
+      full_name: "Grace Hopper",
+      type: "client",
+    });
     expect(seen.map((request) => [request.path, request.authorization])).toEqual([
       ["/api/talent/info", `Bearer ${VALID_TOKEN}`],
       ["/api/client/info", `Bearer ${VALID_TOKEN}`],
@@ -100,7 +112,7 @@ describe("identity resolution", () => {
 
   it("fails with the fixed message when both refuse the token", async () => {
     server.use(...infoHandlers("none"));
-    await expect(fetchUserDetails("dead-token-0123456789")).rejects.toThrow(
+    await expect(fetchUserDetailsRequest("dead-token-0123456789")).rejects.toThrow(
       "Failed to fetch user details. Invalid or expired token.",
     );
   });
@@ -114,8 +126,10 @@ describe("error messages", () => {
       ),
       http.post("*/api/client/login", () => new HttpResponse("Bad gateway", { status: 502 })),
     );
-    const serverSaid = await login("talent", { email: "a@b.co", password: "x" }).catch((error: unknown) => error);
-    const noMessage = await login("client", { email: "a@b.co", password: "x" }).catch((error: unknown) => error);
+    const serverSaid = await loginRequest("talent", { email: "a@b.co", password: "x" }).catch(
+      (error: unknown) => error,
+    );
+    const noMessage = await loginRequest("client", { email: "a@b.co", password: "x" }).catch((error: unknown) => error);
     expect(apiErrorMessage(serverSaid, "Login failed")).toBe("Invalid email or password");
     expect(apiErrorMessage(noMessage, "Login failed")).toBe("Login failed");
     expect(apiErrorMessage(undefined, "Signup failed")).toBe("Signup failed");

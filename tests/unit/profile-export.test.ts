@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { fetchJsonResume, fileNameFromDisposition, RESUME_FALLBACK_FILE_NAME } from "@/lib/api/profile-export";
+import { fetchJsonResumeRequest, fileNameFromDisposition, RESUME_FALLBACK_FILE_NAME } from "@/lib/api/profile-export";
 
 import { server, VALID_TOKEN } from "../support/auth-api-mocks";
 
@@ -49,7 +49,7 @@ describe("the JSON Resume download", () => {
         });
       }),
     );
-    const { blob, fileName } = await fetchJsonResume();
+    const { blob, fileName } = await fetchJsonResumeRequest();
     expect(fileName).toBe("resume-ada-lovelace.json");
     expect(JSON.parse(await blob.text())).toEqual(resume);
     expect(headers?.get("authorization")).toBe(`Bearer ${VALID_TOKEN}`);
@@ -58,7 +58,7 @@ describe("the JSON Resume download", () => {
 
   it("refuses an answer that is not a JSON Resume", async () => {
     server.use(http.get("*/api/talent/profile/resume.json", () => HttpResponse.json({ data: { nope: true } })));
-    await expect(fetchJsonResume()).rejects.toThrow();
+    await expect(fetchJsonResumeRequest()).rejects.toThrow();
   });
 
   it("fails on the server's error", async () => {
@@ -67,6 +67,6 @@ describe("the JSON Resume download", () => {
         HttpResponse.json({ message: "Unauthenticated." }, { status: 401 }),
       ),
     );
-    await expect(fetchJsonResume()).rejects.toThrow();
+    await expect(fetchJsonResumeRequest()).rejects.toThrow();
   });
 });

@@ -42,8 +42,8 @@ export function SaveSearchButton({ query, suggested }: SavedSearchOffer) {
     setState({ step: "naming", sending: true, error: null });
     try {
       // Loaded on use: the API module's schemas stay out of the public board's bundle.
-      const { saveSearch } = await import("@/lib/api/saved-searches");
-      await saveSearch(name, query);
+      const { saveSearchRequest } = await import("@/lib/api/saved-searches");
+      await saveSearchRequest(name, query);
       setState({ step: "saved" });
     } catch (error) {
       const { apiErrorMessage } = await import("@/lib/api/errors");

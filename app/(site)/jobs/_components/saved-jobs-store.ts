@@ -42,7 +42,7 @@ export const useSavedJobsStore = create<SavedJobsState>()((set, get) => ({
     if (current.owner === owner && (current.status === "loading" || current.status === "ready")) return;
     set({ owner, status: "loading", slugs: new Set(), failure: null });
     try {
-      const jobs = await (await applicationsApi()).listSavedJobs();
+      const jobs = await (await applicationsApi()).listSavedJobsRequest();
       if (get().owner === owner) set({ status: "ready", slugs: new Set(jobs.map((job) => job.slug)) });
     } catch {
       if (get().owner === owner) set({ status: "error" });
@@ -54,8 +54,8 @@ export const useSavedJobsStore = create<SavedJobsState>()((set, get) => ({
     set((state) => ({ slugs: withSlug(state.slugs, slug, saving), failure: null }));
     try {
       const api = await applicationsApi();
-      if (saving) await api.saveJob(slug);
-      else await api.unsaveJob(slug);
+      if (saving) await api.saveJobRequest(slug);
+      else await api.unsaveJobRequest(slug);
     } catch (error) {
       const message = await failureMessage(error);
       set((state) => ({ slugs: withSlug(state.slugs, slug, !saving), failure: { slug, message } }));

@@ -25,7 +25,7 @@ function useTalentFit(): Fit | "loading" | null {
     setFit("loading");
     // Loaded here, not imported: the profile API and its schemas stay out of the public board's bundle.
     import("@/lib/api/profile")
-      .then(({ getOwnProfile }) => getOwnProfile())
+      .then(({ getOwnProfileRequest }) => getOwnProfileRequest())
       .then(
         (profile) =>
           live &&

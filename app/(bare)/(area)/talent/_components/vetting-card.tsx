@@ -2,7 +2,7 @@
 
 import { CheckIcon } from "@/components/check-icon";
 import { useRefetchOnFocus } from "@/components/dashboard/use-refetch-on-focus";
-import { getTalentVetting } from "@/lib/api/talent-vetting";
+import { getTalentVettingRequest } from "@/lib/api/talent-vetting";
 import { VETTING_CARD as copy } from "@/lib/content/talent-vetting";
 import { formatDay } from "@/lib/profiles/format";
 import type { TalentVetting } from "@/lib/validation/talent-vetting";
@@ -16,7 +16,7 @@ import { VettingSubmit } from "./vetting-submit";
  * after. Fetched again when the tab comes back into view, so a manager's move shows without a reload.
  */
 export function VettingCard({ initial }: { initial: TalentVetting }) {
-  const { value: vetting, setValue, refreshFailed, refresh } = useRefetchOnFocus(initial, getTalentVetting);
+  const { value: vetting, setValue, refreshFailed, refresh } = useRefetchOnFocus(initial, getTalentVettingRequest);
   return (
     <section
       aria-labelledby="vetting-heading"

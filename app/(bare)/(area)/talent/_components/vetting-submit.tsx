@@ -5,7 +5,7 @@ import { useState } from "react";
 
 import { buttonClass } from "@/components/ui/button-styles";
 import { apiErrorMessage } from "@/lib/api/errors";
-import { submitForVetting } from "@/lib/api/talent-vetting";
+import { submitForVettingRequest } from "@/lib/api/talent-vetting";
 import { VETTING_CARD as copy } from "@/lib/content/talent-vetting";
 import type { TalentVetting } from "@/lib/validation/talent-vetting";
 
@@ -32,7 +32,7 @@ export function VettingSubmit({ vetting, onSubmitted, onRefused }: Props) {
   const submit = async () => {
     setState({ step: "sending" });
     try {
-      onSubmitted(await submitForVetting());
+      onSubmitted(await submitForVettingRequest());
       setState({ step: "idle" });
     } catch (error) {
       setState({ step: "failed", message: apiErrorMessage(error, copy.submitFailed) });

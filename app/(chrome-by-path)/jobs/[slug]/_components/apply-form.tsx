@@ -7,7 +7,7 @@ import { useForm, useWatch } from "react-hook-form";
 
 import { inputClass } from "@/components/profile-form/field";
 import { buttonClass } from "@/components/ui/button-styles";
-import { applyToJob } from "@/lib/api/applications";
+import { applyToJobRequest } from "@/lib/api/applications";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
 import { APPLY_COPY } from "@/lib/content/applications";
 import { COVER_NOTE_MAX, type TalentApplication } from "@/lib/validation/applications";
@@ -46,7 +46,7 @@ export function ApplyForm({ slug, onApplied, onCancel }: Props) {
   const submit = handleSubmit(async ({ cover_note, resume }) => {
     setMessage(null);
     try {
-      onApplied(await applyToJob({ jobSlug: slug, coverNote: cover_note, resume }));
+      onApplied(await applyToJobRequest({ jobSlug: slug, coverNote: cover_note, resume }));
     } catch (error) {
       if (isAxiosError(error) && error.response?.status === 409) return onApplied(null);
       const detail = Object.values(apiFieldErrors(error)).flat()[0];

@@ -8,7 +8,7 @@ import { useAuthUser } from "@/components/auth/use-auth-user";
 import { buttonClass } from "@/components/ui/button-styles";
 import { DialogFormActions, DialogPanel } from "@/components/ui/dialog-panel";
 import { apiErrorMessage } from "@/lib/api/errors";
-import { reportJob } from "@/lib/api/job-review";
+import { reportJobRequest } from "@/lib/api/job-review";
 import { REPORT_DIALOG_COPY as COPY, REPORT_REASON_LABELS } from "@/lib/content/job-review";
 import { JOB_REPORT_REASONS, REPORT_DETAILS_MAX, type JobReportReason } from "@/lib/validation/job-review";
 
@@ -34,7 +34,7 @@ export function ReportJobDialog({ slug }: { slug: string }) {
     setSending(true);
     setError(null);
     try {
-      await reportJob(slug, { reason, details: details.trim() || undefined }, user.type);
+      await reportJobRequest(slug, { reason, details: details.trim() || undefined }, user.type);
       setOutcome({ kind: "sent" });
     } catch (failure) {
       if (isAxiosError(failure) && failure.response?.status === 409) setOutcome({ kind: "already" });

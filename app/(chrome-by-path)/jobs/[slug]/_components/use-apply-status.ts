@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect, useState } from "react";
 
-import { listApplications } from "@/lib/api/applications";
-import { fetchInfo } from "@/lib/api/auth";
-import { getOwnProfile } from "@/lib/api/profile";
+import { listApplicationsRequest } from "@/lib/api/applications";
+import { fetchInfoRequest } from "@/lib/api/auth";
+import { getOwnProfileRequest } from "@/lib/api/profile";
 import type { Completeness } from "@/lib/profiles/completeness";
 import type { ProfileFit } from "@/lib/remote/fit";
 import type { TalentApplication } from "@/lib/validation/applications";
@@ -27,9 +27,9 @@ export function useApplyStatus(slug: string, talentId: string | number | null) {
     setStatus({ kind: "loading" });
     try {
       const [applications, profile, info] = await Promise.all([
-        listApplications(),
-        getOwnProfile(),
-        fetchInfo("talent"),
+        listApplicationsRequest(),
+        getOwnProfileRequest(),
+        fetchInfoRequest("talent"),
       ]);
       const application = applications.find((one) => one.job.slug === slug);
       const fit = {

@@ -10,7 +10,7 @@ import { FormStatus } from "@/components/profile-form/form-status";
 import { TimeZoneSelect } from "@/components/profile-form/time-zone-select";
 import type { SaveStatus } from "@/components/profile-form/use-profile-save";
 import { buttonClass } from "@/components/ui/button-styles";
-import { updateCompany } from "@/lib/api/client-jobs";
+import { updateCompanyRequest } from "@/lib/api/client-jobs";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
 import { COMPANY_SIZES } from "@/lib/content/auth";
 import { COMPANY_COPY } from "@/lib/content/recruiter-jobs";
@@ -55,7 +55,7 @@ export function CompanyForm({ initial }: { initial: Company }) {
     async (values) => {
       setStatus({ state: "saving" });
       try {
-        const saved = await updateCompany(values);
+        const saved = await updateCompanyRequest(values);
         setCompany(saved);
         form.reset(companyFormValues(saved));
         setStatus({ state: "saved" });

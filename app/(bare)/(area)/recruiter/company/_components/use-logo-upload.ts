@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import { updateCompany, type CompanyUpdate } from "@/lib/api/client-jobs";
+import { updateCompanyRequest, type CompanyUpdate } from "@/lib/api/client-jobs";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
 import { COMPANY_COPY } from "@/lib/content/recruiter-jobs";
 import type { Company } from "@/lib/validation/company";
@@ -17,7 +17,7 @@ export function useLogoUpload(onSaved: (company: Company) => void) {
   const send = async (update: CompanyUpdate, fallback: string) => {
     setState({ status: "sending", percent: update.logo ? 0 : null });
     try {
-      const company = await updateCompany(update, {
+      const company = await updateCompanyRequest(update, {
         onUploadProgress: (event) => {
           if (event.total) setState({ status: "sending", percent: Math.round((event.loaded / event.total) * 100) });
         },

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 
-import { clientSkills } from "@/lib/api/client-jobs";
+import { clientSkillsRequest } from "@/lib/api/client-jobs";
 import type { Skill } from "@/lib/validation/catalog";
 
 type CategorySkills = {
@@ -18,7 +18,7 @@ export function useCategorySkills(categoryId: number | undefined): CategorySkill
   useEffect(() => {
     if (!categoryId) return;
     const controller = new AbortController();
-    clientSkills(categoryId, controller.signal)
+    clientSkillsRequest(categoryId, controller.signal)
       .then((skills) => setResult({ categoryId, skills, status: "ready" }))
       .catch(() => {
         if (!controller.signal.aborted) setResult({ categoryId, skills: [], status: "error" });

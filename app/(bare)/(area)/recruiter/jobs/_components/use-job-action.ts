@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import { patchClientJob } from "@/lib/api/client-jobs";
+import { patchClientJobRequest } from "@/lib/api/client-jobs";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
 import { JOBS_COPY, type JobAction } from "@/lib/content/recruiter-jobs";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
@@ -21,7 +21,7 @@ export function useJobAction(onChanged: (job: ClientJob) => void) {
     setBusyId(job.id);
     setOutcome(null);
     try {
-      const changed = await patchClientJob(job.id, { status });
+      const changed = await patchClientJobRequest(job.id, { status });
       onChanged(changed);
       setOutcome({ jobId: job.id, tone: "success", message: actionDoneMessage(action, changed) });
     } catch (error) {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 
 import type { SaveStatus } from "@/components/profile-form/use-profile-save";
-import { createClientJob, patchClientJob } from "@/lib/api/client-jobs";
+import { createClientJobRequest, patchClientJobRequest } from "@/lib/api/client-jobs";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
 import { JOB_EDITOR_COPY as COPY } from "@/lib/content/recruiter-jobs";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
@@ -50,8 +50,8 @@ export function useJobSave(form: UseFormReturn<JobFormValues, unknown, JobFormOu
   return {
     status,
     invalid: () => setStatus({ state: "error", message: COPY.fixFields }),
-    create: (values: JobFormOutput, publish: boolean) => attempt(() => createClientJob({ ...values, publish })),
+    create: (values: JobFormOutput, publish: boolean) => attempt(() => createClientJobRequest({ ...values, publish })),
     update: (job: ClientJob, values: JobFormOutput, move?: "open" | "closed") =>
-      attempt(() => patchClientJob(job.id, { ...jobUpdateBody(values), ...(move ? { status: move } : {}) })),
+      attempt(() => patchClientJobRequest(job.id, { ...jobUpdateBody(values), ...(move ? { status: move } : {}) })),
   };
 }

@@ -5,7 +5,7 @@ import { useState, useTransition } from "react";
 
 import { buttonClass } from "@/components/ui/button-styles";
 import { apiErrorMessage } from "@/lib/api/errors";
-import { removeFromShortlist } from "@/lib/api/shortlists";
+import { removeFromShortlistRequest } from "@/lib/api/shortlists";
 import { SHORTLIST_COPY } from "@/lib/content/directory";
 
 /** Takes the talent off the list, then redraws the page from the server. */
@@ -28,7 +28,7 @@ export function RemoveFromShortlist({
     setSending(true);
     setError(null);
     try {
-      await removeFromShortlist(shortlistId, talentId);
+      await removeFromShortlistRequest(shortlistId, talentId);
       startRefresh(() => router.refresh());
     } catch (caught) {
       setError(apiErrorMessage(caught, SHORTLIST_COPY.removeFailed));

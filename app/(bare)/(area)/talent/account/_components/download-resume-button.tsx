@@ -7,11 +7,11 @@ import { TALENT_ACCOUNT } from "@/lib/content/talent-workspace";
 
 // Loaded on use: the API client stays out of the page's first JavaScript.
 const download = async () => {
-  const [{ fetchJsonResume }, { saveFile }] = await Promise.all([
+  const [{ fetchJsonResumeRequest }, { saveFile }] = await Promise.all([
     import("@/lib/api/profile-export"),
     import("@/lib/browser/save-file"),
   ]);
-  const { blob, fileName } = await fetchJsonResume();
+  const { blob, fileName } = await fetchJsonResumeRequest();
   saveFile(blob, fileName);
 };
 

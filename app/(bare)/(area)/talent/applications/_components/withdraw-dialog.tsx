@@ -4,7 +4,7 @@ import { isAxiosError } from "axios";
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useConfirmAction } from "@/components/ui/use-confirm-action";
-import { withdrawApplication } from "@/lib/api/applications";
+import { withdrawApplicationRequest } from "@/lib/api/applications";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { APPLICATIONS_PAGE } from "@/lib/content/applications";
 import type { TalentApplication } from "@/lib/validation/applications";
@@ -20,7 +20,7 @@ type Props = {
 export function WithdrawDialog({ application, onWithdrawn, onConflict }: Props) {
   const dialog = useConfirmAction({
     async run(close) {
-      onWithdrawn(await withdrawApplication(application.id));
+      onWithdrawn(await withdrawApplicationRequest(application.id));
       close();
     },
     failure(error, close) {

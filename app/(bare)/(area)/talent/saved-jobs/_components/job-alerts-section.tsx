@@ -6,7 +6,7 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useRowAction } from "@/components/ui/use-row-action";
-import { deleteSavedSearch } from "@/lib/api/saved-searches";
+import { deleteSavedSearchRequest } from "@/lib/api/saved-searches";
 import { formatApplicationDate } from "@/lib/content/applications";
 import { JOB_ALERTS_SECTION as COPY } from "@/lib/content/job-alerts";
 import type { SavedSearch } from "@/lib/validation/saved-searches";
@@ -15,7 +15,7 @@ function SavedSearchRow({ search, onDeleted }: { search: SavedSearch; onDeleted:
   const { sending, message, run } = useRowAction(COPY.removeFailed);
   const remove = () =>
     run(async () => {
-      await deleteSavedSearch(search.id);
+      await deleteSavedSearchRequest(search.id);
       onDeleted(search.id);
     });
 

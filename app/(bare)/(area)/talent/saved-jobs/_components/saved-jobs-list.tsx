@@ -7,7 +7,7 @@ import { useSavedJobsStore } from "@/app/(site)/jobs/_components/saved-jobs-stor
 import { buttonClass } from "@/components/ui/button-styles";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useRowAction } from "@/components/ui/use-row-action";
-import { unsaveJob } from "@/lib/api/applications";
+import { unsaveJobRequest } from "@/lib/api/applications";
 import { formatApplicationDate, SAVED_JOBS_PAGE } from "@/lib/content/applications";
 import type { SavedJob } from "@/lib/validation/applications";
 
@@ -16,7 +16,7 @@ function SavedJobRow({ job, onUnsaved }: { job: SavedJob; onUnsaved: (slug: stri
   const closed = job.status === "closed";
   const unsave = () =>
     run(async () => {
-      await unsaveJob(job.slug);
+      await unsaveJobRequest(job.slug);
       onUnsaved(job.slug);
     });
 

@@ -3,7 +3,7 @@
 import { useState } from "react";
 
 import type { MemberKind } from "@/lib/accounts/kinds";
-import { endAccountSessions, reinstateAccount, suspendAccount } from "@/lib/api/manage-accounts";
+import { endAccountSessionsRequest, reinstateAccountRequest, suspendAccountRequest } from "@/lib/api/manage-accounts";
 import { ACCOUNTS_COPY as copy } from "@/lib/content/manage-accounts";
 import { SUSPEND_REASON_MAX } from "@/lib/validation/manage-accounts";
 
@@ -30,7 +30,7 @@ export function AccountActions({ kind, id, name, suspended }: Props) {
             busyLabel={copy.reinstateDialog.sending}
             tone="primary"
             run={async () => {
-              await reinstateAccount(kind, id);
+              await reinstateAccountRequest(kind, id);
               return copy.done.reinstate(name);
             }}
             onDone={setDone}
@@ -45,7 +45,7 @@ export function AccountActions({ kind, id, name, suspended }: Props) {
             onOpen={() => setReason("")}
             run={async () => {
               if (!reason.trim()) throw new Error(copy.reasonRequired);
-              await suspendAccount(kind, id, reason.trim());
+              await suspendAccountRequest(kind, id, reason.trim());
               return copy.done.suspend(name);
             }}
             onDone={setDone}
@@ -72,7 +72,7 @@ export function AccountActions({ kind, id, name, suspended }: Props) {
           description={copy.endSessionsDialog.body}
           confirmLabel={copy.endSessionsDialog.confirm}
           busyLabel={copy.endSessionsDialog.sending}
-          run={async () => copy.done.endSessions(name, await endAccountSessions(kind, id))}
+          run={async () => copy.done.endSessions(name, await endAccountSessionsRequest(kind, id))}
           onDone={setDone}
         />
       </div>

@@ -8,7 +8,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DialogFormActions, DialogPanel } from "@/components/ui/dialog-panel";
 import { apiErrorMessage } from "@/lib/api/errors";
-import { closeJobAsManager, reviewJob } from "@/lib/api/job-review";
+import { closeJobAsManagerRequest, reviewJobRequest } from "@/lib/api/job-review";
 import { CONSOLE_JOBS_COPY } from "@/lib/content/job-review";
 import type { JobStatus } from "@/lib/validation/client-jobs";
 import { REVIEW_REASON_MAX } from "@/lib/validation/job-review";
@@ -46,7 +46,7 @@ export function JobReviewActions({ jobId, status }: { jobId: number; status: Job
   const reject = (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) return setMessage(COPY.rejectReasonRequired);
-    void act(() => reviewJob(jobId, { decision: "reject", reason: reason.trim() }), COPY.rejectDone);
+    void act(() => reviewJobRequest(jobId, { decision: "reject", reason: reason.trim() }), COPY.rejectDone);
   };
 
   const inReview = status === "pending_review";
@@ -59,7 +59,7 @@ export function JobReviewActions({ jobId, status }: { jobId: number; status: Job
             <button
               type="button"
               disabled={sending}
-              onClick={() => void act(() => reviewJob(jobId, { decision: "approve" }), COPY.approveDone)}
+              onClick={() => void act(() => reviewJobRequest(jobId, { decision: "approve" }), COPY.approveDone)}
               className={buttonClass("primary", "md", "disabled:opacity-60")}
             >
               {COPY.approve}
@@ -108,7 +108,7 @@ export function JobReviewActions({ jobId, status }: { jobId: number; status: Job
             confirmLabel={COPY.close}
             busyLabel={COPY.working}
             sending={sending}
-            onConfirm={() => void act(() => closeJobAsManager(jobId), COPY.closeDone)}
+            onConfirm={() => void act(() => closeJobAsManagerRequest(jobId), COPY.closeDone)}
           />
         ) : null}
       </div>

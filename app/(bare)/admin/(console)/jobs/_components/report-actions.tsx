@@ -6,7 +6,7 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiErrorMessage } from "@/lib/api/errors";
-import { resolveReport } from "@/lib/api/job-review";
+import { resolveReportRequest } from "@/lib/api/job-review";
 import { CONSOLE_JOBS_COPY } from "@/lib/content/job-review";
 import type { ReportResolution } from "@/lib/validation/job-review";
 
@@ -23,7 +23,7 @@ export function ReportActions({ reportId, jobTitle }: { reportId: number; jobTit
     setSending(true);
     setMessage(null);
     try {
-      await resolveReport(reportId, resolution);
+      await resolveReportRequest(reportId, resolution);
       setConfirming(false);
       router.refresh();
     } catch (error) {

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 
 import { buttonClass } from "@/components/ui/button-styles";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
-import { inviteManager } from "@/lib/api/manage-accounts";
+import { inviteManagerRequest } from "@/lib/api/manage-accounts";
 import { MANAGERS_COPY } from "@/lib/content/manage-accounts";
 import { inviteRequestSchema } from "@/lib/validation/manage-accounts";
 
@@ -30,7 +30,7 @@ export function InviteForm() {
     setSending(true);
     setError(null);
     try {
-      const invitation = await inviteManager(parsed.data.email);
+      const invitation = await inviteManagerRequest(parsed.data.email);
       setSent({ email: invitation.email, link: invitation.link });
       setCopied(false);
       setEmail("");

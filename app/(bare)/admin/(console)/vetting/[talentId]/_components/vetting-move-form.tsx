@@ -9,7 +9,7 @@ import { useForm, useWatch, type Path } from "react-hook-form";
 import { describedBy, inputClass, LabelledControl } from "@/components/profile-form/field";
 import { buttonClass } from "@/components/ui/button-styles";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
-import { moveVetting } from "@/lib/api/manage-vetting";
+import { moveVettingRequest } from "@/lib/api/manage-vetting";
 import { VETTING_DETAIL_COPY as COPY, moveLabel } from "@/lib/content/manage-vetting";
 import {
   emptyMoveValues,
@@ -53,7 +53,7 @@ export function VettingMoveForm({ talentId, stage, allowedMoves, rubric, today }
   const send = handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      await moveVetting(talentId, moveRequest(values, stage));
+      await moveVettingRequest(talentId, moveRequest(values, stage));
       reset(emptyMoveValues(rubric));
       setOutcome({ tone: "success", message: COPY.moved(values.stage as VettingStage) });
       router.refresh();

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 
 import { PrivateNotes } from "@/components/notes/private-notes";
-import { addVettingNote } from "@/lib/api/manage-vetting";
+import { addVettingNoteRequest } from "@/lib/api/manage-vetting";
 import { VETTING_DETAIL_COPY as COPY } from "@/lib/content/manage-vetting";
 import type { VettingNote } from "@/lib/validation/manage-vetting";
 
@@ -22,7 +22,7 @@ const NOTES_COPY = {
 export function VettingNotes({ talentId, notes }: { talentId: number; notes: VettingNote[] }) {
   const router = useRouter();
   const add = async (body: string) => {
-    await addVettingNote(talentId, body);
+    await addVettingNoteRequest(talentId, body);
     router.refresh();
   };
   return (

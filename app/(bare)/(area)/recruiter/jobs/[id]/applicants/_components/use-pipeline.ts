@@ -4,7 +4,12 @@ import { isAxiosError } from "axios";
 import { useCallback, useState } from "react";
 
 import { apiErrorMessage } from "@/lib/api/errors";
-import { addApplicationNote, jobApplications, moveApplication, type StageMove } from "@/lib/api/pipeline";
+import {
+  addApplicationNoteRequest,
+  jobApplicationsRequest,
+  moveApplicationRequest,
+  type StageMove,
+} from "@/lib/api/pipeline";
 import { STAGE_LABELS } from "@/lib/content/application-stages";
 import { BOARD_COPY } from "@/lib/content/pipeline";
 import type { ApplicationNote, ClientApplication } from "@/lib/validation/applications";
@@ -26,7 +31,7 @@ export function usePipeline(jobId: number, initial: ClientApplication[]) {
   const reload = useCallback(async () => {
     setRefresh("loading");
     try {
-      setApplications(await jobApplications(jobId));
+      setApplications(await jobApplicationsRequest(jobId));
       setRefresh("idle");
     } catch {
       setRefresh("failed");
@@ -37,7 +42,7 @@ export function usePipeline(jobId: number, initial: ClientApplication[]) {
   async function move(before: ClientApplication, move: Omit<StageMove, "from_stage">): Promise<boolean> {
     replace({ ...before, stage: move.stage });
     try {
-      replace(await moveApplication(before.id, { ...move, from_stage: before.stage }));
+      replace(await moveApplicationRequest(before.id, { ...move, from_stage: before.stage }));
       setNotice({ tone: "success", text: BOARD_COPY.moved(before.talent.name, STAGE_LABELS[move.stage]) });
       return true;
     } catch (error) {
@@ -53,7 +58,7 @@ export function usePipeline(jobId: number, initial: ClientApplication[]) {
   }
 
   async function addNote(applicationId: number, body: string): Promise<ApplicationNote> {
-    const note = await addApplicationNote(applicationId, body);
+    const note = await addApplicationNoteRequest(applicationId, body);
     setApplications((list) =>
       list.map((item) => (item.id === applicationId ? { ...item, notes: [...item.notes, note] } : item)),
     );
