@@ -1,3 +1,5 @@
+import { MEMBER_KINDS } from "@/lib/accounts/kinds";
+
 import { optionalHttpUrl, optionalInt, optionalText, requiredText } from "./fields";
 import { z } from "./zod";
 
@@ -100,6 +102,9 @@ export const errorResponseSchema = z.object({
 export type TalentRegisterRequest = z.infer<typeof talentRegisterRequestSchema>;
 export type ClientRegisterRequest = z.infer<typeof clientRegisterRequestSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The sign-in form: the API's login fields plus the kind of account, so the user sees the same rules as they type. */
+export const loginFormSchema = loginRequestSchema.extend({ kind: z.enum(MEMBER_KINDS) });
 export type User = z.infer<typeof userSchema>;
 export type ClientUser = z.infer<typeof clientUserSchema>;
 export type Manager = z.infer<typeof managerSchema>;

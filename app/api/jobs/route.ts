@@ -3,8 +3,9 @@ import { ApiError } from "@/lib/server/http/errors";
 import { ok } from "@/lib/server/http/respond";
 import { listJobs } from "@/lib/server/jobs";
 import { benchCacheBypassed } from "@/lib/server/jobs/bench-cache-bypass";
-import { jobsQuerySchema, searchParamsToObject } from "@/lib/validation/jobs";
+import { jobsQuerySchema } from "@/lib/validation/jobs";
 import { missingOverlapParams, OVERLAP_PARAMS_MESSAGE } from "@/lib/validation/jobs-remote";
+import { searchParamsToObject } from "@/lib/validation/search-params";
 
 export const GET = apiRoute(async ({ request, db }) => {
   const params = searchParamsToObject(request.nextUrl.searchParams);

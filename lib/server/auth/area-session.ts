@@ -1,15 +1,12 @@
 import "server-only";
 
-import { getServerSession } from "next-auth";
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 
 import { sessionRequiredPath } from "@/lib/auth/areas";
 
 import { getDb } from "../db/client";
-import { buildAuthOptions } from "./next-auth-options";
-import { isSecureRequest } from "./request-security";
+import { getSession } from "./session";
 import { accountForToken, type SessionAccount, type SessionKind } from "./session-accounts";
 import { signedInBefore } from "./tokens";
 
@@ -19,8 +16,7 @@ import { signedInBefore } from "./tokens";
  * request, however many layouts and pages want it.
  */
 export const areaAccount = cache(async (kind: SessionKind): Promise<SessionAccount | null> => {
-  const secure = isSecureRequest(await headers());
-  const session = await getServerSession(buildAuthOptions({ secure }));
+  const session = await getSession();
   if (session?.user.kind !== kind || !session.token) return null;
   return accountForToken(await getDb(), kind, session.token);
 });

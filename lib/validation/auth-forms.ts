@@ -1,9 +1,0 @@
-import { clientRegisterRequestSchema, loginRequestSchema, talentRegisterRequestSchema } from "./accounts";
-import { z } from "./zod";
-
-/** The sign-in forms check exactly what the API checks, so the user sees the same rules as they type. */
-export const loginSchema = loginRequestSchema.extend({ kind: z.enum(["talent", "client"]) });
-
-export const talentSignupSchema = talentRegisterRequestSchema;
-
-export const recruiterSignupSchema = clientRegisterRequestSchema;
