@@ -3,6 +3,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 
+import type { MemberKind } from "@/lib/accounts/kinds";
 import { ACTIVE_STAGES } from "@/lib/applications/stage-moves";
 import { accountDeleteRequestSchema, type AccountDeleteRequest } from "@/lib/validation/account-delete";
 
@@ -26,7 +27,7 @@ import {
 } from "../db/schema";
 import type { Db } from "../db/types";
 import { revalidateHirePages } from "../hire-pages/revalidate";
-import { authedRoute } from "../http/api-handler";
+import type { AuthedHandlerArgs } from "../http/api-handler";
 import { readBody } from "../http/body";
 import { unauthorized, validationFailed } from "../http/errors";
 import { noContent } from "../http/respond";
@@ -82,17 +83,15 @@ async function deleteTalent(tx: Db, talentId: number): Promise<void> {
           active.map(({ id }) => id),
         ),
       );
-    await tx
-      .insert(applicationEvents)
-      .values(
-        active.map(({ id, stage }) => ({
-          applicationId: id,
-          fromStage: stage,
-          toStage: "withdrawn" as const,
-          actorKind: "talent" as const,
-          actorId: talentId,
-        })),
-      );
+    await tx.insert(applicationEvents).values(
+      active.map(({ id, stage }) => ({
+        applicationId: id,
+        fromStage: stage,
+        toStage: "withdrawn" as const,
+        actorKind: "talent" as const,
+        actorId: talentId,
+      })),
+    );
   }
   await tx.update(applications).set({ coverNote: null, resumeFileId: null }).where(eq(applications.talentId, talentId));
   await tx.delete(savedJobs).where(eq(savedJobs.talentId, talentId));
@@ -157,15 +156,14 @@ export async function deleteAccount(
   if (kind === "talent") revalidateHirePages();
 }
 
-/** POST /api/{kind}/account/delete: rate-limited with password changes, since both check the password. */
-export const deleteAccountRoute = (kind: LinkAccountKind) =>
-  authedRoute(kind, async ({ request, db, account }) => {
-    await consume(
-      db,
-      limits().passwordChangePerAccount,
-      `${kind}:${account.id}`,
-      "Too many attempts. Please try again later.",
-    );
-    await deleteAccount(db, kind, account.id, accountDeleteRequestSchema.parse(await readBody(request)));
-    return noContent();
-  });
+/** The body of POST /api/talent/account/delete and /api/client/account/delete: rate-limited with password changes, since both check the password. */
+export async function handleDeleteAccount({ request, db, account }: AuthedHandlerArgs, kind: MemberKind) {
+  await consume(
+    db,
+    limits().passwordChangePerAccount,
+    `${kind}:${account.id}`,
+    "Too many attempts. Please try again later.",
+  );
+  await deleteAccount(db, kind, account.id, accountDeleteRequestSchema.parse(await readBody(request)));
+  return noContent();
+}

@@ -2,15 +2,16 @@ import "server-only";
 
 import { and, eq } from "drizzle-orm";
 
+import type { MemberKind } from "@/lib/accounts/kinds";
 import { passwordChangeRequestSchema } from "@/lib/validation/password-change";
 
 import { verifyPassword } from "../auth/passwords";
-import { revokeAllTokens, revokeOtherTokens } from "../auth/tokens";
+import { revokeOtherTokens } from "../auth/tokens";
 import type { Db } from "../db/types";
-import { authedRoute } from "../http/api-handler";
+import type { AuthedHandlerArgs } from "../http/api-handler";
 import { readBody } from "../http/body";
 import { validationFailed } from "../http/errors";
-import { noContent, ok } from "../http/respond";
+import { ok } from "../http/respond";
 import { consume, limits } from "../rate-limit/limits";
 import type { LinkAccountKind } from "./account-links";
 import { personTable } from "./account-tables";
@@ -48,16 +49,9 @@ export async function changePassword(db: Db, kind: LinkAccountKind, accountId: n
   });
 }
 
-export const passwordChangeRoute = (kind: LinkAccountKind) =>
-  authedRoute(kind, async ({ request, db, account }) => {
-    await consume(db, limits().passwordChangePerAccount, `${kind}:${account.id}`, "Too many password change attempts.");
-    await changePassword(db, kind, account.id, account.token, await readBody(request));
-    return ok({ message: PASSWORD_CHANGED_MESSAGE });
-  });
-
-/** Ends every session of the account, the caller's included. */
-export const logoutAllRoute = (kind: LinkAccountKind) =>
-  authedRoute(kind, async ({ db, account }) => {
-    await revokeAllTokens(db, kind, account.id);
-    return noContent();
-  });
+/** The body of POST /api/talent/password and /api/client/password. */
+export async function handlePasswordChange({ request, db, account }: AuthedHandlerArgs, kind: MemberKind) {
+  await consume(db, limits().passwordChangePerAccount, `${kind}:${account.id}`, "Too many password change attempts.");
+  await changePassword(db, kind, account.id, account.token, await readBody(request));
+  return ok({ message: PASSWORD_CHANGED_MESSAGE });
+}

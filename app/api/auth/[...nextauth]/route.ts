@@ -9,4 +9,8 @@ async function handler(request: NextRequest, context: Context): Promise<Response
   return NextAuth(request, context, authOptionsFor(request));
 }
 
-export { handler as GET, handler as POST };
+// GET /api/auth/[...nextauth] – NextAuth's own pages and reads: session, CSRF token, providers, OAuth callbacks
+export const GET = handler;
+
+// POST /api/auth/[...nextauth] – NextAuth's sign-in (an API token or Google) and sign-out
+export const POST = handler;
