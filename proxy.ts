@@ -3,12 +3,13 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isNoIndexPath } from "@/lib/layout/bare-path";
 import { securityHeaders } from "@/lib/security/security-headers";
 import { guardArea } from "@/lib/server/auth/area-guard";
+import { methodNotAllowed } from "@/lib/server/http/method-not-allowed";
 import { malformedPath } from "@/lib/server/http/path-encoding";
 import { policyForRequest } from "@/lib/server/security/policy-for-request";
 
 export async function proxy(request: NextRequest) {
   const { policy, nonce } = await policyForRequest(request);
-  const refused = malformedPath(request.nextUrl.pathname) ?? (await guardArea(request));
+  const refused = malformedPath(request.nextUrl.pathname) ?? methodNotAllowed(request) ?? (await guardArea(request));
   const response = refused ?? NextResponse.next({ request: { headers: withPolicy(request.headers, policy, nonce) } });
   response.headers.set("Content-Security-Policy", policy);
   // next.config.ts adds these to rendered answers; a redirect answered here needs them too.

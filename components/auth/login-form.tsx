@@ -8,7 +8,7 @@ import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { loginWithPassword } from "@/lib/auth/session-actions";
 import { FORGOT_PASSWORD_LINK, FORGOT_PASSWORD_PATH } from "@/lib/content/account-links";
 import { AUTH_COPY } from "@/lib/content/auth";
-import { loginSchema } from "@/lib/validation/auth-forms";
+import { loginFormSchema } from "@/lib/validation/accounts";
 
 import { AccountKindField, FormMessage, SubmitButton, TextField } from "./form-fields";
 import { GoogleSignIn } from "./google-sign-in";
@@ -21,7 +21,7 @@ export function LoginForm() {
   const router = useRouter();
   const params = useSearchParams();
   const callbackUrl = params.get("callbackUrl");
-  const { adoptTypedValues, ...form } = useValidatedForm(loginSchema, {
+  const { adoptTypedValues, ...form } = useValidatedForm(loginFormSchema, {
     email: "",
     password: "",
     kind: callbackUrl?.includes("/recruiter") ? "client" : "talent",

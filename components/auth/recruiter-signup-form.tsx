@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { AREA_HOME } from "@/lib/auth/areas";
 import { signupRecruiter } from "@/lib/auth/session-actions";
 import { AUTH_COPY, COMPANY_SIZES, HIRING_CATEGORIES } from "@/lib/content/auth";
-import { recruiterSignupSchema } from "@/lib/validation/auth-forms";
+import { clientRegisterRequestSchema } from "@/lib/validation/accounts";
 
 import { FormMessage, SelectField, SubmitButton, TextField } from "./form-fields";
 import { PersonFields } from "./person-fields";
@@ -17,7 +17,7 @@ const categoryOptions = HIRING_CATEGORIES.map((category) => ({ value: String(cat
 
 export function RecruiterSignupForm() {
   const router = useRouter();
-  const { adoptTypedValues, ...form } = useValidatedForm(recruiterSignupSchema, {
+  const { adoptTypedValues, ...form } = useValidatedForm(clientRegisterRequestSchema, {
     first_name: "",
     last_name: "",
     email: "",

@@ -6,7 +6,7 @@ import { TALENT_ONBOARDING } from "@/lib/auth/areas";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { signupTalent } from "@/lib/auth/session-actions";
 import { AUTH_COPY } from "@/lib/content/auth";
-import { talentSignupSchema } from "@/lib/validation/auth-forms";
+import { talentRegisterRequestSchema } from "@/lib/validation/accounts";
 
 import { FormMessage, SubmitButton } from "./form-fields";
 import { PersonFields } from "./person-fields";
@@ -16,7 +16,7 @@ import { useValidatedForm } from "./use-validated-form";
 export function TalentSignupForm() {
   const router = useRouter();
   const callbackUrl = useSearchParams().get("callbackUrl");
-  const { adoptTypedValues, ...form } = useValidatedForm(talentSignupSchema, {
+  const { adoptTypedValues, ...form } = useValidatedForm(talentRegisterRequestSchema, {
     first_name: "",
     last_name: "",
     email: "",

@@ -106,6 +106,9 @@ export type TalentRegisterRequest = z.infer<typeof talentRegisterRequestSchema>;
 export type ClientRegisterRequest = z.infer<typeof clientRegisterRequestSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+/** The sign-in form: the API's login fields plus the kind of account, so the user sees the same rules as they type. */
+export const loginFormSchema = loginRequestSchema.extend({ kind: z.enum(MEMBER_KINDS) });
 export type User = z.infer<typeof userSchema>;
 export type ClientUser = z.infer<typeof clientUserSchema>;
 export type Manager = z.infer<typeof managerSchema>;

@@ -87,8 +87,6 @@ export type JobsQuery = z.output<typeof jobsQuerySchema>;
 export type JobsQueryInput = z.input<typeof jobsQuerySchema>;
 export type JobFiltersInput = z.input<typeof jobFiltersSchema>;
 
-export { searchParamsToObject } from "./search-params";
-
 export const jobSchema = z.object({
   id: z.number().int(),
   slug: z.string(),

@@ -1,16 +1,13 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 
-import { DELETE as registerDelete, PUT as registerPut } from "@/app/api/client/register/route";
-import { POST as healthPost } from "@/app/api/health/route";
 import { GET as showJob } from "@/app/api/jobs/[slug]/route";
 import { GET as customSkills } from "@/app/api/talent/custom_skills/route";
-import { PATCH as infoPatch } from "@/app/api/talent/info/route";
 import { POST as talentRegister } from "@/app/api/talent/register/route";
 import { toErrorResponse } from "@/lib/server/http/api-handler";
 import { proxy } from "@/proxy";
 
-import { call } from "../support/api-client";
+import { call, callProxy } from "../support/api-client";
 import { describeOnEachDatabase } from "../support/test-db";
 
 // Found by `npm run test:reliability` (bad input): these answered 500 before.
@@ -37,11 +34,36 @@ describe("proxy", () => {
 });
 
 describe("methods a route does not serve", () => {
-  it("answer 405 JSON with a message and Allow, not Next's empty 405", async () => {
-    for (const handler of [registerPut, registerDelete, infoPatch, healthPost]) {
-      const response = await call(handler, { method: "PUT" });
-      expect(response.status).toBe(405);
-      expect(response.body.message).toBe("Method not allowed.");
+  it("answer 405 JSON with a message and Allow, not Next's empty 405, from the proxy", async () => {
+    for (const [method, path, allow] of [
+      ["PUT", "/api/client/register", "POST"],
+      ["DELETE", "/api/client/register", "POST"],
+      ["PATCH", "/api/talent/info", "GET"],
+      ["POST", "/api/health", "GET"],
+      ["PATCH", "/api/talent/notifications", "GET, PUT"],
+      ["GET", "/api/client/shortlists/7/talent/9", "PUT, DELETE"],
+      ["HEAD", "/api/talent/login", "POST"],
+    ]) {
+      const response = await callProxy({ method, path });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get("allow")).toBe(allow);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      if (method !== "HEAD") expect(response.body).toEqual({ message: "Method not allowed." });
+    }
+  });
+
+  it("need no API key, and leave served methods, HEAD of a GET, OPTIONS and other paths to the route", async () => {
+    expect((await callProxy({ method: "DELETE", path: "/api/jobs", apiKey: null })).status).toBe(405);
+    for (const [method, path] of [
+      ["GET", "/api/jobs"],
+      ["HEAD", "/api/jobs/some-job"],
+      ["OPTIONS", "/api/talent/login"],
+      ["DELETE", "/api/no/such/route"],
+      ["PUT", "/jobs"],
+    ]) {
+      const response = await callProxy({ method, path });
+      expect(response.status, `${method} ${path}`).toBe(200);
+      expect(response.headers.get("x-middleware-next"), `${method} ${path}`).toBe("1");
     }
   });
 });

@@ -44,7 +44,16 @@ export function buildRequest(options: CallOptions = {}): NextRequest {
 
 /** Calls a route handler the way Next.js would and reads its JSON answer. */
 export async function call(handler: Handler, options: CallOptions = {}) {
-  const response = await handler(buildRequest(options), { params: Promise.resolve(options.params ?? {}) });
+  return readAnswer(await handler(buildRequest(options), { params: Promise.resolve(options.params ?? {}) }));
+}
+
+/** Sends a request through proxy.ts, which answers some (a method the route does not serve) before any handler. */
+export async function callProxy(options: CallOptions) {
+  const { proxy } = await import("@/proxy");
+  return readAnswer(await proxy(buildRequest(options)));
+}
+
+async function readAnswer(response: Response) {
   const text = await response.text();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON answers
   const body: any = text ? JSON.parse(text) : null;

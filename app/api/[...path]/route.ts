@@ -4,8 +4,13 @@ import { NextResponse } from "next/server";
 const notFound = async () =>
   NextResponse.json({ message: "Not found." }, { status: 404, headers: { "Cache-Control": "no-store" } });
 
+// GET /api/[...path] – an unknown API path: JSON 404, not the HTML page
 export const GET = notFound;
+// POST /api/[...path] – an unknown API path: JSON 404
 export const POST = notFound;
+// PUT /api/[...path] – an unknown API path: JSON 404
 export const PUT = notFound;
+// PATCH /api/[...path] – an unknown API path: JSON 404
 export const PATCH = notFound;
+// DELETE /api/[...path] – an unknown API path: JSON 404
 export const DELETE = notFound;

@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
 
 import { checkDatabase } from "@/lib/server/health";
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
 
 export const dynamic = "force-dynamic";
 
+// GET /api/health – liveness and database check, for the load balancer (no API key)
 export async function GET() {
   try {
     await checkDatabase();
@@ -17,6 +17,3 @@ export async function GET() {
     );
   }
 }
-
-const notAllowed = methodNotAllowed(["GET"]);
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,11 +1,13 @@
-import { apiRoute, methodNotAllowed } from "@/lib/server/http/api-handler";
+import { apiRoute } from "@/lib/server/http/api-handler";
 import { ApiError } from "@/lib/server/http/errors";
 import { ok } from "@/lib/server/http/respond";
 import { listJobs } from "@/lib/server/jobs";
 import { benchCacheBypassed } from "@/lib/server/jobs/bench-cache-bypass";
-import { jobsQuerySchema, searchParamsToObject } from "@/lib/validation/jobs";
+import { jobsQuerySchema } from "@/lib/validation/jobs";
 import { missingOverlapParams, OVERLAP_PARAMS_MESSAGE } from "@/lib/validation/jobs-remote";
+import { searchParamsToObject } from "@/lib/validation/search-params";
 
+// GET /api/jobs – open jobs, filtered, sorted and paged
 export const GET = apiRoute(async ({ request, db }) => {
   const params = searchParamsToObject(request.nextUrl.searchParams);
   // A partial set of the overlap filter's parameters is a malformed request rather than a bad value: 400.
@@ -20,6 +22,3 @@ export const GET = apiRoute(async ({ request, db }) => {
   const { data, meta } = await listJobs(db, query, { cached: !benchCacheBypassed(request.headers) });
   return ok(data, { meta });
 });
-
-const notAllowed = methodNotAllowed(["GET"]);
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -27,7 +27,7 @@ import {
 } from "../db/schema";
 import type { Db } from "../db/types";
 import { revalidateHirePages } from "../hire-pages/revalidate";
-import { authedRoute } from "../http/api-handler";
+import type { AuthedHandlerArgs } from "../http/api-handler";
 import { readBody } from "../http/body";
 import { unauthorized, validationFailed } from "../http/errors";
 import { noContent } from "../http/respond";
@@ -150,15 +150,14 @@ export async function deleteAccount(
   if (kind === "talent") revalidateHirePages();
 }
 
-/** POST /api/{kind}/account/delete: rate-limited with password changes, since both check the password. */
-export const deleteAccountRoute = (kind: MemberKind) =>
-  authedRoute(kind, async ({ request, db, account }) => {
-    await consume(
-      db,
-      limits().passwordChangePerAccount,
-      `${kind}:${account.id}`,
-      "Too many attempts. Please try again later.",
-    );
-    await deleteAccount(db, kind, account.id, accountDeleteRequestSchema.parse(await readBody(request)));
-    return noContent();
-  });
+/** The body of POST /api/talent/account/delete and /api/client/account/delete: rate-limited with password changes, since both check the password. */
+export async function handleDeleteAccount({ request, db, account }: AuthedHandlerArgs, kind: MemberKind) {
+  await consume(
+    db,
+    limits().passwordChangePerAccount,
+    `${kind}:${account.id}`,
+    "Too many attempts. Please try again later.",
+  );
+  await deleteAccount(db, kind, account.id, accountDeleteRequestSchema.parse(await readBody(request)));
+  return noContent();
+}

@@ -4,14 +4,18 @@ import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 
 import type { MemberKind } from "@/lib/accounts/kinds";
 import { CHANGE_EMAIL_MAIL, EMAIL_CHANGE_NOTICE_MAIL } from "@/lib/content/account-mails";
-import type { EmailChangeRequest } from "@/lib/validation/email-change";
+import { emailChangeRequestSchema, type EmailChangeRequest } from "@/lib/validation/email-change";
 
 import { verifyPassword } from "../auth/passwords";
 import { isUniqueViolation } from "../db/errors";
 import { accountTokens } from "../db/schema";
 import type { Db } from "../db/types";
+import type { AuthedHandlerArgs } from "../http/api-handler";
+import { readBody } from "../http/body";
 import { ApiError, unauthorized, validationFailed } from "../http/errors";
+import { accepted } from "../http/respond";
 import { enqueueMail } from "../mail/outbox";
+import { consume, limits } from "../rate-limit/limits";
 import { consumeLink, createLink, linkGone, linkUrl } from "./account-links";
 import { findPersonByEmail, personTable } from "./account-tables";
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from "./password-change";
@@ -120,4 +124,19 @@ export async function pendingEmailChange(db: Db, kind: MemberKind, accountId: nu
     .orderBy(desc(accountTokens.id))
     .limit(1);
   return row?.email ?? null;
+}
+
+/**
+ * The body of POST /api/talent/email/change and /api/client/email/change: a confirmation link to the new
+ * address (rate-limited with password changes: both check the password).
+ */
+export async function handleEmailChange({ request, db, account }: AuthedHandlerArgs, kind: MemberKind) {
+  await consume(
+    db,
+    limits().passwordChangePerAccount,
+    `${kind}:${account.id}`,
+    "Too many attempts. Please try again later.",
+  );
+  await requestEmailChange(db, kind, account.id, emailChangeRequestSchema.parse(await readBody(request)));
+  return accepted({ message: EMAIL_CHANGE_REQUESTED_MESSAGE });
 }

@@ -12,6 +12,7 @@ import { consume, limits } from "../rate-limit/limits";
 import { consumeLink, createLink, linkGone, linkUrl } from "./account-links";
 import { personTable } from "./account-tables";
 
+export const EMAIL_VERIFIED_MESSAGE = "Your email is verified.";
 export const ALREADY_VERIFIED_MESSAGE = "Your email is already verified.";
 export const EMAIL_CHANGED_MESSAGE = "This link was sent to an address that is no longer your account's email.";
 export const VERIFICATION_SENT_MESSAGE = "We sent a new verification link.";

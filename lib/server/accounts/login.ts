@@ -1,12 +1,17 @@
 import "server-only";
 
-import type { AccountKind } from "@/lib/accounts/kinds";
+import type { AccountKind, MemberKind } from "@/lib/accounts/kinds";
 import { ACCOUNT_SUSPENDED_MESSAGE } from "@/lib/content/auth";
-import type { LoginRequest } from "@/lib/validation/accounts";
+import { loginRequestSchema, type LoginRequest } from "@/lib/validation/accounts";
 
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "../auth/passwords";
 import type { Db } from "../db/types";
+import type { HandlerArgs } from "../http/api-handler";
+import { readBody } from "../http/body";
 import { ApiError } from "../http/errors";
+import { ok } from "../http/respond";
+import { clientIp } from "../rate-limit/client-ip";
+import { clientInfo, talentInfo } from "./account-info";
 import { findPersonByEmail, updatePasswordHash, type PersonRow } from "./account-tables";
 import { admitLogin } from "./login-throttle";
 import { AccountSuspendedError, issueSessionToken } from "./session-grant";
@@ -52,4 +57,13 @@ export async function login(db: Db, kind: AccountKind, input: LoginRequest, ip: 
     if (error instanceof AccountSuspendedError) throw suspended();
     throw error;
   }
+}
+
+const infoOf = { talent: talentInfo, client: clientInfo } as const;
+
+/** The body of POST /api/talent/login and /api/client/login: the account's user and a new bearer token. */
+export async function handleLogin({ request, db }: HandlerArgs, kind: MemberKind) {
+  const input = loginRequestSchema.parse(await readBody(request));
+  const { account, token } = await login(db, kind, input, clientIp(request));
+  return ok({ user: await infoOf[kind](db, account.id), token });
 }

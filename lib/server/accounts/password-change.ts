@@ -6,12 +6,12 @@ import type { MemberKind } from "@/lib/accounts/kinds";
 import { passwordChangeRequestSchema } from "@/lib/validation/password-change";
 
 import { verifyPassword } from "../auth/passwords";
-import { revokeAllTokens, revokeOtherTokens } from "../auth/tokens";
+import { revokeOtherTokens } from "../auth/tokens";
 import type { Db } from "../db/types";
-import { authedRoute } from "../http/api-handler";
+import type { AuthedHandlerArgs } from "../http/api-handler";
 import { readBody } from "../http/body";
 import { validationFailed } from "../http/errors";
-import { noContent, ok } from "../http/respond";
+import { ok } from "../http/respond";
 import { consume, limits } from "../rate-limit/limits";
 import { personTable } from "./account-tables";
 import { hashNewPassword } from "./register";
@@ -48,16 +48,9 @@ export async function changePassword(db: Db, kind: MemberKind, accountId: number
   });
 }
 
-export const passwordChangeRoute = (kind: MemberKind) =>
-  authedRoute(kind, async ({ request, db, account }) => {
-    await consume(db, limits().passwordChangePerAccount, `${kind}:${account.id}`, "Too many password change attempts.");
-    await changePassword(db, kind, account.id, account.token, await readBody(request));
-    return ok({ message: PASSWORD_CHANGED_MESSAGE });
-  });
-
-/** Ends every session of the account, the caller's included. */
-export const logoutAllRoute = (kind: MemberKind) =>
-  authedRoute(kind, async ({ db, account }) => {
-    await revokeAllTokens(db, kind, account.id);
-    return noContent();
-  });
+/** The body of POST /api/talent/password and /api/client/password. */
+export async function handlePasswordChange({ request, db, account }: AuthedHandlerArgs, kind: MemberKind) {
+  await consume(db, limits().passwordChangePerAccount, `${kind}:${account.id}`, "Too many password change attempts.");
+  await changePassword(db, kind, account.id, account.token, await readBody(request));
+  return ok({ message: PASSWORD_CHANGED_MESSAGE });
+}

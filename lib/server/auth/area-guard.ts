@@ -1,12 +1,10 @@
 import "server-only";
 
-import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 
 import { requiredKindFor, sessionRequiredPath } from "@/lib/auth/areas";
 
-import { getAuthSecret } from "../auth-secret";
-import { isSecureRequest } from "./request-security";
+import { getSessionToken } from "./session";
 
 /**
  * The proxy's check for /talent/… and /recruiter/…: a NextAuth session of the right kind, else a
@@ -17,11 +15,7 @@ export async function guardArea(request: NextRequest): Promise<NextResponse | nu
   const { pathname, search } = request.nextUrl;
   const kind = requiredKindFor(pathname);
   if (!kind) return null;
-  const token = await getToken({
-    req: request,
-    secret: getAuthSecret(),
-    secureCookie: isSecureRequest(request.headers, request.url),
-  });
+  const token = await getSessionToken(request);
   if (token?.kind === kind && token.apiToken) return null;
   return NextResponse.redirect(new URL(sessionRequiredPath(`${pathname}${search}`), request.url));
 }

@@ -1,7 +1,5 @@
 import "server-only";
 
-import { getServerSession } from "next-auth";
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 
@@ -9,8 +7,7 @@ import type { MemberKind } from "@/lib/accounts/kinds";
 import { sessionRequiredPath } from "@/lib/auth/areas";
 
 import { getDb } from "../db/client";
-import { buildAuthOptions } from "./next-auth-options";
-import { isSecureRequest } from "./request-security";
+import { getSession } from "./session";
 import { accountForToken, type SessionAccount } from "./session-accounts";
 import { signedInBefore } from "./tokens";
 
@@ -20,8 +17,7 @@ import { signedInBefore } from "./tokens";
  * request, however many layouts and pages want it.
  */
 export const areaAccount = cache(async (kind: MemberKind): Promise<SessionAccount | null> => {
-  const secure = isSecureRequest(await headers());
-  const session = await getServerSession(buildAuthOptions({ secure }));
+  const session = await getSession();
   if (session?.user.kind !== kind || !session.token) return null;
   return accountForToken(await getDb(), kind, session.token);
 });

@@ -11,9 +11,9 @@ import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { ACCOUNT_SUSPENDED_ERROR, GOOGLE_UNVERIFIED_ERROR } from "@/lib/content/auth";
 
 import { AccountSuspendedError } from "../accounts/session-grant";
-import { getAuthSecret } from "../auth-secret";
 import { getDb } from "../db/client";
 import { env } from "../env";
+import { getAuthSecret } from "./auth-secret";
 import { accountForGoogle, accountForToken, GoogleAttachRefused, googleMatch } from "./session-accounts";
 
 declare module "next-auth" {

@@ -15,7 +15,9 @@ import { ApiError, isDatabaseUnavailable, isInvalidDatabaseInput, unauthorized }
 export type AuthenticatedAccount = { kind: AccountKind; id: number; token: string };
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
-type HandlerArgs<P> = { request: NextRequest; params: P; db: Db };
+/** What a route handler is given; a body shared by several route files takes these too. */
+export type HandlerArgs<P = Record<string, string>> = { request: NextRequest; params: P; db: Db };
+export type AuthedHandlerArgs<P = Record<string, string>> = HandlerArgs<P> & { account: AuthenticatedAccount };
 type RouteHandler = (request: NextRequest, context: RouteContext) => Promise<Response>;
 
 function errorResponse(status: number, message: string, errors?: FieldErrors, headers?: Record<string, string>) {
@@ -80,7 +82,7 @@ export function apiRoute<P = Record<string, string>>(
 /** Like apiRoute, and also requires a live bearer token of `kind`. */
 export function authedRoute<P = Record<string, string>>(
   kind: AccountKind,
-  handler: (args: HandlerArgs<P> & { account: AuthenticatedAccount }) => Promise<Response>,
+  handler: (args: AuthedHandlerArgs<P>) => Promise<Response>,
 ): RouteHandler {
   return apiRoute<P>(async (args) => {
     const token = bearerToken(args.request);
@@ -89,9 +91,4 @@ export function authedRoute<P = Record<string, string>>(
     if (id === null) throw unauthorized();
     return handler({ ...args, account: { kind, id, token } });
   });
-}
-
-/** Route files export this for the methods they do not serve, so a wrong method answers JSON. */
-export function methodNotAllowed(allowed: string[]): RouteHandler {
-  return async () => errorResponse(405, "Method not allowed.", undefined, { Allow: allowed.join(", ") });
 }

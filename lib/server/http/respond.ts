@@ -15,4 +15,7 @@ export const okJsonText = (dataJson: string) =>
 
 export const created = <T>(data: T) => NextResponse.json({ data }, { status: 201, headers: noStore });
 
+/** 202: the request is taken (a mail is on its way); `data` usually a `{ message }` to show. */
+export const accepted = <T>(data: T) => NextResponse.json({ data }, { status: 202, headers: noStore });
+
 export const noContent = () => new NextResponse(null, { status: 204, headers: noStore });

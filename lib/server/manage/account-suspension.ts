@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 
-import type { MemberKind } from "@/lib/accounts/kinds";
+import { MEMBER_KINDS, type MemberKind } from "@/lib/accounts/kinds";
 import type { JobStatus } from "@/lib/validation/client-jobs";
 
 import { personTable } from "../accounts/account-tables";
@@ -11,9 +11,16 @@ import { auditLog, companies, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { revalidateHirePages } from "../hire-pages/revalidate";
 import { apiError } from "../http/error-codes";
+import { idParam } from "../http/id-param";
 import { recordAudit } from "./audit";
 
 export type AccountRef = { kind: MemberKind; id: number };
+
+/** The account a path's `[kind]/[id]` names: a kind other than talent or client, or a malformed id, is not found. */
+export function accountRefParam(params: { kind: string; id: string }): AccountRef {
+  if (!(MEMBER_KINDS as readonly string[]).includes(params.kind)) throw apiError("not_found", "Account not found.");
+  return { kind: params.kind as MemberKind, id: idParam(params.id, "Account") };
+}
 type JobState = { id: number; status: JobStatus };
 export type SuspensionResult = { kind: MemberKind; id: number; suspended_at: string | null; jobs: number[] };
 

@@ -14,23 +14,15 @@ export const MANAGER_COOKIE = "manager_session";
 const COOKIE_PATH = "/admin";
 
 export function setManagerCookie(response: NextResponse, request: NextRequest, token: string): NextResponse {
-  response.cookies.set(MANAGER_COOKIE, token, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isSecureRequest(request.headers, request.url),
-    path: COOKIE_PATH,
-    maxAge: Math.floor(TOKEN_LIFETIME_MS / 1000),
-  });
-  return response;
+  return withManagerCookie(response, request, token, Math.floor(TOKEN_LIFETIME_MS / 1000));
 }
 
 export function clearManagerCookie(response: NextResponse, request: NextRequest): NextResponse {
-  response.cookies.set(MANAGER_COOKIE, "", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isSecureRequest(request.headers, request.url),
-    path: COOKIE_PATH,
-    maxAge: 0,
-  });
+  return withManagerCookie(response, request, "", 0);
+}
+
+function withManagerCookie(response: NextResponse, request: NextRequest, value: string, maxAge: number) {
+  const secure = isSecureRequest(request.headers, request.url);
+  response.cookies.set(MANAGER_COOKIE, value, { httpOnly: true, sameSite: "lax", secure, path: COOKIE_PATH, maxAge });
   return response;
 }

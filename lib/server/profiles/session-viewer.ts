@@ -1,12 +1,8 @@
 import "server-only";
 
-import { getServerSession } from "next-auth";
-import { headers } from "next/headers";
-
 import type { ProfileViewer } from "@/lib/profiles/visibility";
 
-import { buildAuthOptions } from "../auth/next-auth-options";
-import { isSecureRequest } from "../auth/request-security";
+import { getSession } from "../auth/session";
 import { resolveToken } from "../auth/tokens";
 import { getDb } from "../db/client";
 
@@ -16,7 +12,7 @@ import { getDb } from "../db/client";
  * visitor is anonymous, as they are when signed out.
  */
 export async function viewerFromSession(): Promise<ProfileViewer> {
-  const session = await getServerSession(buildAuthOptions({ secure: isSecureRequest(await headers()) }));
+  const session = await getSession();
   const kind = session?.user.kind;
   if (!kind || !session.token) return null;
   const id = await resolveToken(await getDb(), kind, session.token);

@@ -1,6 +1,6 @@
-import { infoRoute } from "@/lib/server/accounts/routes";
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
+import { clientInfo } from "@/lib/server/accounts/account-info";
+import { authedRoute } from "@/lib/server/http/api-handler";
+import { ok } from "@/lib/server/http/respond";
 
-export const GET = infoRoute("client");
-const notAllowed = methodNotAllowed(["GET"]);
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+// GET /api/client/info – the signed-in client's user
+export const GET = authedRoute("client", async ({ db, account }) => ok(await clientInfo(db, account.id)));

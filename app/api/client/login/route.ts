@@ -1,6 +1,5 @@
-import { loginRoute } from "@/lib/server/accounts/routes";
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
+import { handleLogin } from "@/lib/server/accounts/login";
+import { apiRoute } from "@/lib/server/http/api-handler";
 
-export const POST = loginRoute("client");
-const notAllowed = methodNotAllowed(["POST"]);
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+// POST /api/client/login – sign in with email and password; answers the client's user and a new bearer token
+export const POST = apiRoute((args) => handleLogin(args, "client"));

@@ -1,9 +1,14 @@
-// GET, PUT /api/client/notifications – the account's notification settings per topic; PUT changes some of them
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
-import { getNotificationSettingsRoute, putNotificationSettingsRoute } from "@/lib/server/notifications/routes";
+import { authedRoute } from "@/lib/server/http/api-handler";
+import { readJson } from "@/lib/server/http/json-body";
+import { ok } from "@/lib/server/http/respond";
+import { readNotificationSettings, saveNotificationSettings } from "@/lib/server/notifications/settings-store";
 
-export const GET = getNotificationSettingsRoute("client");
-export const PUT = putNotificationSettingsRoute("client");
+// GET /api/client/notifications – the client's setting for each of its notification topics
+export const GET = authedRoute("client", async ({ db, account }) =>
+  ok(await readNotificationSettings(db, "client", account.id)),
+);
 
-const notAllowed = methodNotAllowed(["GET", "PUT"]);
-export { notAllowed as POST, notAllowed as PATCH, notAllowed as DELETE };
+// PUT /api/client/notifications – change some topics' settings ({ topic: setting }); answers every topic's setting
+export const PUT = authedRoute("client", async ({ db, account, request }) =>
+  ok(await saveNotificationSettings(db, "client", account.id, await readJson(request))),
+);

@@ -1,6 +1,5 @@
-import { passwordChangeRoute } from "@/lib/server/accounts/password-change";
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
+import { handlePasswordChange } from "@/lib/server/accounts/password-change";
+import { authedRoute } from "@/lib/server/http/api-handler";
 
-export const POST = passwordChangeRoute("client");
-const notAllowed = methodNotAllowed(["POST"]);
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+// POST /api/client/password – change the client's password (the current one is required); every other session ends
+export const POST = authedRoute("client", (args) => handlePasswordChange(args, "client"));

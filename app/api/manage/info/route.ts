@@ -1,6 +1,6 @@
-import { infoRoute } from "@/lib/server/accounts/routes";
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
+import { managerInfo } from "@/lib/server/accounts/account-info";
+import { authedRoute } from "@/lib/server/http/api-handler";
+import { ok } from "@/lib/server/http/respond";
 
-export const GET = infoRoute("manager");
-const notAllowed = methodNotAllowed(["GET"]);
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+// GET /api/manage/info – the signed-in manager's user
+export const GET = authedRoute("manager", async ({ db, account }) => ok(await managerInfo(db, account.id)));

@@ -1,6 +1,10 @@
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
-import { managerLogoutRoute } from "@/lib/server/manage/manager-auth-routes";
+import { revokeToken } from "@/lib/server/auth/tokens";
+import { authedRoute } from "@/lib/server/http/api-handler";
+import { noContent } from "@/lib/server/http/respond";
+import { clearManagerCookie } from "@/lib/server/manage/manager-cookie";
 
-export const POST = managerLogoutRoute;
-const notAllowed = methodNotAllowed(["POST"]);
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+// POST /api/manage/logout – revoke the manager's bearer token and clear the console's cookie
+export const POST = authedRoute("manager", async ({ request, db, account }) => {
+  await revokeToken(db, account.token);
+  return clearManagerCookie(noContent(), request);
+});

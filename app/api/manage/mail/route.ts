@@ -1,10 +1,10 @@
-// GET /api/manage/mail – the outbox for managers: newest first, by status, searchable by recipient or subject
-import { authedRoute, methodNotAllowed } from "@/lib/server/http/api-handler";
+import { authedRoute } from "@/lib/server/http/api-handler";
 import { ok } from "@/lib/server/http/respond";
 import { listMail } from "@/lib/server/manage/mail-log";
 import { mailLogQuerySchema } from "@/lib/validation/mail-log";
 import { searchParamsToObject } from "@/lib/validation/search-params";
 
+// GET /api/manage/mail – the outbox for managers: newest first, by status, searchable by recipient or subject
 export const GET = authedRoute("manager", async ({ request, db }) => {
   const { data, meta } = await listMail(
     db,
@@ -12,6 +12,3 @@ export const GET = authedRoute("manager", async ({ request, db }) => {
   );
   return ok(data, { meta });
 });
-
-const notAllowed = methodNotAllowed(["GET"]);
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

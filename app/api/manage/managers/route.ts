@@ -1,6 +1,6 @@
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
-import { managersRoute } from "@/lib/server/manage/invite-routes";
+import { authedRoute } from "@/lib/server/http/api-handler";
+import { ok } from "@/lib/server/http/respond";
+import { managersOverview } from "@/lib/server/manage/manager-invites";
 
-export const GET = managersRoute;
-const notAllowed = methodNotAllowed(["GET"]);
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+// GET /api/manage/managers – the managers and the invitations not used yet
+export const GET = authedRoute("manager", async ({ db }) => ok(await managersOverview(db)));

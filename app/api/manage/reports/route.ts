@@ -1,10 +1,10 @@
-// GET /api/manage/reports – job reports: open ones oldest first (the queue), or resolved ones newest first
-import { authedRoute, methodNotAllowed } from "@/lib/server/http/api-handler";
+import { authedRoute } from "@/lib/server/http/api-handler";
 import { ok } from "@/lib/server/http/respond";
 import { listReports } from "@/lib/server/manage/job-reports";
 import { manageReportsQuerySchema } from "@/lib/validation/job-review";
 import { searchParamsToObject } from "@/lib/validation/search-params";
 
+// GET /api/manage/reports – job reports: open ones oldest first (the queue), or resolved ones newest first
 export const GET = authedRoute("manager", async ({ db, request }) => {
   const { data, meta } = await listReports(
     db,
@@ -12,6 +12,3 @@ export const GET = authedRoute("manager", async ({ db, request }) => {
   );
   return ok(data, { meta });
 });
-
-const notAllowed = methodNotAllowed(["GET"]);
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,7 +1,6 @@
-import { getIndustries } from "@/lib/server/catalog/handlers";
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
+import { listIndustries } from "@/lib/server/catalog/queries";
+import { apiRoute } from "@/lib/server/http/api-handler";
+import { ok } from "@/lib/server/http/respond";
 
-export const GET = getIndustries;
-
-const notAllowed = methodNotAllowed(["GET"]);
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+// GET /api/talent/industries – the industries a talent can pick
+export const GET = apiRoute(async ({ db }) => ok(await listIndustries(db)));

@@ -1,6 +1,6 @@
-import { infoRoute } from "@/lib/server/accounts/routes";
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
+import { talentInfo } from "@/lib/server/accounts/account-info";
+import { authedRoute } from "@/lib/server/http/api-handler";
+import { ok } from "@/lib/server/http/respond";
 
-export const GET = infoRoute("talent");
-const notAllowed = methodNotAllowed(["GET"]);
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+// GET /api/talent/info – the signed-in talent's user
+export const GET = authedRoute("talent", async ({ db, account }) => ok(await talentInfo(db, account.id)));

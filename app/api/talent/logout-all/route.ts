@@ -1,6 +1,9 @@
-import { logoutAllRoute } from "@/lib/server/accounts/password-change";
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
+import { revokeAllTokens } from "@/lib/server/auth/tokens";
+import { authedRoute } from "@/lib/server/http/api-handler";
+import { noContent } from "@/lib/server/http/respond";
 
-export const POST = logoutAllRoute("talent");
-const notAllowed = methodNotAllowed(["POST"]);
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+// POST /api/talent/logout-all – revoke every bearer token of the talent's account, this one included
+export const POST = authedRoute("talent", async ({ db, account }) => {
+  await revokeAllTokens(db, "talent", account.id);
+  return noContent();
+});

@@ -1,6 +1,9 @@
-import { logoutRoute } from "@/lib/server/accounts/routes";
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
+import { revokeToken } from "@/lib/server/auth/tokens";
+import { authedRoute } from "@/lib/server/http/api-handler";
+import { noContent } from "@/lib/server/http/respond";
 
-export const POST = logoutRoute("talent");
-const notAllowed = methodNotAllowed(["POST"]);
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+// POST /api/talent/logout – revoke the bearer token this call carries (other sessions stay)
+export const POST = authedRoute("talent", async ({ db, account }) => {
+  await revokeToken(db, account.token);
+  return noContent();
+});

@@ -1,9 +1,14 @@
-// GET, PUT /api/talent/notifications – the account's notification settings per topic; PUT changes some of them
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
-import { getNotificationSettingsRoute, putNotificationSettingsRoute } from "@/lib/server/notifications/routes";
+import { authedRoute } from "@/lib/server/http/api-handler";
+import { readJson } from "@/lib/server/http/json-body";
+import { ok } from "@/lib/server/http/respond";
+import { readNotificationSettings, saveNotificationSettings } from "@/lib/server/notifications/settings-store";
 
-export const GET = getNotificationSettingsRoute("talent");
-export const PUT = putNotificationSettingsRoute("talent");
+// GET /api/talent/notifications – the talent's setting for each of its notification topics
+export const GET = authedRoute("talent", async ({ db, account }) =>
+  ok(await readNotificationSettings(db, "talent", account.id)),
+);
 
-const notAllowed = methodNotAllowed(["GET", "PUT"]);
-export { notAllowed as POST, notAllowed as PATCH, notAllowed as DELETE };
+// PUT /api/talent/notifications – change some topics' settings ({ topic: setting }); answers every topic's setting
+export const PUT = authedRoute("talent", async ({ db, account, request }) =>
+  ok(await saveNotificationSettings(db, "talent", account.id, await readJson(request))),
+);

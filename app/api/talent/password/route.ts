@@ -1,6 +1,5 @@
-import { passwordChangeRoute } from "@/lib/server/accounts/password-change";
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
+import { handlePasswordChange } from "@/lib/server/accounts/password-change";
+import { authedRoute } from "@/lib/server/http/api-handler";
 
-export const POST = passwordChangeRoute("talent");
-const notAllowed = methodNotAllowed(["POST"]);
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+// POST /api/talent/password – change the talent's password (the current one is required); every other session ends
+export const POST = authedRoute("talent", (args) => handlePasswordChange(args, "talent"));

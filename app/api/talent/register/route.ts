@@ -1,6 +1,14 @@
-import { talentRegisterRoute } from "@/lib/server/accounts/routes";
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
+import { registerTalent } from "@/lib/server/accounts/register";
+import { apiRoute } from "@/lib/server/http/api-handler";
+import { readBody } from "@/lib/server/http/body";
+import { created } from "@/lib/server/http/respond";
+import { clientIp } from "@/lib/server/rate-limit/client-ip";
+import { consume, limits } from "@/lib/server/rate-limit/limits";
+import { talentRegisterRequestSchema } from "@/lib/validation/accounts";
 
-export const POST = talentRegisterRoute;
-const notAllowed = methodNotAllowed(["POST"]);
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+// POST /api/talent/register – sign up a talent account (JSON or multipart); answers the user and a bearer token
+export const POST = apiRoute(async ({ request, db }) => {
+  await consume(db, limits().registerPerIp, clientIp(request), "Too many sign-ups from this address.");
+  const input = talentRegisterRequestSchema.parse(await readBody(request));
+  return created(await registerTalent(db, input));
+});

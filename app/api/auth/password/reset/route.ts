@@ -1,6 +1,12 @@
-import { resetPasswordRoute } from "@/lib/server/accounts/link-routes";
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
+import { PASSWORD_RESET_MESSAGE, resetPassword } from "@/lib/server/accounts/password-reset";
+import { apiRoute } from "@/lib/server/http/api-handler";
+import { readBody } from "@/lib/server/http/body";
+import { ok } from "@/lib/server/http/respond";
+import { resetPasswordRequestSchema } from "@/lib/validation/account-links";
 
-export const POST = resetPasswordRoute;
-const notAllowed = methodNotAllowed(["POST"]);
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+// POST /api/auth/password/reset – set a new password with the token of a reset link; every session of the account ends
+export const POST = apiRoute(async ({ request, db }) => {
+  const { token, password } = resetPasswordRequestSchema.parse(await readBody(request));
+  await resetPassword(db, token, password);
+  return ok({ message: PASSWORD_RESET_MESSAGE });
+});

@@ -1,6 +1,5 @@
-import { deleteAccountRoute } from "@/lib/server/accounts/delete-account";
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
+import { handleDeleteAccount } from "@/lib/server/accounts/delete-account";
+import { authedRoute } from "@/lib/server/http/api-handler";
 
-export const POST = deleteAccountRoute("client");
-const notAllowed = methodNotAllowed(["POST"]);
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+// POST /api/client/account/delete – delete the client's account (password, or email for a Google account); drafts go, other jobs close
+export const POST = authedRoute("client", (args) => handleDeleteAccount(args, "client"));

@@ -1,12 +1,12 @@
-// POST /api/jobs/{slug}/report – a signed-in talent or client reports a job; 409 when they already did
 import { bearerToken, resolveAnyToken } from "@/lib/server/auth/tokens";
-import { apiRoute, methodNotAllowed } from "@/lib/server/http/api-handler";
+import { apiRoute } from "@/lib/server/http/api-handler";
 import { unauthorized } from "@/lib/server/http/errors";
 import { readJson } from "@/lib/server/http/json-body";
 import { created } from "@/lib/server/http/respond";
 import { reportJob } from "@/lib/server/jobs/report-job";
 import { reportRequestSchema } from "@/lib/validation/job-review";
 
+// POST /api/jobs/[slug]/report – a signed-in talent or client reports a job; 409 when they already did
 export const POST = apiRoute<{ slug: string }>(async ({ db, request, params }) => {
   const token = bearerToken(request);
   const viewer = token ? await resolveAnyToken(db, token) : null;
@@ -20,6 +20,3 @@ export const POST = apiRoute<{ slug: string }>(async ({ db, request, params }) =
     ),
   );
 });
-
-const notAllowed = methodNotAllowed(["POST"]);
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,6 +1,5 @@
-import { deleteAccountRoute } from "@/lib/server/accounts/delete-account";
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
+import { handleDeleteAccount } from "@/lib/server/accounts/delete-account";
+import { authedRoute } from "@/lib/server/http/api-handler";
 
-export const POST = deleteAccountRoute("talent");
-const notAllowed = methodNotAllowed(["POST"]);
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+// POST /api/talent/account/delete – delete the talent's account (password, or email for a Google account); applications stay, anonymised
+export const POST = authedRoute("talent", (args) => handleDeleteAccount(args, "talent"));

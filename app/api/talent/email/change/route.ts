@@ -1,6 +1,5 @@
-import { emailChangeRoute } from "@/lib/server/accounts/link-routes";
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
+import { handleEmailChange } from "@/lib/server/accounts/email-change";
+import { authedRoute } from "@/lib/server/http/api-handler";
 
-export const POST = emailChangeRoute("talent");
-const notAllowed = methodNotAllowed(["POST"]);
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+// POST /api/talent/email/change – mail a confirmation link to a new address (the current password is required)
+export const POST = authedRoute("talent", (args) => handleEmailChange(args, "talent"));

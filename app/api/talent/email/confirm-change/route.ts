@@ -1,6 +1,11 @@
-import { confirmEmailChangeRoute } from "@/lib/server/accounts/link-routes";
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
+import { confirmEmailChange, emailChangedMessage } from "@/lib/server/accounts/email-change";
+import { apiRoute } from "@/lib/server/http/api-handler";
+import { readBody } from "@/lib/server/http/body";
+import { ok } from "@/lib/server/http/respond";
+import { emailChangeConfirmSchema } from "@/lib/validation/email-change";
 
-export const POST = confirmEmailChangeRoute("talent");
-const notAllowed = methodNotAllowed(["POST"]);
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+// POST /api/talent/email/confirm-change – make the new address the talent's email (no bearer token: the link sent to it is the proof)
+export const POST = apiRoute(async ({ request, db }) => {
+  const { token } = emailChangeConfirmSchema.parse(await readBody(request));
+  return ok({ message: emailChangedMessage(await confirmEmailChange(db, "talent", token)) });
+});

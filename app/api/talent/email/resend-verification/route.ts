@@ -1,6 +1,9 @@
-import { resendVerificationRoute } from "@/lib/server/accounts/link-routes";
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
+import { resendVerification, VERIFICATION_SENT_MESSAGE } from "@/lib/server/accounts/email-verification";
+import { authedRoute } from "@/lib/server/http/api-handler";
+import { accepted } from "@/lib/server/http/respond";
 
-export const POST = resendVerificationRoute("talent");
-const notAllowed = methodNotAllowed(["POST"]);
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+// POST /api/talent/email/resend-verification – mail a new verification link; 409 once the email is verified
+export const POST = authedRoute("talent", async ({ db, account }) => {
+  await resendVerification(db, "talent", account.id);
+  return accepted({ message: VERIFICATION_SENT_MESSAGE });
+});

@@ -1,7 +1,9 @@
-import { getJobInterests } from "@/lib/server/catalog/handlers";
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
+import { categoryParam } from "@/lib/server/catalog/category-param";
+import { listJobInterests } from "@/lib/server/catalog/queries";
+import { apiRoute } from "@/lib/server/http/api-handler";
+import { ok } from "@/lib/server/http/respond";
 
-export const GET = getJobInterests;
-
-const notAllowed = methodNotAllowed(["GET"]);
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+// GET /api/talent/job-interests/[id] – the job interests of a category (1, 2 or 3); 404 for any other id
+export const GET = apiRoute<{ id: string }>(async ({ params, db }) =>
+  ok(await listJobInterests(db, categoryParam(params.id))),
+);

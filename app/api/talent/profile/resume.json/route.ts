@@ -1,9 +1,9 @@
-// GET /api/talent/profile/resume.json – the signed-in talent's profile as a JSON Resume download
 import { NextResponse } from "next/server";
 
-import { authedRoute, methodNotAllowed } from "@/lib/server/http/api-handler";
+import { authedRoute } from "@/lib/server/http/api-handler";
 import { jsonResumeOf } from "@/lib/server/profiles/json-resume";
 
+// GET /api/talent/profile/resume.json – the signed-in talent's profile as a JSON Resume download
 export const GET = authedRoute("talent", async ({ db, account }) => {
   const { resume, handle } = await jsonResumeOf(db, account.id);
   return NextResponse.json(resume, {
@@ -13,6 +13,3 @@ export const GET = authedRoute("talent", async ({ db, account }) => {
     },
   });
 });
-
-const notAllowed = methodNotAllowed(["GET"]);
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

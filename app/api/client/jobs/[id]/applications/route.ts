@@ -1,12 +1,9 @@
-// GET /api/client/jobs/{id}/applications – the applicants to one of the client's jobs, with stage, history and notes
 import { clientApplicationsJson } from "@/lib/server/applications/client-applications-json";
-import { authedRoute, methodNotAllowed } from "@/lib/server/http/api-handler";
+import { authedRoute } from "@/lib/server/http/api-handler";
 import { idParam } from "@/lib/server/http/id-param";
 import { okJsonText } from "@/lib/server/http/respond";
 
+// GET /api/client/jobs/[id]/applications – the applicants to one of the client's jobs, with stage, history and notes
 export const GET = authedRoute<{ id: string }>("client", async ({ db, account, params }) =>
   okJsonText(await clientApplicationsJson(db, account.id, { jobId: idParam(params.id, "Job") })),
 );
-
-const notAllowed = methodNotAllowed(["GET"]);
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

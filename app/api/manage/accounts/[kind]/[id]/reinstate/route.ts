@@ -1,6 +1,8 @@
-import { methodNotAllowed } from "@/lib/server/http/api-handler";
-import { reinstateRoute } from "@/lib/server/manage/account-routes";
+import { authedRoute } from "@/lib/server/http/api-handler";
+import { ok } from "@/lib/server/http/respond";
+import { accountRefParam, reinstateAccount } from "@/lib/server/manage/account-suspension";
 
-export const POST = reinstateRoute;
-const notAllowed = methodNotAllowed(["POST"]);
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+// POST /api/manage/accounts/[kind]/[id]/reinstate – lift a talent's or client's suspension
+export const POST = authedRoute<{ kind: string; id: string }>("manager", async ({ params, db, account }) =>
+  ok(await reinstateAccount(db, account.id, accountRefParam(params))),
+);

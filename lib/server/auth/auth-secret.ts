@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-import { env } from "./env";
+import { env } from "../env";
 
 /**
  * The NextAuth secret. Deployments on Postgres must set NEXTAUTH_SECRET (env() enforces it);
