@@ -132,16 +132,14 @@ describeOnEachDatabase("applications", ({ db }) => {
       .set({ skills: [...profile!.skills, unknownSkill] })
       .where(eq(talentProfiles.talentId, talent.id));
     expect((await applyTo(talent.token, job.slug)).body.errors.profile[0]).toMatch(/^Your profile is 75% complete/);
-    await db()
-      .insert(talentExperiences)
-      .values({
-        talentId: talent.id,
-        position: 0,
-        title: "Engineer",
-        company: "Acme",
-        startMonth: "2020-01",
-        current: true,
-      });
+    await db().insert(talentExperiences).values({
+      talentId: talent.id,
+      position: 0,
+      title: "Engineer",
+      company: "Acme",
+      startMonth: "2020-01",
+      current: true,
+    });
     expect((await applyTo(talent.token, job.slug)).status).toBe(201); // 85%
   });
 

@@ -116,15 +116,13 @@ describeOnEachDatabase("the talent's vetting", ({ db }) => {
         scores: { portfolio: 2 },
       })
       .where(eq(talentVetting.talentId, talent.id));
-    await db()
-      .insert(vettingEvents)
-      .values({
-        talentId: talent.id,
-        attempt: 1,
-        fromStage: "submitted",
-        toStage: "declined",
-        reason: "The portfolio needs more shipped work.",
-      });
+    await db().insert(vettingEvents).values({
+      talentId: talent.id,
+      attempt: 1,
+      fromStage: "submitted",
+      toStage: "declined",
+      reason: "The portfolio needs more shipped work.",
+    });
 
     const declined = (await view(talent.token)).body.data;
     expect(declined).toEqual({

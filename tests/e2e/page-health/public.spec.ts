@@ -141,15 +141,13 @@ test.describe("the phone menu's links", () => {
     await health.visit("/privacy-policy");
     const menu = page.getByRole("dialog", { name: "Menu" });
     await page.getByRole("button", { name: "Open menu" }).click();
-    const links = await menu
-      .getByRole("link")
-      .evaluateAll((all) =>
-        all.map((link) => ({
-          name: link.getAttribute("aria-label") ?? link.textContent?.trim() ?? "",
-          href: link.getAttribute("href") ?? "",
-          newTab: link.getAttribute("target") === "_blank",
-        })),
-      );
+    const links = await menu.getByRole("link").evaluateAll((all) =>
+      all.map((link) => ({
+        name: link.getAttribute("aria-label") ?? link.textContent?.trim() ?? "",
+        href: link.getAttribute("href") ?? "",
+        newTab: link.getAttribute("target") === "_blank",
+      })),
+    );
     expect(links.length).toBeGreaterThanOrEqual(6);
     await page.keyboard.press("Escape");
     for (const link of links.filter((each) => !each.newTab)) {

@@ -186,13 +186,11 @@ export const weirdBody = (fields: string[]): fc.Arbitrary<GeneratedBody> =>
         jsonTypes,
       )
       .map(([text, contentType]) => ({ kind: "bad json", contentType, body: Buffer.from(text) })),
-    fc
-      .tuple(fc.oneof(weirdValue, fc.array(weirdValue)), jsonTypes)
-      .map(([value, contentType]) => ({
-        kind: "json non-object",
-        contentType,
-        body: Buffer.from(JSON.stringify(value) ?? ""),
-      })),
+    fc.tuple(fc.oneof(weirdValue, fc.array(weirdValue)), jsonTypes).map(([value, contentType]) => ({
+      kind: "json non-object",
+      contentType,
+      body: Buffer.from(JSON.stringify(value) ?? ""),
+    })),
     fc
       .tuple(fc.uint8Array({ maxLength: 300 }), fc.constantFrom(...FAKE_PREFIXES), jsonTypes)
       .map(([bytes, prefix, contentType]) => ({

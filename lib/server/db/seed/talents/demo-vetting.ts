@@ -24,15 +24,13 @@ export async function seedDemoVetting(tx: Db, talentId: number, order: number, n
     vettedAt,
     updatedAt: vettedAt,
   });
-  await tx
-    .insert(vettingEvents)
-    .values(
-      VETTING_LINE.map((stage, step) => ({
-        talentId,
-        attempt: 1,
-        fromStage: step === 0 ? null : VETTING_LINE[step - 1],
-        toStage: stage,
-        at: at(step),
-      })),
-    );
+  await tx.insert(vettingEvents).values(
+    VETTING_LINE.map((stage, step) => ({
+      talentId,
+      attempt: 1,
+      fromStage: step === 0 ? null : VETTING_LINE[step - 1],
+      toStage: stage,
+      at: at(step),
+    })),
+  );
 }
