@@ -2,10 +2,10 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 
-import { JobFacts } from "@/app/(site)/jobs/_components/job-facts";
-import { SaveJobButton } from "@/app/(site)/jobs/_components/save-job-button";
 import { CompanyLogo } from "@/components/company/company-logo";
 import { JobParagraphs, SkillChips } from "@/components/jobs/job-body";
+import { JobFacts } from "@/components/jobs/job-facts";
+import { SaveJobButton } from "@/components/jobs/save-job-button";
 import { Container } from "@/components/ui/container";
 import { CLOSED_JOB_COPY } from "@/lib/content/applications";
 import { formatPostedDate } from "@/lib/jobs/jobs-url";

@@ -1,3 +1,4 @@
+import { JobCard } from "@/components/jobs/job-card";
 import { Container } from "@/components/ui/container";
 import { Pagination } from "@/components/ui/pagination";
 import { jobsPageCopy } from "@/lib/content/jobs";
@@ -5,7 +6,6 @@ import { getDb } from "@/lib/server/db/client";
 import { listJobs } from "@/lib/server/jobs";
 import { JOBS_PER_PAGE, jobsQuerySchema, type JobsPage } from "@/lib/validation/jobs";
 
-import { JobCard } from "./job-card";
 import { JobFilters } from "./job-filters";
 import { JobsNotice } from "./notice";
 import { SaveSearch } from "./save-search";

@@ -2,8 +2,8 @@
 
 import { useWatch } from "react-hook-form";
 
-import { JobFacts } from "@/app/(site)/jobs/_components/job-facts";
 import { CompanyLogo } from "@/components/company/company-logo";
+import { JobFacts } from "@/components/jobs/job-facts";
 import { findCategory } from "@/lib/content/categories";
 import { JOB_EDITOR_COPY as COPY } from "@/lib/content/recruiter-jobs";
 import { isRegionId } from "@/lib/remote/regions";

@@ -3,13 +3,13 @@
 import Link from "next/link";
 import { useState } from "react";
 
-import { useSavedJobsStore } from "@/app/(site)/jobs/_components/saved-jobs-store";
 import { buttonClass } from "@/components/ui/button-styles";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useRowAction } from "@/components/ui/use-row-action";
 import { unsaveJob } from "@/lib/api/applications";
 import { formatApplicationDate, SAVED_JOBS_PAGE } from "@/lib/content/applications";
 import type { SavedJob } from "@/lib/validation/applications";
+import { useSavedJobsStore } from "@/store/saved-jobs-store";
 
 function SavedJobRow({ job, onUnsaved }: { job: SavedJob; onUnsaved: (slug: string) => void }) {
   const { sending, message, run } = useRowAction(SAVED_JOBS_PAGE.unsaveFailed);
