@@ -1,7 +1,7 @@
 import "server-only";
 
 import { and, eq, sql } from "drizzle-orm";
-import { ZodError } from "zod";
+import type { ZodError } from "zod";
 
 import { DEFAULT_NOTIFICATION_SETTING, NOTIFICATION_TOPICS, type NotificationKind } from "@/lib/notifications/topics";
 import {
