@@ -1,9 +1,10 @@
 "use client";
 
-import { FormMessage, TextField } from "@/components/auth/form-fields";
+import { FormMessage } from "@/components/auth/form-fields";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
 import { useValidatedForm } from "@/components/auth/use-validated-form";
 import { buttonClass } from "@/components/ui/button-styles";
+import { TextField } from "@/components/ui/field";
 import { changePassword } from "@/lib/api/account";
 import { apiErrorMessage } from "@/lib/api/errors";
 import type { UserType } from "@/lib/api/types";

@@ -1,8 +1,9 @@
 "use client";
 
-import { FormMessage, SubmitButton, TextField } from "@/components/auth/form-fields";
+import { FormMessage, SubmitButton } from "@/components/auth/form-fields";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
 import { useValidatedForm } from "@/components/auth/use-validated-form";
+import { TextField } from "@/components/ui/field";
 import { api } from "@/lib/api/client";
 import { ADMIN_COPY } from "@/lib/content/admin";
 import { loginRequestSchema } from "@/lib/validation/accounts";

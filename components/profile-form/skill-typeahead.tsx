@@ -2,9 +2,9 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
+import { inputClass } from "@/components/ui/field";
 import type { Skill } from "@/lib/validation/catalog";
 
-import { inputClass } from "./field";
 import { useSkillSuggestions, type SkillArea } from "./use-skill-suggestions";
 
 type Option = { key: string; label: string; name: string };
