@@ -1,14 +1,14 @@
 import Link from "next/link";
 
+import { JobStatusBadge } from "@/components/jobs/job-status-badge";
 import { buttonClass } from "@/components/ui/button-styles";
 import { JOBS_COPY } from "@/lib/content/recruiter-jobs";
 import { formatDay } from "@/lib/profiles/format";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
 
 import { ApplicantCounts } from "./applicant-counts";
-import { actionFor } from "./job-status";
+import { actionFor, hasLapsed, statusLabel } from "./job-status";
 import { ReviewNotice } from "./review-notice";
-import { StatusBadge } from "./status-badge";
 import type { ActionOutcome } from "./use-job-action";
 
 type Props = { job: ClientJob; busy: boolean; outcome: ActionOutcome | null; onAction: () => void };
@@ -35,7 +35,7 @@ export function JobRow({ job, busy, outcome, onAction }: Props) {
             )}
           </p>
         </div>
-        <StatusBadge job={job} />
+        <JobStatusBadge status={job.status} label={statusLabel(job)} lapsed={hasLapsed(job)} />
       </div>
       <ReviewNotice job={job} className="mt-3" />
       <div className="mt-4">
