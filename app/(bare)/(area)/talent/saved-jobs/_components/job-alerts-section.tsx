@@ -80,7 +80,7 @@ export function JobAlertsSection({ initial, alertsOn }: { initial: SavedSearch[]
           title={COPY.emptyTitle}
           body={COPY.emptyBody}
           action={{ href: "/jobs", label: COPY.browse }}
-          tone="secondary"
+          actionVariant="secondary"
         />
       ) : (
         <ul className="flex flex-col gap-4">
