@@ -5,8 +5,8 @@ import { useRouter } from "next/navigation";
 import { FormMessage } from "@/components/auth/form-fields";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
 import { useValidatedForm } from "@/components/auth/use-validated-form";
-import { buttonClass } from "@/components/ui/button-styles";
 import { TextField } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { requestEmailChange } from "@/lib/api/account";
 import { apiErrorMessage } from "@/lib/api/errors";
 import type { UserType } from "@/lib/api/types";
@@ -67,14 +67,7 @@ function EmailFields({ kind, onEdit, onDone }: { kind: UserType } & RoundHandler
       />
       <FormMessage message={submit.message} />
       <div>
-        <button
-          type="submit"
-          disabled={submit.sending}
-          aria-busy={submit.sending}
-          className={buttonClass("primary", "md", "disabled:cursor-wait disabled:opacity-60")}
-        >
-          {submit.sending ? copy.sending : copy.submit}
-        </button>
+        <SubmitButton sending={submit.sending} label={copy.submit} sendingLabel={copy.sending} variant="primary" />
       </div>
     </form>
   );

@@ -22,27 +22,6 @@ export function FormMessage({ message }: { message: string | null }) {
   );
 }
 
-export function SubmitButton({
-  sending,
-  label,
-  sendingLabel,
-}: {
-  sending: boolean;
-  label: string;
-  sendingLabel: string;
-}) {
-  return (
-    <button
-      type="submit"
-      disabled={sending}
-      aria-busy={sending}
-      className="w-full rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
-    >
-      {sending ? sendingLabel : label}
-    </button>
-  );
-}
-
 /** Talent or client: which kind of account a sign-in form is about. */
 export function AccountKindField({
   name,

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 
 import { TextField } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { AREA_HOME } from "@/lib/auth/areas";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { loginWithPassword } from "@/lib/auth/session-actions";
@@ -11,7 +12,7 @@ import { FORGOT_PASSWORD_LINK, FORGOT_PASSWORD_PATH } from "@/lib/content/accoun
 import { AUTH_COPY } from "@/lib/content/auth";
 import { loginSchema } from "@/lib/validation/auth-forms";
 
-import { AccountKindField, FormMessage, SubmitButton } from "./form-fields";
+import { AccountKindField, FormMessage } from "./form-fields";
 import { GoogleSignIn } from "./google-sign-in";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useValidatedForm } from "./use-validated-form";

@@ -3,12 +3,13 @@
 import { useRouter } from "next/navigation";
 
 import { SelectField, TextField } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { AREA_HOME } from "@/lib/auth/areas";
 import { signupRecruiter } from "@/lib/auth/session-actions";
 import { AUTH_COPY, COMPANY_SIZES, HIRING_CATEGORIES } from "@/lib/content/auth";
 import { recruiterSignupSchema } from "@/lib/validation/auth-forms";
 
-import { FormMessage, SubmitButton } from "./form-fields";
+import { FormMessage } from "./form-fields";
 import { PersonFields } from "./person-fields";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useValidatedForm } from "./use-validated-form";

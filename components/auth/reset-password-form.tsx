@@ -7,6 +7,7 @@ import { useState } from "react";
 
 import { buttonClass } from "@/components/ui/button-styles";
 import { TextField } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { resetPassword } from "@/lib/api/auth";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { SIGN_IN_PATH } from "@/lib/auth/areas";
@@ -14,7 +15,7 @@ import { RESET_PASSWORD_COPY as copy, FORGOT_PASSWORD_PATH } from "@/lib/content
 import { resetPasswordFormSchema } from "@/lib/validation/reset-password-form";
 
 import { AuthOutcome } from "./auth-card";
-import { FormMessage, SubmitButton } from "./form-fields";
+import { FormMessage } from "./form-fields";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useValidatedForm } from "./use-validated-form";
 
