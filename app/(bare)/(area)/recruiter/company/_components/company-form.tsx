@@ -9,6 +9,7 @@ import { FormStatus } from "@/components/profile-form/form-status";
 import { TimeZoneSelect } from "@/components/profile-form/time-zone-select";
 import type { SaveStatus } from "@/components/profile-form/use-profile-save";
 import { buttonClass } from "@/components/ui/button-styles";
+import { cardClass } from "@/components/ui/card";
 import { describedBy, Field, inputClass, TextareaField } from "@/components/ui/field";
 import { updateCompany } from "@/lib/api/client-jobs";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
@@ -108,7 +109,7 @@ export function CompanyForm({ initial }: { initial: Company }) {
         </Link>
       </header>
 
-      <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <section className={cardClass("p-5 shadow-sm sm:p-6")}>
         <LogoField company={company} onSaved={setCompany} />
         <form noValidate onSubmit={(event) => void save(event)} className="mt-6 grid gap-5 sm:grid-cols-2">
           <Field id="name" label={COMPANY_COPY.name} error={errors.name?.message}>

@@ -8,6 +8,7 @@ import { FormProvider, useForm, type FieldErrors } from "react-hook-form";
 import { JobStatusBadge } from "@/components/jobs/job-status-badge";
 import { FormStatus } from "@/components/profile-form/form-status";
 import { buttonClass } from "@/components/ui/button-styles";
+import { cardClass } from "@/components/ui/card";
 import { JOB_EDITOR_COPY as COPY, JOBS_COPY, type JobAction } from "@/lib/content/recruiter-jobs";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
 
@@ -114,11 +115,7 @@ export function JobEditor({
               {previewing ? COPY.backToEdit : COPY.preview}
             </button>
           </div>
-          <section
-            hidden={previewing}
-            aria-label="Job details"
-            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-          >
+          <section hidden={previewing} aria-label="Job details" className={cardClass("p-5 shadow-sm sm:p-6")}>
             <JobFields />
           </section>
           {previewing ? <JobPreview company={company} /> : null}

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 
 import { buttonClass } from "@/components/ui/button-styles";
+import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useRowAction } from "@/components/ui/use-row-action";
 import { unsaveJob } from "@/lib/api/applications";
@@ -21,7 +22,9 @@ function SavedJobRow({ job, onUnsaved }: { job: SavedJob; onUnsaved: (slug: stri
     });
 
   return (
-    <article className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6">
+    <article
+      className={cardClass("flex flex-col gap-3 p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6")}
+    >
       <div className="min-w-0">
         <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-ink">
           <Link
