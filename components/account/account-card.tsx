@@ -1,3 +1,5 @@
+import { cardClass } from "@/components/ui/card";
+
 /** One section of the Account page: a titled white card; `anchor` makes it a link target (`#anchor`). */
 export function AccountCard({
   id,
@@ -13,11 +15,7 @@ export function AccountCard({
   children: React.ReactNode;
 }) {
   return (
-    <section
-      id={anchor}
-      aria-labelledby={id}
-      className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
-    >
+    <section id={anchor} aria-labelledby={id} className={cardClass("scroll-mt-20 p-5 shadow-sm sm:p-7")}>
       <h2 id={id} className="text-lg font-semibold text-ink">
         {title}
       </h2>

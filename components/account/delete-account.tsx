@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
-import { TextField } from "@/components/auth/form-fields";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { TextField } from "@/components/ui/field";
 import { useConfirmAction } from "@/components/ui/use-confirm-action";
 import type { MemberKind } from "@/lib/accounts/kinds";
 import { deleteAccountRequest } from "@/lib/api/account";

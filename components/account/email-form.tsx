@@ -2,10 +2,11 @@
 
 import { useRouter } from "next/navigation";
 
-import { FormMessage, TextField } from "@/components/auth/form-fields";
+import { FormMessage } from "@/components/auth/form-fields";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
 import { useValidatedForm } from "@/components/auth/use-validated-form";
-import { buttonClass } from "@/components/ui/button-styles";
+import { TextField } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import type { MemberKind } from "@/lib/accounts/kinds";
 import { requestEmailChangeRequest } from "@/lib/api/account";
 import { apiErrorMessage } from "@/lib/api/errors";
@@ -66,14 +67,7 @@ function EmailFields({ kind, onEdit, onDone }: { kind: MemberKind } & RoundHandl
       />
       <FormMessage message={submit.message} />
       <div>
-        <button
-          type="submit"
-          disabled={submit.sending}
-          aria-busy={submit.sending}
-          className={buttonClass("primary", "md", "disabled:cursor-wait disabled:opacity-60")}
-        >
-          {submit.sending ? copy.sending : copy.submit}
-        </button>
+        <SubmitButton sending={submit.sending} label={copy.submit} sendingLabel={copy.sending} variant="primary" />
       </div>
     </form>
   );

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import { buttonClass } from "@/components/ui/button-styles";
+import { SubmitButton } from "@/components/ui/submit-button";
 import type { MemberKind } from "@/lib/accounts/kinds";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { saveNotificationSettingsRequest } from "@/lib/api/notifications";
@@ -132,14 +132,13 @@ export function NotificationsCard({ kind, initial }: { kind: MemberKind; initial
           )}
         </ul>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <button
-            type="submit"
-            disabled={status.state === "saving"}
-            aria-busy={status.state === "saving"}
-            className={buttonClass("primary", "md", "self-start disabled:cursor-wait disabled:opacity-60")}
-          >
-            {status.state === "saving" ? copy.saving : copy.save}
-          </button>
+          <SubmitButton
+            sending={status.state === "saving"}
+            label={copy.save}
+            sendingLabel={copy.saving}
+            variant="primary"
+            className="self-start"
+          />
           <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium">
             {status.state === "saved" ? <span className="text-emerald-700">{copy.saved}</span> : null}
             {status.state === "error" ? <span className="text-red-700">{status.message}</span> : null}

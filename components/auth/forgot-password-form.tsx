@@ -4,6 +4,8 @@ import Link from "next/link";
 import { useState } from "react";
 
 import { buttonClass } from "@/components/ui/button-styles";
+import { TextField } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { forgotPasswordRequest } from "@/lib/api/auth";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { SIGN_IN_PATH } from "@/lib/auth/areas";
@@ -12,7 +14,7 @@ import { AUTH_COPY } from "@/lib/content/auth";
 import { forgotPasswordRequestSchema } from "@/lib/validation/account-links";
 
 import { AuthOutcome } from "./auth-card";
-import { AccountKindField, FormMessage, SubmitButton, TextField } from "./form-fields";
+import { AccountKindField, FormMessage } from "./form-fields";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useValidatedForm } from "./use-validated-form";
 

@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 
+import { TextField } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { AREA_HOME } from "@/lib/auth/areas";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { loginWithPassword } from "@/lib/auth/session-actions";
@@ -10,7 +12,7 @@ import { FORGOT_PASSWORD_LINK, FORGOT_PASSWORD_PATH } from "@/lib/content/accoun
 import { AUTH_COPY } from "@/lib/content/auth";
 import { loginFormSchema } from "@/lib/validation/accounts";
 
-import { AccountKindField, FormMessage, SubmitButton, TextField } from "./form-fields";
+import { AccountKindField, FormMessage } from "./form-fields";
 import { GoogleSignIn } from "./google-sign-in";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useValidatedForm } from "./use-validated-form";

@@ -1,6 +1,7 @@
+import { TextField } from "@/components/ui/field";
 import { AUTH_COPY } from "@/lib/content/auth";
 
-import { TextField, type FieldProps } from "./form-fields";
+import type { FieldProps } from "./form-fields";
 
 type PersonField = "first_name" | "last_name" | "email" | "password";
 

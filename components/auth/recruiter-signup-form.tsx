@@ -2,12 +2,14 @@
 
 import { useRouter } from "next/navigation";
 
+import { SelectField, TextField } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { AREA_HOME } from "@/lib/auth/areas";
 import { signupRecruiter } from "@/lib/auth/session-actions";
 import { AUTH_COPY, COMPANY_SIZES, HIRING_CATEGORIES } from "@/lib/content/auth";
 import { clientRegisterRequestSchema } from "@/lib/validation/accounts";
 
-import { FormMessage, SelectField, SubmitButton, TextField } from "./form-fields";
+import { FormMessage } from "./form-fields";
 import { PersonFields } from "./person-fields";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useValidatedForm } from "./use-validated-form";

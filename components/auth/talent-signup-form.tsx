@@ -2,13 +2,14 @@
 
 import { useRouter, useSearchParams } from "next/navigation";
 
+import { SubmitButton } from "@/components/ui/submit-button";
 import { TALENT_ONBOARDING } from "@/lib/auth/areas";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { signupTalent } from "@/lib/auth/session-actions";
 import { AUTH_COPY } from "@/lib/content/auth";
 import { talentRegisterRequestSchema } from "@/lib/validation/accounts";
 
-import { FormMessage, SubmitButton } from "./form-fields";
+import { FormMessage } from "./form-fields";
 import { PersonFields } from "./person-fields";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useValidatedForm } from "./use-validated-form";

@@ -1,4 +1,4 @@
-import { CompanyBadge } from "@/app/(site)/jobs/_components/company-badge";
+import { CompanyBadge } from "./company-badge";
 
 type Props = {
   name: string;

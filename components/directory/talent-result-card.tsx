@@ -2,6 +2,7 @@ import Link from "next/link";
 
 import { ProfileAvatar } from "@/components/profile/profile-avatar";
 import { VettedBadge } from "@/components/profile/vetted-badge";
+import { cardClass } from "@/components/ui/card";
 import { countryName } from "@/lib/content/countries";
 import { AVAILABILITY_LABELS, TALENT_CARD_COPY } from "@/lib/content/directory";
 import type { DirectoryTalent } from "@/lib/validation/directory";
@@ -59,7 +60,7 @@ export function TalentResultCard({ talent, actions }: { talent: DirectoryTalent;
   return (
     <article
       aria-labelledby={`talent-${talent.id}`}
-      className="flex flex-wrap items-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-nowrap sm:p-5"
+      className={cardClass("flex flex-wrap items-start gap-4 p-4 shadow-sm sm:flex-nowrap sm:p-5")}
     >
       <div className="shrink-0">
         <ProfileAvatar name={talent.name} src={talent.avatar_url} size="lg" decorative />

@@ -4,9 +4,9 @@ import * as Dialog from "@radix-ui/react-dialog";
 import Link from "next/link";
 import { useState } from "react";
 
-import { inputClass } from "@/components/profile-form/field";
 import { buttonClass } from "@/components/ui/button-styles";
 import { DialogPanel } from "@/components/ui/dialog-panel";
+import { TextareaField } from "@/components/ui/field";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
 import { acceptInvitationRequest } from "@/lib/api/invitations";
 import { INVITATIONS_CARD as copy } from "@/lib/content/invitations";
@@ -57,28 +57,14 @@ export function AcceptInvitationDialog({ invitation, onAccepted }: Props) {
       </Dialog.Trigger>
       <DialogPanel title={copy.applyTitle(invitation.job.title)} description={copy.applyBody}>
         <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-5">
-          <div>
-            <label htmlFor={noteId} className="block text-sm font-medium text-ink">
-              {copy.coverNote}
-            </label>
-            <textarea
-              id={noteId}
-              rows={4}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              aria-describedby={`${noteId}-count`}
-              aria-invalid={tooLong || undefined}
-              className={inputClass}
-            />
-            <p
-              id={`${noteId}-count`}
-              aria-live="polite"
-              className={`mt-1 text-right text-xs tabular-nums ${tooLong ? "font-semibold text-red-700" : "text-ink-muted"}`}
-            >
-              {tooLong ? `${copy.coverNoteTooLong} ` : ""}
-              {copy.counter(note.length)}
-            </p>
-          </div>
+          <TextareaField
+            id={noteId}
+            label={copy.coverNote}
+            rows={4}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            count={{ text: `${tooLong ? `${copy.coverNoteTooLong} ` : ""}${copy.counter(note.length)}`, over: tooLong }}
+          />
           {failure ? (
             <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
               <p>{failure.text}</p>

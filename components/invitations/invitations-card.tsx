@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
+import { cardClass } from "@/components/ui/card";
 import { formatApplicationDate } from "@/lib/content/applications";
 import { INVITATIONS_CARD as copy } from "@/lib/content/invitations";
 import type { AcceptedInvitation, TalentInvitation } from "@/lib/validation/invitations";
@@ -39,10 +40,7 @@ export function InvitationsCard({ initial }: { initial: TalentInvitation[] }) {
   const past = invitations.filter((one) => one.status !== "pending");
 
   return (
-    <section
-      aria-labelledby="invitations-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
-    >
+    <section aria-labelledby="invitations-heading" className={cardClass("p-5 shadow-sm sm:p-7")}>
       <h2 id="invitations-heading" className="text-lg font-semibold text-ink">
         {copy.heading}
       </h2>

@@ -4,9 +4,9 @@ import * as Dialog from "@radix-ui/react-dialog";
 import Link from "next/link";
 import { useState } from "react";
 
-import { inputClass } from "@/components/profile-form/field";
 import { buttonClass } from "@/components/ui/button-styles";
-import { DialogPanel } from "@/components/ui/dialog-panel";
+import { DialogFormActions, DialogPanel } from "@/components/ui/dialog-panel";
+import { SelectField, TextareaField } from "@/components/ui/field";
 import { listClientJobsRequest } from "@/lib/api/client-jobs";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
 import { sendInvitationRequest } from "@/lib/api/invitations";
@@ -88,53 +88,25 @@ export function InviteToApply({ talentId, talentName, size = "md" }: Props) {
         ) : (
           <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-5">
             <JobPicker jobs={jobs} value={jobId} onChange={setJobId} onRetry={() => void loadJobs()} />
-            <div>
-              <label htmlFor="invite-message" className="block text-sm font-medium text-ink">
-                {copy.message}
-              </label>
-              <textarea
-                id="invite-message"
-                rows={3}
-                value={message}
-                onChange={(event) => setMessage(event.target.value)}
-                aria-describedby="invite-message-hint invite-message-count"
-                aria-invalid={tooLong || undefined}
-                className={inputClass}
-              />
-              <div className="mt-1 flex justify-between gap-3 text-xs">
-                <p id="invite-message-hint" className="text-ink-muted">
-                  {tooLong ? (
-                    <span className="font-semibold text-red-700">{copy.messageTooLong}</span>
-                  ) : (
-                    copy.messageHint
-                  )}
-                </p>
-                <p
-                  id="invite-message-count"
-                  aria-live="polite"
-                  className={`shrink-0 tabular-nums ${tooLong ? "font-semibold text-red-700" : "text-ink-muted"}`}
-                >
-                  {copy.counter(message.length)}
-                </p>
-              </div>
-            </div>
-            {error ? (
-              <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-                {error}
-              </p>
-            ) : null}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close type="button" disabled={sending} className={buttonClass("ghost", "md")}>
-                {copy.cancel}
-              </Dialog.Close>
-              <button
-                type="submit"
-                disabled={sending || tooLong || jobs.state !== "ready" || jobs.jobs.length === 0}
-                className={buttonClass("primary", "md", "disabled:opacity-60")}
-              >
-                {sending ? copy.sending : copy.send}
-              </button>
-            </div>
+            <TextareaField
+              id="invite-message"
+              label={copy.message}
+              rows={3}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              hint={
+                tooLong ? <span className="font-semibold text-red-700">{copy.messageTooLong}</span> : copy.messageHint
+              }
+              count={{ text: copy.counter(message.length), over: tooLong }}
+            />
+            <DialogFormActions
+              message={error}
+              sending={sending}
+              submitDisabled={tooLong || jobs.state !== "ready" || jobs.jobs.length === 0}
+              cancelLabel={copy.cancel}
+              submitLabel={copy.send}
+              busyLabel={copy.sending}
+            />
           </form>
         )}
       </DialogPanel>
@@ -167,18 +139,13 @@ function JobPicker({ jobs, value, onChange, onRetry }: PickerProps) {
     );
   }
   return (
-    <div>
-      <label htmlFor="invite-job" className="block text-sm font-medium text-ink">
-        {copy.job}
-      </label>
-      <select id="invite-job" value={value} onChange={(event) => onChange(event.target.value)} className={inputClass}>
-        <option value="">{copy.chooseJob}</option>
-        {jobs.jobs.map((job) => (
-          <option key={job.id} value={job.id}>
-            {job.title}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id="invite-job"
+      label={copy.job}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder={copy.chooseJob}
+      options={jobs.jobs.map((job) => ({ value: String(job.id), label: job.title }))}
+    />
   );
 }

@@ -1,12 +1,29 @@
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { JobStatus } from "@/lib/validation/client-jobs";
 
-const TONES: Record<JobStatus, string> = {
-  draft: "bg-amber-100 text-amber-900",
-  pending_review: "bg-sky-100 text-sky-900",
-  open: "bg-emerald-100 text-emerald-900",
-  closed: "bg-slate-200 text-slate-700",
+const TONES: Record<JobStatus, BadgeTone> = {
+  draft: "amber",
+  pending_review: "sky",
+  open: "emerald",
+  closed: "slate",
 };
 
-export function JobStatusBadge({ status, label }: { status: JobStatus; label: string }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}>{label}</span>;
+/**
+ * A job's status, in the same colours on the recruiter's and the managers' pages. `lapsed`: an open job whose
+ * closing date has passed (the label then says so too), explained on hover.
+ */
+export function JobStatusBadge({
+  status,
+  label,
+  lapsed = false,
+}: {
+  status: JobStatus;
+  label: string;
+  lapsed?: boolean;
+}) {
+  return (
+    <Badge tone={TONES[status]} title={lapsed ? "The closing date has passed" : undefined}>
+      {label}
+    </Badge>
+  );
 }

@@ -1,8 +1,10 @@
 "use client";
 
-import { FormMessage, SubmitButton, TextField } from "@/components/auth/form-fields";
+import { FormMessage } from "@/components/auth/form-fields";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
 import { useValidatedForm } from "@/components/auth/use-validated-form";
+import { TextField } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { api } from "@/lib/api/client";
 import { ADMIN_COPY } from "@/lib/content/admin";
 import { loginRequestSchema } from "@/lib/validation/accounts";

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
 import { buttonClass } from "@/components/ui/button-styles";
+import { TextareaField } from "@/components/ui/field";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { noteRequestSchema } from "@/lib/validation/applications";
 import type { z } from "@/lib/validation/zod";
@@ -63,22 +64,7 @@ export function PrivateNotes({ notes, onAdd, copy, fieldId, formatTime }: Props)
         </ul>
       )}
       <form onSubmit={submit} noValidate className="mt-3">
-        <label htmlFor={fieldId} className="text-sm font-medium text-ink">
-          {copy.label}
-        </label>
-        <textarea
-          id={fieldId}
-          rows={3}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={errors.body ? `${fieldId}-error` : undefined}
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-ink focus:border-brand-500 focus:outline-2 focus:outline-brand-500 aria-[invalid=true]:border-red-600"
-          {...register("body")}
-        />
-        {errors.body ? (
-          <p id={`${fieldId}-error`} className="mt-1 text-sm text-red-700">
-            {errors.body.message}
-          </p>
-        ) : null}
+        <TextareaField id={fieldId} label={copy.label} rows={3} error={errors.body?.message} {...register("body")} />
         <button
           type="submit"
           disabled={isSubmitting}

@@ -3,10 +3,11 @@
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 
 import { buttonClass } from "@/components/ui/button-styles";
+import { describedBy, FieldError, inputClass, TextareaField } from "@/components/ui/field";
 import type { ExperienceFormEntry, ProfileFormValues } from "@/lib/profiles/profile-form";
 import { EXPERIENCE_DESCRIPTION_MAX, EXPERIENCE_MAX_ENTRIES } from "@/lib/validation/experience";
 
-import { describedBy, FieldError, inputClass, TextField, useFieldError, type ProfileField } from "./field";
+import { ProfileTextField, useFieldError, type ProfileField } from "./field";
 
 const emptyEntry: ExperienceFormEntry = {
   title: "",
@@ -27,9 +28,9 @@ function EntryFields({ index, onRemove }: { index: number; onRemove: () => void 
     <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
       <legend className="px-1 text-sm font-semibold text-ink">Position {index + 1}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name={at("title")} label="Title" />
-        <TextField name={at("company")} label="Company" />
-        <TextField name={at("start_month")} label="Start month" type="month" placeholder="YYYY-MM" />
+        <ProfileTextField name={at("title")} label="Title" />
+        <ProfileTextField name={at("company")} label="Company" />
+        <ProfileTextField name={at("start_month")} label="Start month" type="month" placeholder="YYYY-MM" />
         <div>
           <label htmlFor={at("end_month")} className="block text-sm font-medium text-ink">
             End month
@@ -43,7 +44,7 @@ function EntryFields({ index, onRemove }: { index: number; onRemove: () => void 
             {...describedBy(at("end_month"), endError)}
             className={`${inputClass} disabled:bg-slate-100`}
           />
-          <FieldError name={at("end_month")} message={endError} />
+          <FieldError id={at("end_month")} message={endError} />
           <label className="mt-2 flex items-center gap-2 text-sm text-ink">
             <input
               type="checkbox"
@@ -55,20 +56,15 @@ function EntryFields({ index, onRemove }: { index: number; onRemove: () => void 
             I work here now
           </label>
         </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={at("description")} className="block text-sm font-medium text-ink">
-            What you did there
-          </label>
-          <textarea
-            id={at("description")}
-            rows={3}
-            maxLength={EXPERIENCE_DESCRIPTION_MAX}
-            {...register(at("description"))}
-            {...describedBy(at("description"), descriptionError)}
-            className={inputClass}
-          />
-          <FieldError name={at("description")} message={descriptionError} />
-        </div>
+        <TextareaField
+          id={at("description")}
+          label="What you did there"
+          rows={3}
+          maxLength={EXPERIENCE_DESCRIPTION_MAX}
+          {...register(at("description"))}
+          error={descriptionError}
+          className="sm:col-span-2"
+        />
       </div>
       <button type="button" onClick={onRemove} className={buttonClass("ghost", "sm", "mt-3 text-red-700")}>
         Remove position {index + 1}
@@ -91,7 +87,7 @@ export function ExperienceFields() {
       {fields.map((entry, index) => (
         <EntryFields key={entry.id} index={index} onRemove={() => remove(index)} />
       ))}
-      <FieldError name="experience" message={error} />
+      <FieldError id="experience" message={error} />
       {fields.length < EXPERIENCE_MAX_ENTRIES ? (
         <button
           type="button"

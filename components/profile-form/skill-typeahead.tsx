@@ -2,10 +2,10 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
+import { inputClass } from "@/components/ui/field";
 import type { MemberKind } from "@/lib/accounts/kinds";
 import type { Skill } from "@/lib/validation/catalog";
 
-import { inputClass } from "./field";
 import { useSkillSuggestions } from "./use-skill-suggestions";
 
 type Option = { key: string; label: string; name: string };

@@ -2,6 +2,7 @@
 
 import { useController, useFormContext, useWatch } from "react-hook-form";
 
+import { describedBy, FieldError, FieldHint } from "@/components/ui/field";
 import { findCategory } from "@/lib/content/categories";
 import { MIN_SKILLS } from "@/lib/profiles/completeness";
 import type { ProfileFormValues } from "@/lib/profiles/profile-form";
@@ -9,7 +10,7 @@ import type { Skill } from "@/lib/validation/catalog";
 
 import { useCatalogue } from "./catalogue-context";
 import { CatalogueProblem } from "./catalogue-problem";
-import { describedBy, FieldError, FieldHint, useFieldError } from "./field";
+import { useFieldError } from "./field";
 import { SkillTypeahead } from "./skill-typeahead";
 
 function SkillChips({ names, onRemove }: { names: readonly string[]; onRemove: (name: string) => void }) {
@@ -64,7 +65,7 @@ export function SkillsFields({ categoryHint }: { categoryHint: string }) {
   return (
     <fieldset id="skills" {...describedBy("skills", error, hint)} className="space-y-5">
       <legend className="sr-only">Skills</legend>
-      <FieldHint name="skills">{hint}</FieldHint>
+      <FieldHint id="skills">{hint}</FieldHint>
       <div>
         <p className="text-sm font-medium text-ink">
           {categoryId ? `${findCategory(categoryId)?.name} skills` : "Skills of your field"}
@@ -106,7 +107,7 @@ export function SkillsFields({ categoryHint }: { categoryHint: string }) {
       <p className="text-sm text-ink-muted" aria-live="polite">
         {count === 1 ? "1 skill chosen" : `${count} skills chosen`}
       </p>
-      <FieldError name="skills" message={error} />
+      <FieldError id="skills" message={error} />
     </fieldset>
   );
 }

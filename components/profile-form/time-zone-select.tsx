@@ -2,7 +2,8 @@
 
 import type { ComponentProps } from "react";
 
-import { inputClass } from "./field";
+import { inputClass } from "@/components/ui/field";
+
 import { useTimeZones } from "./use-time-zones";
 
 /** A select of the browser's IANA time zones; a saved zone the browser does not list stays choosable. */

@@ -2,11 +2,12 @@
 
 import { useFormContext } from "react-hook-form";
 
+import { describedBy, FieldError, inputClass } from "@/components/ui/field";
 import { visibilityLabels } from "@/lib/content/profile";
 import type { ProfileFormValues } from "@/lib/profiles/profile-form";
 import { VISIBILITIES } from "@/lib/validation/profile";
 
-import { describedBy, FieldError, inputClass, useFieldError } from "./field";
+import { useFieldError } from "./field";
 
 /** Who sees the profile, and its address /profiles/{handle}. */
 export function VisibilityFields() {
@@ -39,7 +40,7 @@ export function VisibilityFields() {
         <p id="handle-hint" className="mt-1 text-xs text-ink-muted">
           3 to 40 lowercase letters, digits and single hyphens.
         </p>
-        <FieldError name="handle" message={handleError} />
+        <FieldError id="handle" message={handleError} />
       </div>
       <fieldset id="visibility" {...describedBy("visibility", visibilityError)}>
         <legend className="text-sm font-medium text-ink">Who can see your profile</legend>
@@ -57,7 +58,7 @@ export function VisibilityFields() {
             </label>
           ))}
         </div>
-        <FieldError name="visibility" message={visibilityError} />
+        <FieldError id="visibility" message={visibilityError} />
       </fieldset>
     </div>
   );

@@ -4,7 +4,7 @@ import { CATEGORIES } from "@/lib/content/categories";
 import { experienceLabels } from "@/lib/content/jobs";
 import { EXPERIENCE_LEVELS } from "@/lib/validation/profile";
 
-import { SelectField, TextField } from "./field";
+import { ProfileSelectField, ProfileTextField } from "./field";
 
 const categoryOptions = CATEGORIES.map((category) => ({ value: String(category.id), label: category.name }));
 const levelOptions = EXPERIENCE_LEVELS.map((level) => ({ value: level, label: experienceLabels[level] }));
@@ -13,15 +13,20 @@ const levelOptions = EXPERIENCE_LEVELS.map((level) => ({ value: level, label: ex
 export function WhatYouDoFields() {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <SelectField name="category_id" label="What do you do?" options={categoryOptions} className="sm:col-span-2" />
-      <TextField
+      <ProfileSelectField
+        name="category_id"
+        label="What do you do?"
+        options={categoryOptions}
+        className="sm:col-span-2"
+      />
+      <ProfileTextField
         name="headline"
         label="Headline"
         placeholder="e.g. Senior React engineer for fintech products"
         hint="One line recruiters read first."
         className="sm:col-span-2"
       />
-      <TextField
+      <ProfileTextField
         name="years_experience"
         label="Years of experience"
         type="number"
@@ -29,7 +34,7 @@ export function WhatYouDoFields() {
         min={0}
         max={60}
       />
-      <SelectField name="experience_level" label="Experience level" options={levelOptions} />
+      <ProfileSelectField name="experience_level" label="Experience level" options={levelOptions} />
     </div>
   );
 }

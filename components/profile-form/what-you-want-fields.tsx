@@ -9,7 +9,7 @@ import { AVAILABILITY_OPTIONS, CONTRACT_TYPES } from "@/lib/validation/profile";
 
 import { useCatalogue } from "./catalogue-context";
 import { CatalogueProblem } from "./catalogue-problem";
-import { CheckboxGroup, SelectField, TextField } from "./field";
+import { CheckboxGroup, ProfileSelectField, ProfileTextField } from "./field";
 
 const contractOptions = CONTRACT_TYPES.map((type) => ({ value: type, label: jobTypeLabels[type] }));
 const availabilityOptions = AVAILABILITY_OPTIONS.map((value) => ({ value, label: availabilityLabels[value] }));
@@ -42,7 +42,7 @@ export function WhatYouWantFields({ categoryHint }: { categoryHint: string }) {
       </div>
       <CheckboxGroup name="contract_types" legend="Contract types" options={contractOptions} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <ProfileTextField
           name="hourly_rate"
           label="Hourly rate (USD)"
           type="number"
@@ -51,9 +51,16 @@ export function WhatYouWantFields({ categoryHint }: { categoryHint: string }) {
           max={1000}
           hint="What you charge per hour, in US dollars."
         />
-        <TextField name="hours_per_week" label="Hours per week" type="number" inputMode="numeric" min={1} max={80} />
-        <SelectField name="availability" label="Availability" options={availabilityOptions} />
-        <TextField name="available_from" label="Available from" type="date" />
+        <ProfileTextField
+          name="hours_per_week"
+          label="Hours per week"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={80}
+        />
+        <ProfileSelectField name="availability" label="Availability" options={availabilityOptions} />
+        <ProfileTextField name="available_from" label="Available from" type="date" />
       </div>
     </div>
   );

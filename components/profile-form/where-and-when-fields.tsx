@@ -3,20 +3,12 @@
 import { useEffect } from "react";
 import { useController, useFormContext, useWatch } from "react-hook-form";
 
+import { describedBy, Field, FieldError, FieldHint, inputClass } from "@/components/ui/field";
 import { COUNTRIES } from "@/lib/content/countries";
 import type { ProfileFormValues } from "@/lib/profiles/profile-form";
 import { WORK_TIME_PATTERN, workHoursLength } from "@/lib/profiles/work-hours";
 
-import {
-  describedBy,
-  FieldError,
-  FieldHint,
-  inputClass,
-  LabelledControl,
-  SelectField,
-  TextField,
-  useFieldError,
-} from "./field";
+import { ProfileSelectField, ProfileTextField, useFieldError } from "./field";
 import { TimeZoneSelect } from "./time-zone-select";
 import { browserTimeZone } from "./use-time-zones";
 
@@ -36,9 +28,9 @@ function TimeZoneField() {
   }, [field.value, getFieldState, setValue]);
 
   return (
-    <LabelledControl name="timezone" label="Time zone" hint={hint} error={error}>
+    <Field id="timezone" label="Time zone" hint={hint} error={error}>
       <TimeZoneSelect id="timezone" {...field} {...describedBy("timezone", error, hint)} />
-    </LabelledControl>
+    </Field>
   );
 }
 
@@ -63,12 +55,12 @@ function WorkingHours() {
                 {name === "work_start" ? "From" : "To"}
               </label>
               <input id={name} type="time" {...register(name)} {...describedBy(name, error)} className={inputClass} />
-              <FieldError name={name} message={error} />
+              <FieldError id={name} message={error} />
             </div>
           );
         })}
       </div>
-      <FieldHint name="work_hours">{hint}</FieldHint>
+      <FieldHint id="work_hours">{hint}</FieldHint>
     </fieldset>
   );
 }
@@ -77,8 +69,8 @@ function WorkingHours() {
 export function WhereAndWhenFields() {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <SelectField name="country" label="Country" options={countryOptions} />
-      <TextField name="city" label="City" autoComplete="address-level2" />
+      <ProfileSelectField name="country" label="Country" options={countryOptions} />
+      <ProfileTextField name="city" label="City" autoComplete="address-level2" />
       <div className="sm:col-span-2">
         <TimeZoneField />
       </div>

@@ -2,12 +2,13 @@
 
 import { useFormContext, useWatch } from "react-hook-form";
 
+import { TextareaField } from "@/components/ui/field";
 import { MIN_BIO_LENGTH } from "@/lib/profiles/completeness";
 import type { ProfileFormValues } from "@/lib/profiles/profile-form";
 import type { TalentUser } from "@/lib/validation/profile";
 
 import { ExperienceFields } from "./experience-fields";
-import { describedBy, FieldError, inputClass, TextField, useFieldError } from "./field";
+import { ProfileTextField, useFieldError } from "./field";
 import { FileUploadField } from "./file-upload-field";
 
 const BIO_MAX = 5000;
@@ -21,27 +22,20 @@ function BioField() {
       ? `${length} characters: enough for a complete profile.`
       : `${length} of ${MIN_BIO_LENGTH} characters for a complete profile.`;
   return (
-    <div>
-      <label htmlFor="bio" className="block text-sm font-medium text-ink">
-        Bio
-      </label>
-      <textarea
-        id="bio"
-        rows={6}
-        maxLength={BIO_MAX}
-        {...register("bio")}
-        {...describedBy("bio", error, counter)}
-        className={inputClass}
-      />
-      <p
-        id="bio-hint"
-        aria-live="polite"
-        className={`mt-1 text-xs ${length >= MIN_BIO_LENGTH ? "text-emerald-700" : "text-ink-muted"}`}
-      >
-        {counter}
-      </p>
-      <FieldError name="bio" message={error} />
-    </div>
+    <TextareaField
+      id="bio"
+      label="Bio"
+      rows={6}
+      maxLength={BIO_MAX}
+      {...register("bio")}
+      hint={
+        // Announced as it changes; green once the bio is long enough for a complete profile.
+        <span aria-live="polite" className={length >= MIN_BIO_LENGTH ? "text-emerald-700" : undefined}>
+          {counter}
+        </span>
+      }
+      error={error}
+    />
   );
 }
 
@@ -62,15 +56,21 @@ export function WorkAndLinksFields({
         <FileUploadField field="resume" url={profile.resume_url} name={name} onSaved={onSaved} />
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField
+        <ProfileTextField
           name="linkedin_url"
           label="LinkedIn"
           type="url"
           inputMode="url"
           placeholder="https://linkedin.com/in/…"
         />
-        <TextField name="github_url" label="GitHub" type="url" inputMode="url" placeholder="https://github.com/…" />
-        <TextField name="portfolio_url" label="Portfolio" type="url" inputMode="url" placeholder="https://…" />
+        <ProfileTextField
+          name="github_url"
+          label="GitHub"
+          type="url"
+          inputMode="url"
+          placeholder="https://github.com/…"
+        />
+        <ProfileTextField name="portfolio_url" label="Portfolio" type="url" inputMode="url" placeholder="https://…" />
       </div>
       <BioField />
       <ExperienceFields />

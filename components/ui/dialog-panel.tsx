@@ -29,6 +29,8 @@ export function DialogPanel({
 type ActionsProps = {
   message: string | null;
   sending: boolean;
+  /** Also keeps the submit button disabled (Cancel stays usable), e.g. while the form cannot be sent. */
+  submitDisabled?: boolean;
   cancelLabel: string;
   submitLabel: string;
   busyLabel: string;
@@ -39,6 +41,7 @@ type ActionsProps = {
 export function DialogFormActions({
   message,
   sending,
+  submitDisabled = false,
   cancelLabel,
   submitLabel,
   busyLabel,
@@ -57,7 +60,7 @@ export function DialogFormActions({
         </Dialog.Close>
         <button
           type="submit"
-          disabled={sending}
+          disabled={sending || submitDisabled}
           className={buttonClass(
             "primary",
             "md",

@@ -1,5 +1,5 @@
 import { checkWorkHours, profileUpdateObject, type OwnProfile, type Visibility } from "@/lib/validation/profile";
-import { z } from "@/lib/validation/zod";
+import type { z } from "@/lib/validation/zod";
 
 /** One work experience entry as the form holds it: text inputs, "" for an empty end month. */
 export type ExperienceFormEntry = {

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { toJobCardJob } from "@/app/(site)/jobs/_components/job-card-job";
-import { JobCardView } from "@/app/(site)/jobs/_components/job-card-view";
+import { toJobCardJob } from "@/components/jobs/job-card-job";
+import { JobCardView } from "@/components/jobs/job-card-view";
 import type { Job } from "@/lib/validation/jobs";
 import { useAuthStore } from "@/store/auth-store";
 

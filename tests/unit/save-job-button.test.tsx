@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { SaveJobButton } from "@/app/(site)/jobs/_components/save-job-button";
-import { useSavedJobsStore } from "@/app/(site)/jobs/_components/saved-jobs-store";
+import { SaveJobButton } from "@/components/jobs/save-job-button";
 import { useAuthStore } from "@/store/auth-store";
+import { useSavedJobsStore } from "@/store/saved-jobs-store";
 
 import { savedJob } from "../support/application-fixtures";
 import { clientUser, recordRequests, server, talentUser } from "../support/auth-api-mocks";

@@ -1,3 +1,4 @@
+import { cardClass } from "@/components/ui/card";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { ICON, SymbolIcon } from "@/components/ui/svg-symbols";
@@ -10,7 +11,7 @@ function FaqList({ group, showTitle }: { group: FaqGroup; showTitle: boolean }) 
   return (
     <div>
       {showTitle ? <h3 className="text-lg font-semibold text-ink">{group.title}</h3> : null}
-      <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+      <div className={cardClass("mt-4 divide-y divide-slate-200")}>
         {group.faqs.map((faq) => (
           <details key={faq.question} className="faq-item group">
             <summary className="faq-question">

@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 
-import { setupRequestSchema } from "@/lib/validation/manager-setup";
+import type { setupRequestSchema } from "@/lib/validation/manager-setup";
 
 import { createManager } from "../accounts/managers";
 import { hashToken, issueToken } from "../auth/tokens";

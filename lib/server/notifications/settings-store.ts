@@ -1,7 +1,7 @@
 import "server-only";
 
 import { and, eq, sql } from "drizzle-orm";
-import { ZodError } from "zod";
+import type { ZodError } from "zod";
 
 import type { MemberKind } from "@/lib/accounts/kinds";
 import { DEFAULT_NOTIFICATION_SETTING, NOTIFICATION_TOPICS } from "@/lib/notifications/topics";

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { AreaGreeting } from "@/components/dashboard/area-greeting";
 import { EmailVerificationBanner } from "@/components/dashboard/email-verification-banner";
 import { InvitationsCard } from "@/components/invitations/invitations-card";
+import { cardClass } from "@/components/ui/card";
 import { APPLICATIONS_SUMMARY, isFinalStage } from "@/lib/content/applications";
 import { AREA_COPY } from "@/lib/content/auth";
 import { createMetadata } from "@/lib/seo/metadata";
@@ -41,10 +42,7 @@ export default async function TalentOverviewPage() {
       <InvitationsCard initial={invitations} />
       <ProfileStatus completeness={overview.completeness} handle={overview.handle} />
       <VettingCard initial={vetting} />
-      <section
-        aria-labelledby="applications-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
-      >
+      <section aria-labelledby="applications-heading" className={cardClass("p-5 shadow-sm sm:p-7")}>
         <h2 id="applications-heading" className="text-lg font-semibold text-ink">
           {APPLICATIONS_SUMMARY.heading}
         </h2>
@@ -56,10 +54,7 @@ export default async function TalentOverviewPage() {
           {APPLICATIONS_SUMMARY.link}
         </Link>
       </section>
-      <section
-        aria-labelledby="jobs-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
-      >
+      <section aria-labelledby="jobs-heading" className={cardClass("p-5 shadow-sm sm:p-7")}>
         <h2 id="jobs-heading" className="text-lg font-semibold text-ink">
           Jobs
         </h2>

@@ -2,8 +2,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 
-import { JobCard } from "@/app/(site)/jobs/_components/job-card";
 import { CompanyLogo } from "@/components/company/company-logo";
+import { JobCard } from "@/components/jobs/job-card";
 import { buttonClass } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
 import { COMPANY_SIZES } from "@/lib/content/auth";

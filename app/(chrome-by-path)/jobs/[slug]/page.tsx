@@ -2,10 +2,11 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 
-import { JobFacts } from "@/app/(site)/jobs/_components/job-facts";
-import { SaveJobButton } from "@/app/(site)/jobs/_components/save-job-button";
 import { CompanyLogo } from "@/components/company/company-logo";
 import { JobParagraphs, SkillChips } from "@/components/jobs/job-body";
+import { JobFacts } from "@/components/jobs/job-facts";
+import { SaveJobButton } from "@/components/jobs/save-job-button";
+import { cardClass } from "@/components/ui/card";
 import { Container } from "@/components/ui/container";
 import { CLOSED_JOB_COPY } from "@/lib/content/applications";
 import { formatPostedDate } from "@/lib/jobs/jobs-url";
@@ -119,10 +120,7 @@ export default async function JobPage({ params }: Props) {
           <h2 className="mt-10 text-xl font-bold text-ink">Skills</h2>
           <SkillChips skills={job.skills} />
         </section>
-        <aside
-          aria-labelledby="apply-title"
-          className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24"
-        >
+        <aside aria-labelledby="apply-title" className={cardClass("h-fit p-6 shadow-sm lg:sticky lg:top-24")}>
           {open ? (
             <ApplyPanel slug={job.slug} title={job.title} job={{ hires_from: job.hires_from, overlap: job.overlap }} />
           ) : (

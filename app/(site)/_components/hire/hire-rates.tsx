@@ -1,3 +1,4 @@
+import { cardClass } from "@/components/ui/card";
 import { hireCopy } from "@/lib/hire-pages/hire-copy";
 import type { HirePage } from "@/lib/hire-pages/hire-pages";
 import type { RateStats } from "@/lib/hire-pages/rate-stats";
@@ -6,10 +7,7 @@ import type { RateStats } from "@/lib/hire-pages/rate-stats";
 export function HireRates({ page, rates }: { page: HirePage; rates: RateStats }) {
   const copy = hireCopy(page);
   return (
-    <section
-      aria-labelledby="hire-rates-title"
-      className="mt-12 max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
+    <section aria-labelledby="hire-rates-title" className={cardClass("mt-12 max-w-3xl p-6 shadow-sm")}>
       <h2 id="hire-rates-title" className="text-lg font-semibold text-ink">
         {copy.ratesTitle}
       </h2>

@@ -3,6 +3,7 @@
 import Link from "next/link";
 
 import { buttonClass } from "@/components/ui/button-styles";
+import { cardClass } from "@/components/ui/card";
 import { CountryFilterSelect } from "@/components/ui/country-filter-select";
 import { filterFieldClass, filterLabelClass, FilterSelect as Select } from "@/components/ui/filter-select";
 import { CATEGORIES } from "@/lib/content/categories";
@@ -23,13 +24,7 @@ type Props = { values: Record<string, string> };
 export function JobFilters({ values }: Props) {
   const anyAdvanced = advanced.some((name) => values[name]);
   return (
-    <form
-      action="/jobs"
-      method="get"
-      role="search"
-      aria-label="Filter jobs"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <form action="/jobs" method="get" role="search" aria-label="Filter jobs" className={cardClass("p-5 shadow-sm")}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="sm:col-span-2 lg:col-span-1">
           <label htmlFor="filter-search" className={label}>

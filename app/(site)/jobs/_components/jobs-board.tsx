@@ -1,13 +1,13 @@
+import { JobCard } from "@/components/jobs/job-card";
 import { Container } from "@/components/ui/container";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import { jobsPageCopy } from "@/lib/content/jobs";
 import { getDb } from "@/lib/server/db/client";
 import { listJobs } from "@/lib/server/jobs";
 import { JOBS_PER_PAGE, jobsQuerySchema, type JobsPage } from "@/lib/validation/jobs";
 
-import { JobCard } from "./job-card";
 import { JobFilters } from "./job-filters";
-import { JobsNotice } from "./notice";
 import { SaveSearch } from "./save-search";
 
 const countFormat = new Intl.NumberFormat("en-US");
@@ -28,7 +28,7 @@ async function loadJobs(filters: Record<string, string>): Promise<Result> {
 function Results({ result, filters }: { result: Result; filters: Record<string, string> }) {
   if (result.kind === "error") {
     return (
-      <JobsNotice
+      <EmptyState
         tone="error"
         title={jobsPageCopy.errorTitle}
         body={jobsPageCopy.errorBody}
@@ -38,7 +38,7 @@ function Results({ result, filters }: { result: Result; filters: Record<string, 
   }
   if (result.kind === "invalid") {
     return (
-      <JobsNotice
+      <EmptyState
         tone="error"
         title={jobsPageCopy.invalidTitle}
         body="Change or clear these filters:"
@@ -50,7 +50,7 @@ function Results({ result, filters }: { result: Result; filters: Record<string, 
   const { data, meta } = result.page;
   if (data.length === 0) {
     return (
-      <JobsNotice
+      <EmptyState
         tone="empty"
         title={jobsPageCopy.emptyTitle}
         body={jobsPageCopy.emptyBody}

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 
 import { useAuthUser } from "@/components/auth/use-auth-user";
 import { buttonClass } from "@/components/ui/button-styles";
+import { cardClass } from "@/components/ui/card";
 import { SAVED_SEARCH_NAME_MAX } from "@/lib/alerts/saved-search-limits";
 import type { SavedSearchOffer } from "@/lib/alerts/saved-search-offer";
 import { JOB_ALERTS_SECTION, SAVE_SEARCH_COPY } from "@/lib/content/job-alerts";
@@ -83,7 +84,7 @@ export function SaveSearchButton({ query, suggested }: SavedSearchOffer) {
     <form
       onSubmit={(event) => void submit(event)}
       aria-label={SAVE_SEARCH_COPY.open}
-      className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      className={cardClass("mt-4 p-4 shadow-sm")}
     >
       <label htmlFor="saved-search-name" className="block text-sm font-medium text-ink">
         {SAVE_SEARCH_COPY.nameLabel}

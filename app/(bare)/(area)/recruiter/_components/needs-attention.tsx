@@ -1,5 +1,6 @@
 import Link from "next/link";
 
+import { cardClass } from "@/components/ui/card";
 import { STAGE_LABELS } from "@/lib/content/application-stages";
 import { idleFor, OVERVIEW_COPY } from "@/lib/content/pipeline";
 import type { AttentionItem } from "@/lib/server/applications/recruiter-overview";
@@ -7,10 +8,7 @@ import type { AttentionItem } from "@/lib/server/applications/recruiter-overview
 /** Applications waiting on the team for 3+ days, each leading to its job's board. */
 export function NeedsAttention({ items }: { items: AttentionItem[] }) {
   return (
-    <section
-      aria-labelledby="attention-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
-    >
+    <section aria-labelledby="attention-heading" className={cardClass("p-5 shadow-sm sm:p-7")}>
       <h2 id="attention-heading" className="text-lg font-semibold text-ink">
         {OVERVIEW_COPY.attentionHeading}
       </h2>

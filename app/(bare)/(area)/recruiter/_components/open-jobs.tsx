@@ -1,6 +1,7 @@
 import Link from "next/link";
 
 import { buttonClass } from "@/components/ui/button-styles";
+import { cardClass } from "@/components/ui/card";
 import { STAGE_LABELS } from "@/lib/content/application-stages";
 import { REVIEW_NOTICE_COPY } from "@/lib/content/job-review";
 import { OVERVIEW_COPY } from "@/lib/content/pipeline";
@@ -9,7 +10,7 @@ import type { ClientJob } from "@/lib/validation/client-job-responses";
 
 const PIPELINE: readonly ApplicationStage[] = ["applied", "screening", "interview", "offer", "hired"];
 
-const card = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7";
+const card = cardClass("p-5 shadow-sm sm:p-7");
 
 /** The company's open jobs, each with its applicants per stage ("new" = still in Applied) and a way to its board. */
 export function OpenJobs({ hasJobs, jobs, inReview }: { hasJobs: boolean; jobs: ClientJob[]; inReview: number }) {

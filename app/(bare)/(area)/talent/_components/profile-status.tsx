@@ -1,6 +1,7 @@
 import Link from "next/link";
 
 import { buttonClass } from "@/components/ui/button-styles";
+import { cardClass } from "@/components/ui/card";
 import { AREA_COPY } from "@/lib/content/auth";
 import { TALENT_OVERVIEW } from "@/lib/content/talent-workspace";
 import { APPLY_THRESHOLD, type Completeness } from "@/lib/profiles/completeness";
@@ -13,10 +14,7 @@ export const ONBOARDING_PATH = "/talent/onboarding";
 export function ProfileStatus({ completeness, handle }: { completeness: Completeness; handle: string }) {
   const enough = completeness.percent >= APPLY_THRESHOLD;
   return (
-    <section
-      aria-labelledby="profile-status-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
-    >
+    <section aria-labelledby="profile-status-heading" className={cardClass("p-5 shadow-sm sm:p-7")}>
       <h2 id="profile-status-heading" className="text-lg font-semibold text-ink">
         {TALENT_OVERVIEW.profileHeading}
       </h2>

@@ -2,6 +2,7 @@
 
 import { CheckIcon } from "@/components/check-icon";
 import { useRefetchOnFocus } from "@/components/dashboard/use-refetch-on-focus";
+import { cardClass } from "@/components/ui/card";
 import { getTalentVettingRequest } from "@/lib/api/talent-vetting";
 import { VETTING_CARD as copy } from "@/lib/content/talent-vetting";
 import { formatDay } from "@/lib/profiles/format";
@@ -18,10 +19,7 @@ import { VettingSubmit } from "./vetting-submit";
 export function VettingCard({ initial }: { initial: TalentVetting }) {
   const { value: vetting, setValue, refreshFailed, refresh } = useRefetchOnFocus(initial, getTalentVettingRequest);
   return (
-    <section
-      aria-labelledby="vetting-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
-    >
+    <section aria-labelledby="vetting-heading" className={cardClass("p-5 shadow-sm sm:p-7")}>
       <h2 id="vetting-heading" className="text-lg font-semibold text-ink">
         {copy.heading}
       </h2>

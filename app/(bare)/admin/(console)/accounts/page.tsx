@@ -56,7 +56,7 @@ export default async function AccountsPage({ searchParams }: PageProps<"/admin/a
             href: accountsHref(query, { q: undefined, kind: "all", status: "all", page: 1 }),
             label: copy.noResults.clear,
           }}
-          tone="secondary"
+          actionVariant="secondary"
         />
       ) : (
         <EmptyState title={copy.empty.title} body={copy.empty.body} />

@@ -70,14 +70,14 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           title={copy.emptyFiltered.title}
           body={copy.emptyFiltered.body}
           action={{ href: "/admin/audit", label: copy.emptyFiltered.action }}
-          tone="secondary"
+          actionVariant="secondary"
         />
       ) : (
         <EmptyState
           title={copy.empty.title}
           body={copy.empty.body}
           action={{ href: "/admin/vetting", label: copy.empty.action }}
-          tone="secondary"
+          actionVariant="secondary"
         />
       )}
     </div>

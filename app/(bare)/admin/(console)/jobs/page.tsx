@@ -46,7 +46,7 @@ async function TabContent({ view }: { view: ConsoleJobsView }) {
           title={COPY.reportsEmptyTitle}
           body={COPY.reportsEmptyBody}
           action={{ href: consoleJobsHref({ tab: "all" }), label: COPY.tabs.all }}
-          tone="secondary"
+          actionVariant="secondary"
         />
       );
     return (
@@ -67,7 +67,7 @@ async function TabContent({ view }: { view: ConsoleJobsView }) {
       title={COPY.queueEmptyTitle}
       body={COPY.queueEmptyBody}
       action={{ href: consoleJobsHref({ tab: "all" }), label: COPY.tabs.all }}
-      tone="secondary"
+      actionVariant="secondary"
     />
   ) : (
     <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-5 py-8 text-center text-sm text-ink-muted">

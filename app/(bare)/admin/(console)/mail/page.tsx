@@ -68,7 +68,7 @@ export default async function MailPage({ searchParams }: { searchParams: Promise
           title={copy.empty.title}
           body={copy.empty.body}
           action={{ href: "/admin/mail", label: copy.empty.action }}
-          tone="secondary"
+          actionVariant="secondary"
         />
       )}
     </div>

@@ -5,8 +5,8 @@ import { isAxiosError } from "axios";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
-import { inputClass } from "@/components/profile-form/field";
 import { buttonClass } from "@/components/ui/button-styles";
+import { TextareaField } from "@/components/ui/field";
 import { applyToJobRequest } from "@/lib/api/applications";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
 import { APPLY_COPY } from "@/lib/content/applications";
@@ -57,36 +57,15 @@ export function ApplyForm({ slug, onApplied, onCancel }: Props) {
 
   return (
     <form noValidate onSubmit={submit} className="mt-5 space-y-5">
-      <div>
-        <label htmlFor="cover_note" className="block text-sm font-medium text-ink">
-          {APPLY_COPY.coverNote}
-        </label>
-        <textarea
-          id="cover_note"
-          rows={6}
-          {...register("cover_note")}
-          aria-invalid={noteError ? true : undefined}
-          aria-describedby={`cover_note-hint cover_note-count${noteError ? " cover_note-error" : ""}`}
-          className={inputClass}
-        />
-        <div className="mt-1 flex justify-between gap-3 text-xs">
-          <p id="cover_note-hint" className="text-ink-muted">
-            {APPLY_COPY.coverNoteHint}
-          </p>
-          <p
-            id="cover_note-count"
-            aria-live="polite"
-            className={`shrink-0 tabular-nums ${length > COVER_NOTE_MAX ? "font-semibold text-red-700" : "text-ink-muted"}`}
-          >
-            {APPLY_COPY.counter(length)}
-          </p>
-        </div>
-        {noteError ? (
-          <p id="cover_note-error" className="mt-1 text-sm text-red-700">
-            {noteError}
-          </p>
-        ) : null}
-      </div>
+      <TextareaField
+        id="cover_note"
+        label={APPLY_COPY.coverNote}
+        rows={6}
+        {...register("cover_note")}
+        hint={APPLY_COPY.coverNoteHint}
+        count={{ text: APPLY_COPY.counter(length), over: length > COVER_NOTE_MAX }}
+        error={noteError}
+      />
       <div>
         <label htmlFor="apply-resume" className="block text-sm font-medium text-ink">
           {APPLY_COPY.resume}

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from "react";
 import { useAuthUser } from "@/components/auth/use-auth-user";
 import { buttonClass } from "@/components/ui/button-styles";
 import { DialogFormActions, DialogPanel } from "@/components/ui/dialog-panel";
+import { TextareaField } from "@/components/ui/field";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { reportJobRequest } from "@/lib/api/job-review";
 import { REPORT_DIALOG_COPY as COPY, REPORT_REASON_LABELS } from "@/lib/content/job-review";
@@ -79,23 +80,15 @@ export function ReportJobDialog({ slug }: { slug: string }) {
                 ))}
               </div>
             </fieldset>
-            <div>
-              <label htmlFor="report-details" className="text-sm font-semibold text-ink">
-                {COPY.details}
-              </label>
-              <textarea
-                id="report-details"
-                value={details}
-                maxLength={REPORT_DETAILS_MAX}
-                onChange={(event) => setDetails(event.target.value)}
-                rows={3}
-                aria-describedby="report-details-hint"
-                className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
-              />
-              <p id="report-details-hint" className="mt-1 text-xs text-ink-muted">
-                {COPY.detailsHint}
-              </p>
-            </div>
+            <TextareaField
+              id="report-details"
+              label={COPY.details}
+              value={details}
+              maxLength={REPORT_DETAILS_MAX}
+              onChange={(event) => setDetails(event.target.value)}
+              rows={3}
+              hint={COPY.detailsHint}
+            />
             <DialogFormActions
               message={error}
               sending={sending}

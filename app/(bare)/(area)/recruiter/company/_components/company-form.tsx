@@ -5,11 +5,12 @@ import Link from "next/link";
 import { useState } from "react";
 import { useController, useForm, type Resolver } from "react-hook-form";
 
-import { describedBy, inputClass, LabelledControl } from "@/components/profile-form/field";
 import { FormStatus } from "@/components/profile-form/form-status";
 import { TimeZoneSelect } from "@/components/profile-form/time-zone-select";
 import type { SaveStatus } from "@/components/profile-form/use-profile-save";
 import { buttonClass } from "@/components/ui/button-styles";
+import { cardClass } from "@/components/ui/card";
+import { describedBy, Field, inputClass, TextareaField } from "@/components/ui/field";
 import { updateCompanyRequest } from "@/lib/api/client-jobs";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
 import { COMPANY_SIZES } from "@/lib/content/auth";
@@ -108,21 +109,21 @@ export function CompanyForm({ initial }: { initial: Company }) {
         </Link>
       </header>
 
-      <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <section className={cardClass("p-5 shadow-sm sm:p-6")}>
         <LogoField company={company} onSaved={setCompany} />
         <form noValidate onSubmit={(event) => void save(event)} className="mt-6 grid gap-5 sm:grid-cols-2">
-          <LabelledControl name="name" label={COMPANY_COPY.name} error={errors.name?.message}>
+          <Field id="name" label={COMPANY_COPY.name} error={errors.name?.message}>
             {text("name", { autoComplete: "organization" })}
-          </LabelledControl>
-          <LabelledControl
-            name="website"
+          </Field>
+          <Field
+            id="website"
             label={COMPANY_COPY.website}
             hint={COMPANY_COPY.websiteHint}
             error={errors.website?.message}
           >
             {text("website", { type: "url", inputMode: "url", autoComplete: "url", placeholder: "https://" })}
-          </LabelledControl>
-          <LabelledControl name="size" label={COMPANY_COPY.size} error={errors.size?.message}>
+          </Field>
+          <Field id="size" label={COMPANY_COPY.size} error={errors.size?.message}>
             <select
               id="size"
               {...form.register("size")}
@@ -136,9 +137,9 @@ export function CompanyForm({ initial }: { initial: Company }) {
                 </option>
               ))}
             </select>
-          </LabelledControl>
-          <LabelledControl
-            name="timezone"
+          </Field>
+          <Field
+            id="timezone"
             label={COMPANY_COPY.timezone}
             hint={COMPANY_COPY.timezoneHint}
             error={errors.timezone?.message}
@@ -148,36 +149,30 @@ export function CompanyForm({ initial }: { initial: Company }) {
               {...timezone.field}
               {...describedBy("timezone", errors.timezone?.message, COMPANY_COPY.timezoneHint)}
             />
-          </LabelledControl>
+          </Field>
           <fieldset id="team-hours" className="scroll-mt-24 sm:col-span-2" aria-describedby="team-hours-hint">
             <legend className="text-sm font-semibold text-ink">{COMPANY_COPY.teamHours}</legend>
             <p id="team-hours-hint" className="mt-1 text-sm text-ink-muted">
               {COMPANY_COPY.teamHoursHint}
             </p>
             <div className="mt-3 grid grid-cols-2 gap-3 sm:gap-5">
-              <LabelledControl name="work_start" label={COMPANY_COPY.workStart} error={errors.work_start?.message}>
+              <Field id="work_start" label={COMPANY_COPY.workStart} error={errors.work_start?.message}>
                 {text("work_start", { type: "time" })}
-              </LabelledControl>
-              <LabelledControl name="work_end" label={COMPANY_COPY.workEnd} error={errors.work_end?.message}>
+              </Field>
+              <Field id="work_end" label={COMPANY_COPY.workEnd} error={errors.work_end?.message}>
                 {text("work_end", { type: "time" })}
-              </LabelledControl>
+              </Field>
             </div>
           </fieldset>
-          <LabelledControl
-            name="about"
+          <TextareaField
+            id="about"
             label={COMPANY_COPY.about}
             hint={COMPANY_COPY.aboutHint}
             error={errors.about?.message}
             className="sm:col-span-2"
-          >
-            <textarea
-              id="about"
-              rows={8}
-              {...form.register("about")}
-              {...describedBy("about", errors.about?.message, COMPANY_COPY.aboutHint)}
-              className={inputClass}
-            />
-          </LabelledControl>
+            rows={8}
+            {...form.register("about")}
+          />
           <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
             <button
               type="submit"

@@ -5,8 +5,10 @@ import { useRouter } from "next/navigation";
 import { useMemo, useState, type ReactNode } from "react";
 import { FormProvider, useForm, type FieldErrors } from "react-hook-form";
 
+import { JobStatusBadge } from "@/components/jobs/job-status-badge";
 import { FormStatus } from "@/components/profile-form/form-status";
 import { buttonClass } from "@/components/ui/button-styles";
+import { cardClass } from "@/components/ui/card";
 import { JOB_EDITOR_COPY as COPY, JOBS_COPY, type JobAction } from "@/lib/content/recruiter-jobs";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
 
@@ -20,9 +22,8 @@ import {
   type JobFormValues,
 } from "./job-form-schema";
 import { JobPreview, type PreviewCompany } from "./job-preview";
-import { actionDoneMessage, actionFor } from "./job-status";
+import { actionDoneMessage, actionFor, hasLapsed, statusLabel } from "./job-status";
 import { ReviewNotice } from "./review-notice";
-import { StatusBadge } from "./status-badge";
 import { useJobSave } from "./use-job-save";
 
 /**
@@ -91,7 +92,7 @@ export function JobEditor({
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
             {job ? COPY.editTitle : COPY.newTitle}
           </h1>
-          {job ? <StatusBadge job={job} /> : null}
+          {job ? <JobStatusBadge status={job.status} label={statusLabel(job)} lapsed={hasLapsed(job)} /> : null}
         </div>
         <p className="mt-2 text-ink-muted">{job ? COPY.editLead : COPY.newLead}</p>
         {job ? <ReviewNotice job={job} className="mt-4" /> : null}
@@ -114,11 +115,7 @@ export function JobEditor({
               {previewing ? COPY.backToEdit : COPY.preview}
             </button>
           </div>
-          <section
-            hidden={previewing}
-            aria-label="Job details"
-            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-          >
+          <section hidden={previewing} aria-label="Job details" className={cardClass("p-5 shadow-sm sm:p-6")}>
             <JobFields />
           </section>
           {previewing ? <JobPreview company={company} /> : null}

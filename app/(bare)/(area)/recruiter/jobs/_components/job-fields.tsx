@@ -2,7 +2,7 @@
 
 import { get, useFormContext, type FieldPath } from "react-hook-form";
 
-import { describedBy, inputClass, LabelledControl } from "@/components/profile-form/field";
+import { describedBy, Field, inputClass, TextareaField } from "@/components/ui/field";
 import { CATEGORIES } from "@/lib/content/categories";
 import { experienceLabels, jobTypeLabels } from "@/lib/content/jobs";
 import { JOB_EDITOR_COPY as COPY } from "@/lib/content/recruiter-jobs";
@@ -52,9 +52,9 @@ function Input({
   const { register } = useFormContext<JobFormValues>();
   const error = useError(name);
   return (
-    <LabelledControl name={name} label={label} hint={hint} error={error} className={className}>
+    <Field id={name} label={label} hint={hint} error={error} className={className}>
       <input id={name} {...props} {...register(name)} {...describedBy(name, error, hint)} className={inputClass} />
-    </LabelledControl>
+    </Field>
   );
 }
 
@@ -72,7 +72,7 @@ function Select({
   const { register } = useFormContext<JobFormValues>();
   const error = useError(name);
   return (
-    <LabelledControl name={name} label={label} error={error}>
+    <Field id={name} label={label} error={error}>
       <select id={name} {...register(name)} {...describedBy(name, error)} className={inputClass}>
         {placeholder ? <option value="">{placeholder}</option> : null}
         {choices.map((choice) => (
@@ -81,7 +81,7 @@ function Select({
           </option>
         ))}
       </select>
-    </LabelledControl>
+    </Field>
   );
 }
 
@@ -89,21 +89,15 @@ function Description() {
   const { register } = useFormContext<JobFormValues>();
   const error = useError("description");
   return (
-    <LabelledControl
-      name="description"
+    <TextareaField
+      id="description"
       label={COPY.description}
       hint={COPY.descriptionHint}
       error={error}
       className="sm:col-span-2"
-    >
-      <textarea
-        id="description"
-        rows={10}
-        {...register("description")}
-        {...describedBy("description", error, COPY.descriptionHint)}
-        className={inputClass}
-      />
-    </LabelledControl>
+      rows={10}
+      {...register("description")}
+    />
   );
 }
 

@@ -2,8 +2,9 @@
 
 import { useWatch } from "react-hook-form";
 
-import { JobFacts } from "@/app/(site)/jobs/_components/job-facts";
 import { CompanyLogo } from "@/components/company/company-logo";
+import { JobFacts } from "@/components/jobs/job-facts";
+import { cardClass } from "@/components/ui/card";
 import { findCategory } from "@/lib/content/categories";
 import { JOB_EDITOR_COPY as COPY } from "@/lib/content/recruiter-jobs";
 import { isRegionId } from "@/lib/remote/regions";
@@ -59,10 +60,7 @@ export function JobPreview({ company }: { company: PreviewCompany }) {
   const missing = <span className="text-ink-muted italic">{COPY.previewEmpty}</span>;
 
   return (
-    <section
-      aria-labelledby="preview-heading"
-      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-    >
+    <section aria-labelledby="preview-heading" className={cardClass("overflow-hidden shadow-sm")}>
       <h2
         id="preview-heading"
         className="border-b border-slate-200 bg-slate-50 px-5 py-2 text-xs font-semibold tracking-wide text-ink-muted uppercase"

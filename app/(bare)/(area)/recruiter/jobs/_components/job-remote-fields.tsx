@@ -2,8 +2,8 @@
 
 import { get, useController, useFormContext, useWatch } from "react-hook-form";
 
-import { describedBy, FieldError, FieldHint, inputClass, LabelledControl } from "@/components/profile-form/field";
 import { TimeZoneSelect } from "@/components/profile-form/time-zone-select";
+import { describedBy, Field, FieldError, FieldHint, inputClass } from "@/components/ui/field";
 import { COUNTRIES } from "@/lib/content/countries";
 import { REMOTE_FIT_COPY as COPY } from "@/lib/content/remote-fit";
 import { REGION_IDS, REGION_LABELS } from "@/lib/remote/regions";
@@ -29,7 +29,7 @@ function CountryPicker() {
   const add = (code: string) => code && !field.value.includes(code) && field.onChange([...field.value, code]);
   return (
     <div>
-      <LabelledControl name="hires_countries" label={COPY.addCountry} error={error}>
+      <Field id="hires_countries" label={COPY.addCountry} error={error}>
         <select
           id="hires_countries"
           value=""
@@ -44,7 +44,7 @@ function CountryPicker() {
             </option>
           ))}
         </select>
-      </LabelledControl>
+      </Field>
       {field.value.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label={COPY.chosenCountries}>
           {field.value.map((code) => (
@@ -132,15 +132,15 @@ function RequiredOverlap() {
       </label>
       {required ? (
         <div className="mt-2 grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
-          <LabelledControl name="overlap_timezone" label={COPY.timezone} error={zoneError} className="sm:col-span-2">
+          <Field id="overlap_timezone" label={COPY.timezone} error={zoneError} className="sm:col-span-2">
             <TimeZoneSelect id="overlap_timezone" {...zone} {...describedBy("overlap_timezone", zoneError)} />
-          </LabelledControl>
+          </Field>
           <div className="grid grid-cols-2 gap-4 sm:col-span-2">
             {(["overlap_start", "overlap_end"] as const).map((name) => (
               <TimeInput key={name} name={name} label={name === "overlap_start" ? COPY.from : COPY.to} />
             ))}
           </div>
-          <LabelledControl name="overlap_min_hours" label={COPY.minHours} error={minError}>
+          <Field id="overlap_min_hours" label={COPY.minHours} error={minError}>
             <input
               id="overlap_min_hours"
               type="number"
@@ -151,8 +151,8 @@ function RequiredOverlap() {
               {...describedBy("overlap_min_hours", minError)}
               className={inputClass}
             />
-          </LabelledControl>
-          <FieldHint name="overlap">{COPY.overlapHint}</FieldHint>
+          </Field>
+          <FieldHint id="overlap">{COPY.overlapHint}</FieldHint>
         </div>
       ) : null}
     </fieldset>
@@ -168,7 +168,7 @@ function TimeInput({ name, label }: { name: "overlap_start" | "overlap_end"; lab
         {label}
       </label>
       <input id={name} type="time" {...register(name)} {...describedBy(name, error)} className={inputClass} />
-      <FieldError name={name} message={error} />
+      <FieldError id={name} message={error} />
     </div>
   );
 }

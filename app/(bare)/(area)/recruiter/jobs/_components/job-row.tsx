@@ -1,14 +1,15 @@
 import Link from "next/link";
 
+import { JobStatusBadge } from "@/components/jobs/job-status-badge";
 import { buttonClass } from "@/components/ui/button-styles";
+import { cardClass } from "@/components/ui/card";
 import { JOBS_COPY } from "@/lib/content/recruiter-jobs";
 import { formatDay } from "@/lib/profiles/format";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
 
 import { ApplicantCounts } from "./applicant-counts";
-import { actionFor } from "./job-status";
+import { actionFor, hasLapsed, statusLabel } from "./job-status";
 import { ReviewNotice } from "./review-notice";
-import { StatusBadge } from "./status-badge";
 import type { ActionOutcome } from "./use-job-action";
 
 type Props = { job: ClientJob; busy: boolean; outcome: ActionOutcome | null; onAction: () => void };
@@ -18,7 +19,7 @@ export function JobRow({ job, busy, outcome, onAction }: Props) {
   const action = JOBS_COPY.actions[actionFor(job.status)];
   const headingId = `job-${job.id}-title`;
   return (
-    <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article aria-labelledby={headingId} className={cardClass("p-5 shadow-sm")}>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold break-words text-ink">
@@ -35,7 +36,7 @@ export function JobRow({ job, busy, outcome, onAction }: Props) {
             )}
           </p>
         </div>
-        <StatusBadge job={job} />
+        <JobStatusBadge status={job.status} label={statusLabel(job)} lapsed={hasLapsed(job)} />
       </div>
       <ReviewNotice job={job} className="mt-3" />
       <div className="mt-4">

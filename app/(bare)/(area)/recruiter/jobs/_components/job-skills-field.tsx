@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { get, useController, useFormContext, useWatch } from "react-hook-form";
 
-import { describedBy, FieldError, FieldHint } from "@/components/profile-form/field";
 import { SkillTypeahead } from "@/components/profile-form/skill-typeahead";
+import { describedBy, FieldError, FieldHint } from "@/components/ui/field";
 import { JOB_EDITOR_COPY as COPY } from "@/lib/content/recruiter-jobs";
 
 import type { JobFormValues } from "./job-form-schema";
@@ -39,7 +39,7 @@ export function JobSkillsField() {
   return (
     <fieldset id="skills" {...describedBy("skills", error, COPY.skillsHint)} className="space-y-4">
       <legend className="text-sm font-medium text-ink">{COPY.skills}</legend>
-      <FieldHint name="skills">{COPY.skillsHint}</FieldHint>
+      <FieldHint id="skills">{COPY.skillsHint}</FieldHint>
       <div>
         <p className="text-sm font-medium text-ink-muted">{COPY.categorySkills}</p>
         {category.status === "idle" ? <p className="mt-1 text-sm text-ink-muted">{COPY.chooseCategoryFirst}</p> : null}
@@ -113,7 +113,7 @@ export function JobSkillsField() {
           </ul>
         </div>
       ) : null}
-      <FieldError name="skills" message={error} />
+      <FieldError id="skills" message={error} />
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import Form from "next/form";
 import Link from "next/link";
 
 import { buttonClass } from "@/components/ui/button-styles";
+import { cardClass } from "@/components/ui/card";
 import {
   countryOptions,
   filterFieldClass,
@@ -75,12 +76,7 @@ function TeamHoursNote({ teamHours }: { teamHours: ZonedHours | null }) {
 export function TalentFilters({ values, teamHours }: Props) {
   const sorts = Object.entries(TALENT_SORT_LABELS).filter(([sort]) => teamHours || sort !== "overlap");
   return (
-    <Form
-      action="/recruiter/talent"
-      role="search"
-      aria-label="Filter talent"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <Form action="/recruiter/talent" role="search" aria-label="Filter talent" className={cardClass("p-5 shadow-sm")}>
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4">
         <div className="col-span-2">
           <label htmlFor="filter-q" className={label}>

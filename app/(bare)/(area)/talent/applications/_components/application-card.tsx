@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 
 import { StageBadge } from "@/components/applications/stage-badge";
+import { cardClass } from "@/components/ui/card";
 import {
   APPLICATIONS_PAGE,
   formatApplicationDate,
@@ -42,10 +43,7 @@ export function ApplicationCard({ application, onWithdrawn, onConflict }: Props)
   const [conflict, setConflict] = useState<string | null>(null);
   const { job, rejection } = application;
   return (
-    <article
-      aria-labelledby={`application-${application.id}`}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
+    <article aria-labelledby={`application-${application.id}`} className={cardClass("p-5 shadow-sm sm:p-6")}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h2 id={`application-${application.id}`} className="text-lg font-semibold text-ink">

@@ -7,6 +7,7 @@ import { ProfileGroupFields } from "@/components/profile-form/profile-group-fiel
 import { profileResolver } from "@/components/profile-form/profile-resolver";
 import { useProfileSave } from "@/components/profile-form/use-profile-save";
 import { buttonClass } from "@/components/ui/button-styles";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { ONBOARDING_GROUPS, onboardingCopy } from "@/lib/content/profile-form";
 import { FIELD_GROUPS, profileFormValues } from "@/lib/profiles/profile-form";
 import type { OwnProfile, TalentUser } from "@/lib/validation/profile";
@@ -81,9 +82,7 @@ export function OnboardingStep({ step, profile, headingRef, onSaved, onNext, onB
               >
                 {onboardingCopy.skip}
               </button>
-              <button type="submit" disabled={busy} aria-busy={busy} className={buttonClass("primary", "md")}>
-                {busy ? "Saving…" : onboardingCopy.continue}
-              </button>
+              <SubmitButton sending={busy} label={onboardingCopy.continue} sendingLabel="Saving…" variant="primary" />
             </div>
           </div>
         </div>

@@ -9,6 +9,7 @@ import { ProfileGroupFields, withUpdate } from "@/components/profile-form/profil
 import { profileResolver } from "@/components/profile-form/profile-resolver";
 import { useProfileSave } from "@/components/profile-form/use-profile-save";
 import { buttonClass } from "@/components/ui/button-styles";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { editorCopy, PROFILE_GROUPS } from "@/lib/content/profile-form";
 import { FIELD_GROUPS, profileFormValues } from "@/lib/profiles/profile-form";
 import type { OwnProfile, TalentUser } from "@/lib/validation/profile";
@@ -71,9 +72,7 @@ export function ProfileEditor({ profile: initial, catalogues }: { profile: OwnPr
               ))}
               <div className="sticky bottom-0 z-10 flex flex-wrap items-center justify-between gap-3 rounded-t-xl border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)]">
                 <FormStatus status={status} savedText={editorCopy.saved} />
-                <button type="submit" disabled={busy} aria-busy={busy} className={buttonClass("primary", "md")}>
-                  {busy ? "Saving…" : editorCopy.save}
-                </button>
+                <SubmitButton sending={busy} label={editorCopy.save} sendingLabel="Saving…" variant="primary" />
               </div>
             </form>
             <aside id="preview" aria-labelledby="preview-title" className="min-w-0 scroll-mt-6">

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 
 import { buttonClass } from "@/components/ui/button-styles";
+import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useRowAction } from "@/components/ui/use-row-action";
 import { deleteSavedSearchRequest } from "@/lib/api/saved-searches";
@@ -20,7 +21,9 @@ function SavedSearchRow({ search, onDeleted }: { search: SavedSearch; onDeleted:
     });
 
   return (
-    <article className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6">
+    <article
+      className={cardClass("flex flex-col gap-3 p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6")}
+    >
       <div className="min-w-0">
         <h3 className="break-words text-lg font-semibold text-ink">{search.name}</h3>
         {/* A name the talent kept as offered already says the filters. */}
@@ -80,7 +83,7 @@ export function JobAlertsSection({ initial, alertsOn }: { initial: SavedSearch[]
           title={COPY.emptyTitle}
           body={COPY.emptyBody}
           action={{ href: "/jobs", label: COPY.browse }}
-          tone="secondary"
+          actionVariant="secondary"
         />
       ) : (
         <ul className="flex flex-col gap-4">

@@ -3,13 +3,14 @@
 import Link from "next/link";
 import { useState } from "react";
 
-import { useSavedJobsStore } from "@/app/(site)/jobs/_components/saved-jobs-store";
 import { buttonClass } from "@/components/ui/button-styles";
+import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useRowAction } from "@/components/ui/use-row-action";
 import { unsaveJobRequest } from "@/lib/api/applications";
 import { formatApplicationDate, SAVED_JOBS_PAGE } from "@/lib/content/applications";
 import type { SavedJob } from "@/lib/validation/applications";
+import { useSavedJobsStore } from "@/store/saved-jobs-store";
 
 function SavedJobRow({ job, onUnsaved }: { job: SavedJob; onUnsaved: (slug: string) => void }) {
   const { sending, message, run } = useRowAction(SAVED_JOBS_PAGE.unsaveFailed);
@@ -21,7 +22,9 @@ function SavedJobRow({ job, onUnsaved }: { job: SavedJob; onUnsaved: (slug: stri
     });
 
   return (
-    <article className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6">
+    <article
+      className={cardClass("flex flex-col gap-3 p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6")}
+    >
       <div className="min-w-0">
         <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-ink">
           <Link

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 
+import { TextareaField } from "@/components/ui/field";
 import type { MemberKind } from "@/lib/accounts/kinds";
 import { endAccountSessionsRequest, reinstateAccountRequest, suspendAccountRequest } from "@/lib/api/manage-accounts";
 import { ACCOUNTS_COPY as copy } from "@/lib/content/manage-accounts";
@@ -50,20 +51,16 @@ export function AccountActions({ kind, id, name, suspended }: Props) {
             }}
             onDone={setDone}
           >
-            <div className="mt-4">
-              <label htmlFor={reasonId} className="block text-sm font-medium text-ink">
-                {copy.suspendDialog.reason}
-              </label>
-              <textarea
-                id={reasonId}
-                rows={3}
-                required
-                maxLength={SUSPEND_REASON_MAX}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
-              />
-            </div>
+            <TextareaField
+              id={reasonId}
+              label={copy.suspendDialog.reason}
+              className="mt-4"
+              rows={3}
+              required
+              maxLength={SUSPEND_REASON_MAX}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
           </AccountActionDialog>
         )}
         <AccountActionDialog

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DialogFormActions, DialogPanel } from "@/components/ui/dialog-panel";
+import { TextareaField } from "@/components/ui/field";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { closeJobAsManagerRequest, reviewJobRequest } from "@/lib/api/job-review";
 import { CONSOLE_JOBS_COPY } from "@/lib/content/job-review";
@@ -68,21 +69,16 @@ export function JobReviewActions({ jobId, status }: { jobId: number; status: Job
               <Dialog.Trigger className={buttonClass("secondary", "md")}>{COPY.reject}</Dialog.Trigger>
               <DialogPanel title={COPY.rejectTitle} description={COPY.rejectLead}>
                 <form noValidate onSubmit={reject} className="mt-5 flex flex-col gap-4">
-                  <div>
-                    <label htmlFor="reject-reason" className="text-sm font-semibold text-ink">
-                      {COPY.rejectReason}
-                    </label>
-                    <textarea
-                      id="reject-reason"
-                      required
-                      rows={4}
-                      maxLength={REVIEW_REASON_MAX}
-                      value={reason}
-                      onChange={(event) => setReason(event.target.value)}
-                      aria-invalid={message === COPY.rejectReasonRequired || undefined}
-                      className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
-                    />
-                  </div>
+                  <TextareaField
+                    id="reject-reason"
+                    label={COPY.rejectReason}
+                    required
+                    rows={4}
+                    maxLength={REVIEW_REASON_MAX}
+                    value={reason}
+                    onChange={(event) => setReason(event.target.value)}
+                    aria-invalid={message === COPY.rejectReasonRequired || undefined}
+                  />
                   <DialogFormActions
                     message={message}
                     sending={sending}

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 
-import { errorId, FieldError } from "@/components/profile-form/field";
+import { FieldError, fieldErrorId } from "@/components/ui/field";
 import { VETTING_DETAIL_COPY as COPY } from "@/lib/content/manage-vetting";
 import { SCORE_MAX, SCORE_MIN } from "@/lib/vetting/vetting-stages";
 
@@ -20,7 +20,7 @@ export function ScoreField({
 }) {
   const id = `score-${name}`;
   return (
-    <fieldset aria-describedby={error ? errorId(id) : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset aria-describedby={error ? fieldErrorId(id) : undefined} aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-medium text-ink">{COPY.scoreLegend(label)}</legend>
       <div className="mt-1.5 flex flex-wrap gap-2">
         {SCORES.map((score) => (
@@ -38,7 +38,7 @@ export function ScoreField({
           </label>
         ))}
       </div>
-      <FieldError name={id} message={error} />
+      <FieldError id={id} message={error} />
     </fieldset>
   );
 }

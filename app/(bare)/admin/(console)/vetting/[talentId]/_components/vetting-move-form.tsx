@@ -6,8 +6,8 @@ import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
 
-import { describedBy, inputClass, LabelledControl } from "@/components/profile-form/field";
 import { buttonClass } from "@/components/ui/button-styles";
+import { describedBy, Field, inputClass, TextareaField } from "@/components/ui/field";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
 import { moveVettingRequest } from "@/lib/api/manage-vetting";
 import { VETTING_DETAIL_COPY as COPY, moveLabel } from "@/lib/content/manage-vetting";
@@ -86,22 +86,16 @@ export function VettingMoveForm({ talentId, stage, allowedMoves, rubric, today }
           error={errors.scores?.[criterion.key]?.message}
         />
       ))}
-      <LabelledControl name="move-reason" label={COPY.reason} hint={COPY.reasonHint} error={errors.reason?.message}>
-        <textarea
-          id="move-reason"
-          rows={3}
-          className={inputClass}
-          {...describedBy("move-reason", errors.reason?.message, COPY.reasonHint)}
-          {...register("reason")}
-        />
-      </LabelledControl>
+      <TextareaField
+        id="move-reason"
+        label={COPY.reason}
+        hint={COPY.reasonHint}
+        error={errors.reason?.message}
+        rows={3}
+        {...register("reason")}
+      />
       {canDecline ? (
-        <LabelledControl
-          name="move-reapply"
-          label={COPY.reapply}
-          hint={COPY.reapplyHint}
-          error={errors.reapply_after?.message}
-        >
+        <Field id="move-reapply" label={COPY.reapply} hint={COPY.reapplyHint} error={errors.reapply_after?.message}>
           <input
             id="move-reapply"
             type="date"
@@ -110,17 +104,16 @@ export function VettingMoveForm({ talentId, stage, allowedMoves, rubric, today }
             {...describedBy("move-reapply", errors.reapply_after?.message, COPY.reapplyHint)}
             {...register("reapply_after")}
           />
-        </LabelledControl>
+        </Field>
       ) : null}
-      <LabelledControl name="move-note" label={COPY.note} hint={COPY.noteHint} error={errors.note?.message}>
-        <textarea
-          id="move-note"
-          rows={2}
-          className={inputClass}
-          {...describedBy("move-note", errors.note?.message, COPY.noteHint)}
-          {...register("note")}
-        />
-      </LabelledControl>
+      <TextareaField
+        id="move-note"
+        label={COPY.note}
+        hint={COPY.noteHint}
+        error={errors.note?.message}
+        rows={2}
+        {...register("note")}
+      />
       <div className="flex flex-wrap gap-2">
         {allowedMoves.map((target) => (
           <button

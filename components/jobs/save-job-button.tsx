@@ -5,8 +5,7 @@ import { useEffect } from "react";
 
 import { useAuthUser } from "@/components/auth/use-auth-user";
 import { SAVE_COPY } from "@/lib/content/applications";
-
-import { useSavedJobsStore } from "./saved-jobs-store";
+import { useSavedJobsStore } from "@/store/saved-jobs-store";
 
 const base =
   "relative z-10 inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";

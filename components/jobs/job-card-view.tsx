@@ -3,6 +3,7 @@
 import Link from "next/link";
 
 import { CompanyLogo } from "@/components/company/company-logo";
+import { cardClass } from "@/components/ui/card";
 import { formatPostedDate } from "@/lib/jobs/jobs-url";
 
 import type { JobCardJob } from "./job-card-job";
@@ -15,7 +16,9 @@ import { SaveJobButton } from "./save-job-button";
  */
 export function JobCardView({ job }: { job: JobCardJob }) {
   return (
-    <article className="relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-500/50 hover:shadow-md sm:p-6">
+    <article
+      className={cardClass("relative p-5 shadow-sm transition hover:border-brand-500/50 hover:shadow-md sm:p-6")}
+    >
       <div className="flex gap-4">
         <CompanyLogo name={job.company_name} src={job.company_logo_url} decorative />
         <div className="min-w-0 flex-1">
