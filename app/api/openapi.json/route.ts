@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { openApiDocument } from "@/app/api/openapi.json/operations";
+import { openApiDocument } from "./operations";
 
 // GET /api/openapi.json – the OpenAPI document of the API
 // Public (no API key): the contract is not a secret, and tools fetch it without headers.
