@@ -1,4 +1,4 @@
-import type { JobStatus } from "@/lib/validation/client-jobs";
+import type { JobStatus } from "@/lib/jobs/states";
 
 const TONES: Record<JobStatus, string> = {
   draft: "bg-amber-100 text-amber-900",

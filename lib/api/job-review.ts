@@ -1,4 +1,4 @@
-import { JOB_STATUSES } from "@/lib/validation/client-jobs";
+import { JOB_STATUSES } from "@/lib/jobs/states";
 import {
   filedReportSchema,
   jobReportSchema,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { JOB_STATUSES } from "@/lib/validation/client-jobs";
+import { JOB_STATUSES } from "@/lib/jobs/states";
 import {
   filedReportSchema,
   jobReportSchema,

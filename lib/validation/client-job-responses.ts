@@ -1,4 +1,6 @@
-import { CURRENCIES, JOB_STATUSES } from "./client-jobs";
+import { JOB_STATUSES } from "@/lib/jobs/states";
+
+import { CURRENCIES } from "./client-jobs";
 import { EXPERIENCE_LEVELS, JOB_TYPES } from "./jobs";
 import { hiresFromSchema, jobOverlapSchema } from "./jobs-remote";
 import { z } from "./zod";

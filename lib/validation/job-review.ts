@@ -1,4 +1,5 @@
-import { JOB_STATUSES } from "./client-jobs";
+import { JOB_STATUSES } from "@/lib/jobs/states";
+
 import { optional, text } from "./fields";
 import { jobsPageMetaSchema } from "./jobs";
 import { z } from "./zod";

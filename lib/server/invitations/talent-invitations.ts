@@ -2,6 +2,7 @@ import "server-only";
 
 import { and, desc, eq, sql } from "drizzle-orm";
 
+import { readerStatus } from "@/lib/jobs/states";
 import type { TalentApplication } from "@/lib/validation/applications";
 import type { TalentInvitation } from "@/lib/validation/invitations";
 
@@ -10,7 +11,6 @@ import { talentJobColumns } from "../applications/talent-applications";
 import { companies, invitations, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
-import { readerStatus } from "../jobs/job-states";
 
 const selectInvitations = (db: Db) =>
   db

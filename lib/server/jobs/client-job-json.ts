@@ -1,10 +1,10 @@
 import "server-only";
 
+import { effectiveStatus } from "@/lib/jobs/states";
 import { APPLICATION_STAGES, type ClientJob, type StageCounts } from "@/lib/validation/client-job-responses";
 
 import { companies, jobs } from "../db/schema";
 import { jobColumns, toJob } from "./job-row";
-import { effectiveStatus } from "./job-states";
 
 /** A job's public columns, plus what only its company sees. */
 export const clientJobColumns = {

@@ -2,12 +2,12 @@ import "server-only";
 
 import { eq } from "drizzle-orm";
 
+import { readerStatus } from "@/lib/jobs/states";
 import type { ReportRequest } from "@/lib/validation/job-review";
 
 import { jobReports, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
-import { readerStatus } from "./job-states";
 
 export type Reporter = { kind: "talent" | "client"; id: number };
 

@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 
-import type { JobStatus } from "@/lib/validation/client-jobs";
+import type { JobStatus } from "@/lib/jobs/states";
 import type { ManagedAccountKind } from "@/lib/validation/manage-accounts";
 
 import { personTable } from "../accounts/account-tables";

@@ -2,6 +2,7 @@ import "server-only";
 
 import { and, eq, sql } from "drizzle-orm";
 
+import { todayUtc } from "@/lib/format/date-time";
 import type { VettingDetail, VettingMoveRequest } from "@/lib/validation/manage-vetting";
 import {
   allowedVettingMoves,
@@ -26,7 +27,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const STALE_VETTING_MESSAGE = "This talent's vetting has moved on: reload to see where it stands.";
 
-const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
 const addDays = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 

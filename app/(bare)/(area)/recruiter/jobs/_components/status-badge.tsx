@@ -1,6 +1,7 @@
+import { isLapsed } from "@/lib/jobs/states";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
 
-import { hasLapsed, statusLabel } from "./job-status";
+import { statusLabel } from "./job-status";
 
 const tones: Record<ClientJob["status"], string> = {
   draft: "bg-amber-50 text-amber-800 ring-amber-600/20",
@@ -13,7 +14,7 @@ export function StatusBadge({ job }: { job: Pick<ClientJob, "status" | "valid_th
   return (
     <span
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[job.status]}`}
-      title={hasLapsed(job) ? "The closing date has passed" : undefined}
+      title={isLapsed(job) ? "The closing date has passed" : undefined}
     >
       {statusLabel(job)}
     </span>

@@ -10,7 +10,7 @@ import { DialogFormActions, DialogPanel } from "@/components/ui/dialog-panel";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { closeJobAsManager, reviewJob } from "@/lib/api/job-review";
 import { CONSOLE_JOBS_COPY } from "@/lib/content/job-review";
-import type { JobStatus } from "@/lib/validation/client-jobs";
+import type { JobStatus } from "@/lib/jobs/states";
 import { REVIEW_REASON_MAX } from "@/lib/validation/job-review";
 
 const COPY = CONSOLE_JOBS_COPY.actions;
