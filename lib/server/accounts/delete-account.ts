@@ -3,7 +3,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 
-import { ACTIVE_STAGES } from "@/lib/applications/stage-moves";
+import { ACTIVE_STAGES } from "@/lib/applications/stages";
 import { accountDeleteRequestSchema, type AccountDeleteRequest } from "@/lib/validation/account-delete";
 
 import { verifyPassword } from "../auth/passwords";
@@ -82,17 +82,15 @@ async function deleteTalent(tx: Db, talentId: number): Promise<void> {
           active.map(({ id }) => id),
         ),
       );
-    await tx
-      .insert(applicationEvents)
-      .values(
-        active.map(({ id, stage }) => ({
-          applicationId: id,
-          fromStage: stage,
-          toStage: "withdrawn" as const,
-          actorKind: "talent" as const,
-          actorId: talentId,
-        })),
-      );
+    await tx.insert(applicationEvents).values(
+      active.map(({ id, stage }) => ({
+        applicationId: id,
+        fromStage: stage,
+        toStage: "withdrawn" as const,
+        actorKind: "talent" as const,
+        actorId: talentId,
+      })),
+    );
   }
   await tx.update(applications).set({ coverNote: null, resumeFileId: null }).where(eq(applications.talentId, talentId));
   await tx.delete(savedJobs).where(eq(savedJobs.talentId, talentId));

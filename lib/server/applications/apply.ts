@@ -2,7 +2,8 @@ import "server-only";
 
 import { eq, sql } from "drizzle-orm";
 
-import { applyRequestSchema, type ApplicationStage, type TalentApplication } from "@/lib/validation/applications";
+import { type ApplicationStage } from "@/lib/applications/stages";
+import { applyRequestSchema, type TalentApplication } from "@/lib/validation/applications";
 
 import { iso } from "../db/iso-timestamp";
 import { rowsOf } from "../db/raw-rows";

@@ -2,13 +2,13 @@ import "server-only";
 
 import { and, eq, sql } from "drizzle-orm";
 
-import type { ApplicationStage, RejectionReason } from "@/lib/validation/applications";
+import { canMoveApplication, type ApplicationStage, type StageActor } from "@/lib/applications/stages";
+import type { RejectionReason } from "@/lib/validation/applications";
 
 import { applicationEvents, applications } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
 import { notifyStageChanged } from "../mail/notifications";
-import { canMoveApplication, type StageActor } from "./stages";
 
 export type StageMove = {
   applicationId: number;

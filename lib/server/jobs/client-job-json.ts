@@ -1,7 +1,8 @@
 import "server-only";
 
+import { APPLICATION_STAGES } from "@/lib/applications/stages";
 import { effectiveStatus } from "@/lib/jobs/states";
-import { APPLICATION_STAGES, type ClientJob, type StageCounts } from "@/lib/validation/client-job-responses";
+import { type ClientJob, type StageCounts } from "@/lib/validation/client-job-responses";
 
 import { companies, jobs } from "../db/schema";
 import { jobColumns, toJob } from "./job-row";

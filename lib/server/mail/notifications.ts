@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, eq } from "drizzle-orm";
 
-import type { ApplicationStage } from "@/lib/validation/applications";
+import type { ApplicationStage } from "@/lib/applications/stages";
 
 import { applications, clients, companies, jobs, notificationSettings, talents } from "../db/schema";
 import type { Db } from "../db/types";

@@ -3,7 +3,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 
-import { APPLICATION_STAGES, type ApplicationStage } from "@/lib/validation/applications";
+import { APPLICATION_STAGES, type ApplicationStage } from "@/lib/applications/stages";
 
 import { hashPassword } from "../../auth/passwords";
 import { hashToken, TOKEN_LIFETIME_MS } from "../../auth/tokens";
@@ -330,15 +330,13 @@ export async function seedBenchFixtures(
   const recruiterToken = newToken();
   await db.insert(apiTokens).values(tokenRow("client", client!.id, recruiterToken));
 
-  await db
-    .insert(managers)
-    .values({
-      firstName: "Bench",
-      lastName: "Manager",
-      email: BENCH_MANAGER_EMAIL,
-      passwordHash,
-      emailVerifiedAt: now,
-    });
+  await db.insert(managers).values({
+    firstName: "Bench",
+    lastName: "Manager",
+    email: BENCH_MANAGER_EMAIL,
+    passwordHash,
+    emailVerifiedAt: now,
+  });
   return {
     password: BENCH_PASSWORD,
     talents: vetted.map(({ email, token }) => ({ email, token })),
