@@ -9,7 +9,7 @@ import {
   type ManagedAccount,
   type ManagedAccountKind,
 } from "@/lib/validation/manage-accounts";
-import type { VettingStage } from "@/lib/vetting/vetting-stages";
+import type { VettingStage } from "@/lib/vetting/stages";
 
 import { clients, companies, talents, talentVetting } from "../db/schema";
 import type { Db } from "../db/types";

@@ -1,7 +1,7 @@
 // GET /api/manage/vetting – one stage's vetting queue, oldest first, with the count of every stage
 import { authedRoute, methodNotAllowed } from "@/lib/server/http/api-handler";
 import { ok } from "@/lib/server/http/respond";
-import { vettingQueue } from "@/lib/server/vetting/manage-queue";
+import { vettingQueue } from "@/lib/server/vetting/vetting-queue";
 import { vettingQueueQuerySchema } from "@/lib/validation/manage-vetting";
 import { searchParamsToObject } from "@/lib/validation/search-params";
 

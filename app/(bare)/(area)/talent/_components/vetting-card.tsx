@@ -4,9 +4,9 @@ import { CheckIcon } from "@/components/check-icon";
 import { useRefetchOnFocus } from "@/components/dashboard/use-refetch-on-focus";
 import { getTalentVetting } from "@/lib/api/talent-vetting";
 import { VETTING_CARD as copy } from "@/lib/content/talent-vetting";
+import { VETTING_STAGE_DESCRIPTIONS } from "@/lib/content/vetting-stages";
 import { formatDay } from "@/lib/profiles/format";
 import type { TalentVetting } from "@/lib/validation/talent-vetting";
-import { VETTING_STAGE_DESCRIPTIONS } from "@/lib/vetting/vetting-stages";
 
 import { dayOf, VettingStepper } from "./vetting-stepper";
 import { VettingSubmit } from "./vetting-submit";

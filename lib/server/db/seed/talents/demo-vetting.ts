@@ -1,6 +1,6 @@
 import "server-only";
 
-import { VETTING_LINE } from "@/lib/vetting/vetting-stages";
+import { VETTING_LINE } from "@/lib/vetting/stages";
 
 import { talentVetting, vettingEvents } from "../../schema";
 import type { Db } from "../../types";
@@ -24,15 +24,13 @@ export async function seedDemoVetting(tx: Db, talentId: number, order: number, n
     vettedAt,
     updatedAt: vettedAt,
   });
-  await tx
-    .insert(vettingEvents)
-    .values(
-      VETTING_LINE.map((stage, step) => ({
-        talentId,
-        attempt: 1,
-        fromStage: step === 0 ? null : VETTING_LINE[step - 1],
-        toStage: stage,
-        at: at(step),
-      })),
-    );
+  await tx.insert(vettingEvents).values(
+    VETTING_LINE.map((stage, step) => ({
+      talentId,
+      attempt: 1,
+      fromStage: step === 0 ? null : VETTING_LINE[step - 1],
+      toStage: stage,
+      at: at(step),
+    })),
+  );
 }

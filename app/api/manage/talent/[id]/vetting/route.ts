@@ -3,8 +3,8 @@ import { authedRoute, methodNotAllowed } from "@/lib/server/http/api-handler";
 import { idParam } from "@/lib/server/http/id-param";
 import { readJson } from "@/lib/server/http/json-body";
 import { ok } from "@/lib/server/http/respond";
-import { vettingDetail } from "@/lib/server/vetting/manage-detail";
-import { moveVetting } from "@/lib/server/vetting/manage-move";
+import { moveVetting } from "@/lib/server/vetting/move-vetting";
+import { vettingDetail } from "@/lib/server/vetting/vetting-detail";
 import { vettingMoveRequestSchema } from "@/lib/validation/manage-vetting";
 
 export const GET = authedRoute<{ id: string }>("manager", async ({ db, params }) =>

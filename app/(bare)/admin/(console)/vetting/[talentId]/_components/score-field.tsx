@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 
 import { errorId, FieldError } from "@/components/profile-form/field";
 import { VETTING_DETAIL_COPY as COPY } from "@/lib/content/vetting-console";
-import { SCORE_MAX, SCORE_MIN } from "@/lib/vetting/vetting-stages";
+import { SCORE_MAX, SCORE_MIN } from "@/lib/vetting/rubrics";
 
 const SCORES = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, index) => String(SCORE_MIN + index));
 

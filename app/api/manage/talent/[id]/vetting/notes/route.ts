@@ -3,7 +3,7 @@ import { authedRoute, methodNotAllowed } from "@/lib/server/http/api-handler";
 import { idParam } from "@/lib/server/http/id-param";
 import { readJson } from "@/lib/server/http/json-body";
 import { created } from "@/lib/server/http/respond";
-import { addVettingNote } from "@/lib/server/vetting/manage-notes";
+import { addVettingNote } from "@/lib/server/vetting/add-vetting-note";
 import { vettingNoteRequestSchema } from "@/lib/validation/manage-vetting";
 
 export const POST = authedRoute<{ id: string }>("manager", async ({ db, account, params, request }) => {

@@ -2,17 +2,11 @@ import "server-only";
 
 import { and, eq, sql } from "drizzle-orm";
 
+import { VETTING_STAGE_LABELS } from "@/lib/content/vetting-stages";
 import { todayUtc } from "@/lib/format/date-time";
 import type { VettingDetail, VettingMoveRequest } from "@/lib/validation/manage-vetting";
-import {
-  allowedVettingMoves,
-  canMoveVetting,
-  REAPPLY_AFTER_DAYS,
-  rubricFor,
-  VETTING_STAGE_LABELS,
-  type RubricCriterion,
-  type VettingStage,
-} from "@/lib/vetting/vetting-stages";
+import { rubricFor, type RubricCriterion } from "@/lib/vetting/rubrics";
+import { allowedVettingMoves, canMoveVetting, REAPPLY_AFTER_DAYS, type VettingStage } from "@/lib/vetting/stages";
 
 import { talentVetting, vettingEvents, vettingNotes } from "../db/schema";
 import type { Db } from "../db/types";
@@ -20,8 +14,8 @@ import { revalidateHirePages } from "../hire-pages/revalidate";
 import { apiError } from "../http/error-codes";
 import { validationFailed, type FieldErrors } from "../http/errors";
 import { recordAudit } from "../manage/audit";
-import { vettedTalent, vettingDetail } from "./manage-detail";
-import { notifyVettingDecision } from "./manage-notify";
+import { notifyVettingDecision } from "./mails";
+import { vettedTalent, vettingDetail } from "./vetting-detail";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
