@@ -10,7 +10,7 @@ import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
 import { validationFailed } from "../http/errors";
 import { isInvitableTalent } from "./invitable-talent";
-import { notifyInvitation } from "./invitation-mail";
+import { notifyInvitation } from "./mails";
 import { sentInvitation } from "./sent-invitations";
 
 /** The recruiter's job, 404 when it is another company's (or unknown), 422 unless it takes applications. */
