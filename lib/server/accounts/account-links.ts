@@ -4,12 +4,12 @@ import crypto from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 
 import { hashToken } from "../auth/tokens";
-import { accountTokens } from "../db/schema";
+import { accountTokenPurpose, accountTokens } from "../db/schema";
 import type { Db } from "../db/types";
 import { env } from "../env";
 import { ApiError } from "../http/errors";
 
-export type LinkPurpose = "verify_email" | "reset_password" | "change_email";
+export type LinkPurpose = (typeof accountTokenPurpose.enumValues)[number];
 export type LinkAccountKind = "talent" | "client";
 
 /** How long a link sent by email stays valid, per purpose (issue 16: 24 h to verify, 1 h to reset). */
