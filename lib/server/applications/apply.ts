@@ -15,9 +15,9 @@ import type { RequestBody } from "../http/body";
 import { apiError } from "../http/error-codes";
 import { validationFailed } from "../http/errors";
 import { acceptPendingInvitation } from "../invitations/answer-by-applying";
-import { notifyNewApplicant } from "../mail/notifications";
 import { FILE_POLICIES } from "../profiles/profile-files";
 import { admitApplication } from "./apply-gate";
+import { notifyNewApplicant } from "./mails";
 import { talentApplicationJson } from "./talent-applications";
 
 async function readResume(body: RequestBody): Promise<CheckedUpload | undefined> {

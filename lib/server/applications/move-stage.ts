@@ -8,7 +8,7 @@ import type { RejectionReason } from "@/lib/validation/applications";
 import { applicationEvents, applications } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
-import { notifyStageChanged } from "../mail/notifications";
+import { notifyStageChanged } from "./mails";
 
 export type StageMove = {
   applicationId: number;
