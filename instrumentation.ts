@@ -38,6 +38,6 @@ export async function register() {
   const { startMailSender } = await import("./lib/server/mail/sender-loop");
   startMailSender();
   // Job alerts and recruiters' applicant digests: due ones are claimed once across instances and queued as mail.
-  const { startDailyMails } = await import("./lib/server/alerts/daily-mail-loop");
+  const { startDailyMails } = await import("./lib/server/mail/daily-loop");
   startDailyMails();
 }

@@ -1,5 +1,5 @@
+import type { ApplicationStage } from "@/lib/applications/stages";
 import { TALENT_STAGE_LABELS } from "@/lib/content/application-stages";
-import type { ApplicationStage } from "@/lib/validation/applications";
 
 const TONES: Record<ApplicationStage, string> = {
   applied: "bg-slate-100 text-slate-800",

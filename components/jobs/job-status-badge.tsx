@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import type { JobStatus } from "@/lib/validation/client-jobs";
+import type { JobStatus } from "@/lib/jobs/states";
 
 const TONES: Record<JobStatus, BadgeTone> = {
   draft: "amber",

@@ -1,5 +1,5 @@
 import type { MemberKind } from "@/lib/accounts/kinds";
-import { JOB_STATUSES } from "@/lib/validation/client-jobs";
+import { JOB_STATUSES } from "@/lib/jobs/states";
 import {
   filedReportSchema,
   jobReportSchema,

@@ -2,21 +2,12 @@ import {
   applicationNoteSchema,
   clientApplicationSchema,
   type ApplicationNote,
-  type ApplicationStage,
   type ClientApplication,
-  type RejectionReason,
+  type StageMoveRequest,
 } from "@/lib/validation/applications";
 import { z } from "@/lib/validation/zod";
 
 import { api } from "./client";
-
-export type StageMove = {
-  stage: ApplicationStage;
-  /** The stage the card showed: the server answers 409 if it has moved since. */
-  from_stage: ApplicationStage;
-  reason?: RejectionReason;
-  message?: string;
-};
 
 /** GET /api/client/jobs/{id}/applications: the applicants to one of the client's jobs. */
 export async function jobApplicationsRequest(jobId: number, signal?: AbortSignal): Promise<ClientApplication[]> {
@@ -25,7 +16,10 @@ export async function jobApplicationsRequest(jobId: number, signal?: AbortSignal
 }
 
 /** POST /api/client/applications/{id}/stage: one move of one card; the answer is the application as it is now. */
-export async function moveApplicationRequest(applicationId: number, move: StageMove): Promise<ClientApplication> {
+export async function moveApplicationRequest(
+  applicationId: number,
+  move: StageMoveRequest,
+): Promise<ClientApplication> {
   const response = await api.post(`/api/client/applications/${applicationId}/stage`, move);
   return z.object({ data: clientApplicationSchema }).parse(response.data).data;
 }

@@ -1,4 +1,5 @@
-import type { ApplicationStage, RejectionReason } from "@/lib/validation/applications";
+import type { ApplicationStage } from "@/lib/applications/stages";
+import type { RejectionReason } from "@/lib/validation/applications";
 
 /** What the company's screens call each application stage. */
 export const STAGE_LABELS: Record<ApplicationStage, string> = {

@@ -1,6 +1,6 @@
 import { COVER_NOTE_MAX } from "@/lib/applications/limits";
+import type { ApplicationStage } from "@/lib/applications/stages";
 import { APPLY_THRESHOLD } from "@/lib/profiles/completeness";
-import type { ApplicationStage } from "@/lib/validation/applications";
 
 export { REJECTION_REASON_LABELS, TALENT_STAGE_LABELS } from "./application-stages";
 

@@ -1,4 +1,5 @@
-import { VETTING_STAGE_LABELS, type VettingStage } from "@/lib/vetting/vetting-stages";
+import { VETTING_STAGE_LABELS } from "@/lib/content/vetting-stages";
+import { type VettingStage } from "@/lib/vetting/stages";
 
 /** The console's vetting screens: the queue and one talent's file. */
 export const VETTING_QUEUE_COPY = {

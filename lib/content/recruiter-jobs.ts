@@ -1,5 +1,5 @@
 /** Copy of the recruiter's company and jobs screens, and of the public company page. */
-import type { JobStatus } from "@/lib/validation/client-jobs";
+import type { JobStatus } from "@/lib/jobs/states";
 
 export const COMPANY_COPY = {
   title: "Company",

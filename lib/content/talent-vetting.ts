@@ -1,5 +1,5 @@
 import { APPLY_THRESHOLD } from "@/lib/profiles/completeness";
-import type { VettingStage } from "@/lib/vetting/vetting-stages";
+import type { VettingStage } from "@/lib/vetting/stages";
 
 /** The server's refusals of a submission for vetting. */
 export const TALENT_VETTING_ERRORS = {

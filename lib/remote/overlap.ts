@@ -85,9 +85,6 @@ export function overlapHours(a: ZonedHours, b: ZonedHours, date: string): number
   return Math.round(sharedMs / 60_000) / 60;
 }
 
-/** Today's date ("YYYY-MM-DD") in UTC: the default "date in question". */
-export const todayUtc = (now: Date = new Date()) => now.toISOString().slice(0, 10);
-
 /** True for well-formed zoned hours (known zone, "HH:MM" times). */
 export function isZonedHours(value: Partial<ZonedHours>): value is ZonedHours {
   return (

@@ -34,7 +34,7 @@ const schema = z
     // How long a claimed message stays reserved for its sender (default in lib/server/mail/settings.ts).
     MAIL_LEASE_MS: optionalPositiveInt,
     // The daily mails (job alerts, recruiters' applicant digests): how often each instance looks for due ones, and
-    // how long after the last one the next is due (defaults in lib/server/alerts/settings.ts; tests shorten both).
+    // how long after the last one the next is due (defaults in lib/server/mail/settings.ts; tests shorten both).
     DAILY_MAIL_INTERVAL_MS: optionalPositiveInt,
     DAILY_MAIL_PERIOD_MS: optionalPositiveInt,
     SEED_ON_EMPTY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("true")),

@@ -1,12 +1,10 @@
 import { COVER_NOTE_MAX } from "@/lib/applications/limits";
+import { APPLICATION_STAGES } from "@/lib/applications/stages";
 
-import { APPLICATION_STAGES } from "./client-job-responses";
 import { optional, text } from "./fields";
 import { z } from "./zod";
 
 export { COVER_NOTE_MAX } from "@/lib/applications/limits";
-
-export { APPLICATION_STAGES, type ApplicationStage } from "./client-job-responses";
 
 export const REJECTION_REASONS = [
   "not_a_fit",

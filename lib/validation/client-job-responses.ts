@@ -1,18 +1,10 @@
-import { CURRENCIES, JOB_STATUSES } from "./client-jobs";
+import { APPLICATION_STAGES, type ApplicationStage } from "@/lib/applications/stages";
+import { JOB_STATUSES } from "@/lib/jobs/states";
+
+import { CURRENCIES } from "./client-jobs";
 import { EXPERIENCE_LEVELS, JOB_TYPES } from "./jobs";
 import { hiresFromSchema, jobOverlapSchema } from "./jobs-remote";
 import { z } from "./zod";
-
-export const APPLICATION_STAGES = [
-  "applied",
-  "screening",
-  "interview",
-  "offer",
-  "hired",
-  "rejected",
-  "withdrawn",
-] as const;
-export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
 
 export const stageCountsSchema = z.object(
   Object.fromEntries(APPLICATION_STAGES.map((s) => [s, z.number().int()])) as Record<ApplicationStage, z.ZodNumber>,

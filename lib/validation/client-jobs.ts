@@ -4,8 +4,6 @@ import { EXPERIENCE_LEVELS, JOB_TYPES } from "./jobs";
 import { ANYWHERE, jobRemoteFields } from "./jobs-remote";
 import { z } from "./zod";
 
-export const JOB_STATUSES = ["draft", "pending_review", "open", "closed"] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
 export const CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "CHF"] as const;
 const MAX_RATE = 10_000;
 

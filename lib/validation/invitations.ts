@@ -1,10 +1,10 @@
+import { INVITATION_STATUSES } from "@/lib/invitations/states";
+
 import { COVER_NOTE_MAX, talentApplicationSchema } from "./applications";
 import { optional, text } from "./fields";
 import { z } from "./zod";
 
 export const INVITATION_MESSAGE_MAX = 500;
-export const INVITATION_STATUSES = ["pending", "accepted", "declined"] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 const positiveId = (label: string) =>
   z

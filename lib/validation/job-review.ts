@@ -1,6 +1,6 @@
 import { ACCOUNT_KINDS } from "@/lib/accounts/kinds";
+import { JOB_STATUSES } from "@/lib/jobs/states";
 
-import { JOB_STATUSES } from "./client-jobs";
 import { optional, text } from "./fields";
 import { jobsPageMetaSchema } from "./jobs";
 import { z } from "./zod";

@@ -3,6 +3,8 @@ import { listMetaSchema, pageField } from "./manage-lists";
 import { z } from "./zod";
 
 export const MAIL_LOG_PER_PAGE = 25;
+/** Where an outbox message stands: waiting to go (or to retry), sent, or parked after too many failures. */
+export const MAIL_STATUSES = ["pending", "sent", "parked"] as const;
 export const MAIL_LOG_STATUSES = ["all", "parked", "pending", "sent"] as const;
 export type MailLogStatus = (typeof MAIL_LOG_STATUSES)[number];
 
@@ -22,7 +24,7 @@ export const mailSummarySchema = z.object({
   recipient: z.string(),
   subject: z.string(),
   kind: z.string(),
-  status: z.enum(["pending", "sent", "parked"]),
+  status: z.enum(MAIL_STATUSES),
   attempts: z.number().int(),
   last_error: z.string().nullable(),
   created_at: z.string(),

@@ -1,5 +1,5 @@
 import { MEMBER_KINDS } from "@/lib/accounts/kinds";
-import { VETTING_STAGES } from "@/lib/vetting/vetting-stages";
+import { VETTING_STAGES } from "@/lib/vetting/stages";
 
 import { emailField } from "./accounts";
 import { newManagerSchema } from "./manager-setup";

@@ -1,4 +1,5 @@
-import { SCORE_MAX, SCORE_MIN, VETTING_STAGES } from "@/lib/vetting/vetting-stages";
+import { SCORE_MAX, SCORE_MIN } from "@/lib/vetting/rubrics";
+import { VETTING_STAGES } from "@/lib/vetting/stages";
 
 import { noteRequestSchema } from "./applications";
 import { jobsPageMetaSchema, wholeNumber } from "./jobs";
@@ -37,7 +38,7 @@ const isoDate = z
 
 /**
  * POST /api/manage/talent/{id}/vetting. The shape only: whether the move is allowed, and which scores the
- * talent's rubric needs, the server checks against the talent (see lib/server/vetting/manage-move.ts).
+ * talent's rubric needs, the server checks against the talent (see lib/server/vetting/move-vetting.ts).
  */
 export const vettingMoveRequestSchema = z.strictObject({
   stage: stage("stage"),

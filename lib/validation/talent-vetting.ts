@@ -1,4 +1,4 @@
-import { VETTING_STAGES } from "@/lib/vetting/vetting-stages";
+import { VETTING_STAGES } from "@/lib/vetting/stages";
 
 import { z } from "./zod";
 

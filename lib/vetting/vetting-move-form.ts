@@ -2,7 +2,8 @@ import { VETTING_DETAIL_COPY as COPY } from "@/lib/content/manage-vetting";
 import { DECLINE_REASON_MAX, VETTING_NOTE_MAX, type VettingMoveRequest } from "@/lib/validation/manage-vetting";
 import { z } from "@/lib/validation/zod";
 
-import { VETTING_STAGES, type RubricCriterion, type VettingStage } from "./vetting-stages";
+import type { RubricCriterion } from "./rubrics";
+import { VETTING_STAGES, type VettingStage } from "./stages";
 
 /** The console's move form: radio scores as strings ("" unscored), the target stage set by the button pressed. */
 export type VettingMoveValues = {

@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 
 import { POST as apply } from "@/app/api/talent/applications/route";
+import { runApplicantDigestsOnce } from "@/lib/server/applications/applicant-digest";
 import { applicantDigests, applications, mailOutbox, notificationSettings } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
-import { runApplicantDigestsOnce } from "@/lib/server/notifications/digest";
 
 import { registeredClient } from "../support/accounts";
 import { call } from "../support/api-client";

@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 
 import { POST as clientLogin } from "@/app/api/client/login/route";
+import { APPLICATION_STAGES } from "@/lib/applications/stages";
 import { seedDemoData } from "@/lib/server/db/seed";
 import { demoCompanyEmail } from "@/lib/server/db/seed/demo-companies";
 import { DEMO_JOBS } from "@/lib/server/db/seed/demo-jobs";
 import type { Db } from "@/lib/server/db/types";
-import { APPLICATION_STAGES } from "@/lib/validation/applications";
 
 import { call } from "../support/api-client";
 import { describeOnEachDatabase } from "../support/test-db";

@@ -5,7 +5,7 @@ import { GET as detailGet, POST as movePost } from "@/app/api/manage/talent/[id]
 import { GET as queueGet } from "@/app/api/manage/vetting/route";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { vettingDetailSchema, vettingQueuePageSchema } from "@/lib/validation/manage-vetting";
-import { VETTING_IN_PROGRESS, VETTING_LINE, type VettingStage } from "@/lib/vetting/vetting-stages";
+import { VETTING_IN_PROGRESS, VETTING_LINE, type VettingStage } from "@/lib/vetting/stages";
 
 import { registeredClient, registeredManager, registeredTalent } from "../support/accounts";
 import { call } from "../support/api-client";

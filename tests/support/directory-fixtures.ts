@@ -4,7 +4,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { POST as companyPost } from "@/app/api/client/company/route";
 import { skills, talentProfiles, talentVetting } from "@/lib/server/db/schema";
 import type { Db } from "@/lib/server/db/types";
-import type { VettingStage } from "@/lib/vetting/vetting-stages";
+import type { VettingStage } from "@/lib/vetting/stages";
 
 import { registeredClient, registeredTalent } from "./accounts";
 import { call } from "./api-client";

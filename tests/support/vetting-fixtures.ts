@@ -9,7 +9,7 @@ import {
   vettingNotes,
 } from "@/lib/server/db/schema";
 import type { Db } from "@/lib/server/db/types";
-import type { VettingStage } from "@/lib/vetting/vetting-stages";
+import type { VettingStage } from "@/lib/vetting/stages";
 
 import { registeredTalent } from "./accounts";
 

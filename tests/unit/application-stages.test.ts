@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { canMoveApplication, isActiveStage } from "@/lib/server/applications/stages";
-import { APPLICATION_STAGES } from "@/lib/validation/applications";
+import { APPLICATION_STAGES, canMoveApplication, isActiveStage } from "@/lib/applications/stages";
 
 const pairs = APPLICATION_STAGES.flatMap((from) => APPLICATION_STAGES.map((to) => [from, to] as const));
 const ACTIVE = ["applied", "screening", "interview", "offer"];

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { canMoveJob, effectiveStatus, hasLapsed, publishTarget, recruiterMayMove } from "@/lib/server/jobs/job-states";
-import { JOB_STATUSES } from "@/lib/validation/client-jobs";
+import {
+  canMoveJob,
+  effectiveStatus,
+  hasLapsed,
+  JOB_STATUS_ENUM_ORDER,
+  JOB_STATUSES,
+  publishTarget,
+  recruiterMayMove,
+} from "@/lib/jobs/states";
 
 describe("the job state machine", () => {
   const allowed = new Set([
@@ -43,5 +50,9 @@ describe("the job state machine", () => {
     expect(effectiveStatus("draft", "2020-01-01", "2026-01-10")).toBe("draft");
     expect(hasLapsed("2026-01-09", "2026-01-10")).toBe(true);
     expect(hasLapsed(null)).toBe(false);
+  });
+
+  it("builds the database enum from every status, in the enum's own order", () => {
+    expect([...JOB_STATUS_ENUM_ORDER].sort()).toEqual([...JOB_STATUSES].sort());
   });
 });

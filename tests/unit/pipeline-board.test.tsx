@@ -4,7 +4,8 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { PipelineBoard } from "@/app/(bare)/(area)/recruiter/jobs/[id]/applicants/_components/pipeline-board";
-import type { ApplicationStage, ClientApplication } from "@/lib/validation/applications";
+import type { ApplicationStage } from "@/lib/applications/stages";
+import type { ClientApplication } from "@/lib/validation/applications";
 
 import { server } from "../support/auth-api-mocks";
 

@@ -2,7 +2,7 @@ import type { ClientRect, DroppableContainer, SensorContext, UniqueIdentifier } 
 import { describe, expect, it } from "vitest";
 
 import { columnKeyboardCoordinates } from "@/app/(bare)/(area)/recruiter/jobs/[id]/applicants/_components/keyboard-coordinates";
-import { allowedMoves } from "@/lib/applications/stage-moves";
+import { allowedMoves } from "@/lib/applications/stages";
 
 const rect = (left: number, top = 100, width = 280, height = 400): ClientRect => ({
   left,

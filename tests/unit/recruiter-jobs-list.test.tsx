@@ -3,8 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { hasLapsed, statusLabel } from "@/app/(bare)/(area)/recruiter/jobs/_components/job-status";
+import { statusLabel } from "@/app/(bare)/(area)/recruiter/jobs/_components/job-status";
 import { JobsList } from "@/app/(bare)/(area)/recruiter/jobs/_components/jobs-list";
+import { isLapsed } from "@/lib/jobs/states";
 
 import { server } from "../support/auth-api-mocks";
 import { clientJob } from "../support/client-job-fixtures";
@@ -20,7 +21,7 @@ describe("a job's status", () => {
     );
     expect(statusLabel({ status: "closed", valid_through: null }, "2026-11-24")).toBe("Closed");
     expect(statusLabel({ status: "open", valid_through: "2026-11-24" }, "2026-11-24")).toBe("Open");
-    expect(hasLapsed({ status: "draft", valid_through: "2026-01-01" }, "2026-11-24")).toBe(false);
+    expect(isLapsed({ status: "draft", valid_through: "2026-01-01" }, "2026-11-24")).toBe(false);
   });
 });
 

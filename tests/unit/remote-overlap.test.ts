@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { isTimeZone, isZonedHours, overlapHours, todayUtc } from "@/lib/remote/overlap";
+import { todayUtc } from "@/lib/format/date-time";
+import { isTimeZone, isZonedHours, overlapHours } from "@/lib/remote/overlap";
 
 const berlin = { timezone: "Europe/Berlin", start: "09:00", end: "17:00" };
 const newYork = { timezone: "America/New_York", start: "09:00", end: "17:00" };

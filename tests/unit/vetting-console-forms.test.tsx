@@ -7,7 +7,8 @@ import { VettingMoveForm } from "@/app/(bare)/admin/(console)/vetting/[talentId]
 import { VettingNotes } from "@/app/(bare)/admin/(console)/vetting/[talentId]/_components/vetting-notes";
 import type { VettingDetail } from "@/lib/validation/manage-vetting";
 import { talentProfileSchema } from "@/lib/validation/profile-responses";
-import { allowedVettingMoves, VETTING_RUBRICS, type VettingStage } from "@/lib/vetting/vetting-stages";
+import { VETTING_RUBRICS } from "@/lib/vetting/rubrics";
+import { allowedVettingMoves, type VettingStage } from "@/lib/vetting/stages";
 
 import { server } from "../support/auth-api-mocks";
 import { emptyProfile } from "../support/profile-fixtures";

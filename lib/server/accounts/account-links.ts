@@ -6,12 +6,12 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { MemberKind } from "@/lib/accounts/kinds";
 
 import { hashToken } from "../auth/tokens";
-import { accountTokens } from "../db/schema";
+import { accountTokens, type accountTokenPurpose } from "../db/schema";
 import type { Db } from "../db/types";
 import { env } from "../env";
 import { ApiError } from "../http/errors";
 
-export type LinkPurpose = "verify_email" | "reset_password" | "change_email";
+export type LinkPurpose = (typeof accountTokenPurpose.enumValues)[number];
 
 /** How long a link sent by email stays valid, per purpose (issue 16: 24 h to verify, 1 h to reset). */
 export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {

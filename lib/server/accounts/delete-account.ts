@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 
 import type { MemberKind } from "@/lib/accounts/kinds";
-import { ACTIVE_STAGES } from "@/lib/applications/stage-moves";
+import { ACTIVE_STAGES } from "@/lib/applications/stages";
 import { accountDeleteRequestSchema, type AccountDeleteRequest } from "@/lib/validation/account-delete";
 
 import { verifyPassword } from "../auth/passwords";

@@ -8,13 +8,15 @@ import { jobs, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { jobFiltersWhere } from "../jobs/job-filters";
 import { enqueueMail } from "../mail/outbox";
+import { DAILY_MAILS_PER_RUN } from "../mail/settings";
 import { jobAlertMail } from "../mail/templates/job-alert";
 import { unsubscribeHeaders } from "../mail/urls";
 import { notificationSetting } from "../notifications/preferences";
 import { storedFilters } from "./saved-searches";
-import { DAILY_MAILS_PER_RUN, JOB_ALERT_MAX_JOBS } from "./settings";
 
 export const JOB_ALERT_KIND = "job_alert";
+/** The jobs one alert lists; the mail says how many more matched and links to the board for them. */
+export const JOB_ALERT_MAX_JOBS = 10;
 
 type ClaimedSearch = { id: number; talent_id: number; name: string; query: Record<string, unknown>; previous: string };
 

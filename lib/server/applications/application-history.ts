@@ -2,7 +2,7 @@ import "server-only";
 
 import { asc, inArray } from "drizzle-orm";
 
-import type { ApplicationStage } from "@/lib/validation/applications";
+import type { ApplicationStage } from "@/lib/applications/stages";
 
 import { applicationEvents } from "../db/schema";
 import type { Db } from "../db/types";

@@ -2,12 +2,13 @@ import "server-only";
 
 import { eq, sql } from "drizzle-orm";
 
+import { readerStatus } from "@/lib/jobs/states";
+
 import { emailNotVerified } from "../accounts/verified-email-gate";
 import { companies, jobs, talentProfiles, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
 import { validationFailed } from "../http/errors";
-import { readerStatus } from "../jobs/job-states";
 import { remoteFitSelection } from "../jobs/remote-fit-columns";
 import { assertCompleteness } from "../profiles/completeness-check";
 import { completenessOfRow } from "../profiles/profile-json";

@@ -2,7 +2,8 @@ import "server-only";
 
 import { eq, sql } from "drizzle-orm";
 
-import { applyRequestSchema, type ApplicationStage, type TalentApplication } from "@/lib/validation/applications";
+import { type ApplicationStage } from "@/lib/applications/stages";
+import { applyRequestSchema, type TalentApplication } from "@/lib/validation/applications";
 
 import { iso } from "../db/iso-timestamp";
 import { rowsOf } from "../db/raw-rows";
@@ -14,9 +15,9 @@ import type { RequestBody } from "../http/body";
 import { apiError } from "../http/error-codes";
 import { validationFailed } from "../http/errors";
 import { acceptPendingInvitation } from "../invitations/answer-by-applying";
-import { notifyNewApplicant } from "../mail/notifications";
 import { FILE_POLICIES } from "../profiles/profile-files";
 import { admitApplication } from "./apply-gate";
+import { notifyNewApplicant } from "./mails";
 import { talentApplicationJson } from "./talent-applications";
 
 async function readResume(body: RequestBody): Promise<CheckedUpload | undefined> {

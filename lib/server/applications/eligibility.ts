@@ -1,7 +1,7 @@
 import "server-only";
 
+import { todayUtc } from "@/lib/format/date-time";
 import { remoteFit } from "@/lib/remote/fit";
-import { todayUtc } from "@/lib/remote/overlap";
 
 import { validationFailed } from "../http/errors";
 import { hiresFrom, overlap, type RemoteFitRow } from "../jobs/job-row";

@@ -3,13 +3,13 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 
 import type { MemberKind } from "@/lib/accounts/kinds";
-import type { ApplicationStage, RejectionReason } from "@/lib/validation/applications";
+import { canMoveApplication, type ApplicationStage } from "@/lib/applications/stages";
+import type { RejectionReason } from "@/lib/validation/applications";
 
 import { applicationEvents, applications } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
-import { notifyStageChanged } from "../mail/notifications";
-import { canMoveApplication } from "./stages";
+import { notifyStageChanged } from "./mails";
 
 export type StageMove = {
   applicationId: number;

@@ -2,8 +2,7 @@ import "server-only";
 
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 
-import { ACTIVE_STAGES } from "@/lib/applications/stage-moves";
-import type { ApplicationStage } from "@/lib/validation/applications";
+import { ACTIVE_STAGES, type ApplicationStage } from "@/lib/applications/stages";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
 
 import { applicationEvents, applicationNotes, applications, companies, jobs, talents } from "../db/schema";

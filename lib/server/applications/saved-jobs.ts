@@ -2,12 +2,12 @@ import "server-only";
 
 import { and, desc, eq } from "drizzle-orm";
 
+import { readerStatus } from "@/lib/jobs/states";
 import type { SavedJob } from "@/lib/validation/applications";
 
 import { companies, jobs, savedJobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
-import { readerStatus } from "../jobs/job-states";
 
 const savedColumns = {
   slug: jobs.slug,

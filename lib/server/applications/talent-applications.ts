@@ -2,12 +2,12 @@ import "server-only";
 
 import { and, desc, eq } from "drizzle-orm";
 
+import { readerStatus } from "@/lib/jobs/states";
 import type { RejectionReason, TalentApplication } from "@/lib/validation/applications";
 
 import { applications, companies, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
-import { readerStatus } from "../jobs/job-states";
 import { historiesOf, type HistoryEntry } from "./application-history";
 import { moveStage } from "./move-stage";
 

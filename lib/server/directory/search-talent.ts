@@ -2,7 +2,8 @@ import "server-only";
 
 import { sql, type SQL } from "drizzle-orm";
 
-import { todayUtc, type ZonedHours } from "@/lib/remote/overlap";
+import { todayUtc } from "@/lib/format/date-time";
+import type { ZonedHours } from "@/lib/remote/overlap";
 import type { DirectoryTalent, TalentSearchPage, TalentSearchQuery, TalentSort } from "@/lib/validation/directory";
 
 import { rowsOf } from "../db/raw-rows";

@@ -2,6 +2,8 @@ import "server-only";
 
 import type { FieldErrors } from "@/lib/validation/accounts";
 
+import { findCause } from "../db/errors";
+
 /** An error the client caused or may see: mapped once, by apiRoute/authedRoute (api-handler.ts), to a JSON answer. */
 export class ApiError extends Error {
   constructor(
@@ -34,30 +36,17 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 
 /** True for errors that mean the database is unreachable rather than that the request was wrong. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
+export const isDatabaseUnavailable = (error: unknown): boolean =>
+  findCause(error, ({ code, message }) => {
     if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
-    if (
-      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Query read timeout/i.test(
-        current.message,
-      )
-    )
-      return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+    return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Query read timeout/i.test(
+      message,
+    );
+  }) !== undefined;
 
 /**
  * True for Postgres data exceptions (SQLSTATE class 22: a NUL character in text, a number out of range, …):
  * a value from the request the database cannot hold or compare, so the client's fault, not the server's.
  */
-export function isInvalidDatabaseInput(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export const isInvalidDatabaseInput = (error: unknown): boolean =>
+  findCause(error, ({ code }) => typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) !== undefined;

@@ -1,6 +1,10 @@
 import "server-only";
 
-import { sql, type SQL } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
+
+import { invitationStatusesBefore } from "@/lib/invitations/states";
+
+import { invitations } from "../db/schema";
 
 /**
  * Applying to a job answers a pending invitation to it (say, the talent applied from the job page): it reads
@@ -9,4 +13,4 @@ import { sql, type SQL } from "drizzle-orm";
  */
 export const acceptPendingInvitation = (talentId: number, jobId: number, applicationId: SQL): SQL => sql`
   update invitations set status = 'accepted', application_id = ${applicationId}, responded_at = now()
-  where talent_id = ${talentId} and job_id = ${jobId} and status = 'pending'`;
+  where talent_id = ${talentId} and job_id = ${jobId} and ${inArray(invitations.status, invitationStatusesBefore("accepted"))}`;

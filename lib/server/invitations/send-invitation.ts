@@ -2,15 +2,15 @@ import "server-only";
 
 import { and, eq } from "drizzle-orm";
 
+import { readerStatus } from "@/lib/jobs/states";
 import type { InviteRequest, SentInvitation } from "@/lib/validation/invitations";
 
 import { applications, companies, invitations, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
 import { validationFailed } from "../http/errors";
-import { readerStatus } from "../jobs/job-states";
 import { isInvitableTalent } from "./invitable-talent";
-import { notifyInvitation } from "./invitation-mail";
+import { notifyInvitation } from "./mails";
 import { sentInvitation } from "./sent-invitations";
 
 /** The recruiter's job, 404 when it is another company's (or unknown), 422 unless it takes applications. */

@@ -1,7 +1,9 @@
 import "server-only";
 
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 
+import { canMoveInvitation, invitationStatusesBefore, type InvitationStatus } from "@/lib/invitations/states";
+import { readerStatus } from "@/lib/jobs/states";
 import type { TalentApplication } from "@/lib/validation/applications";
 import type { TalentInvitation } from "@/lib/validation/invitations";
 
@@ -10,7 +12,6 @@ import { talentJobColumns } from "../applications/talent-applications";
 import { companies, invitations, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
-import { readerStatus } from "../jobs/job-states";
 
 const selectInvitations = (db: Db) =>
   db
@@ -60,24 +61,24 @@ const notPending = (invitation: TalentInvitation) =>
       : "You have already declined this invitation.",
   );
 
-/** Moves a pending invitation to `status`, only if it is still pending: of an accept and a decline at once, one wins. */
+/** Moves an invitation to `status`, only if it is still in a status that may: of an accept and a decline at once, one wins. */
 async function respond(
   db: Db,
   id: number,
-  status: "accepted" | "declined",
+  status: InvitationStatus,
   applicationId: number | null = null,
 ): Promise<boolean> {
   const [row] = await db
     .update(invitations)
     .set({ status, applicationId, respondedAt: sql`now()` })
-    .where(and(eq(invitations.id, id), eq(invitations.status, "pending")))
+    .where(and(eq(invitations.id, id), inArray(invitations.status, invitationStatusesBefore(status))))
     .returning({ id: invitations.id });
   return row !== undefined;
 }
 
 export async function declineInvitation(db: Db, talentId: number, id: number): Promise<TalentInvitation> {
   const current = await talentInvitation(db, talentId, id);
-  if (current.status !== "pending" || !(await respond(db, id, "declined")))
+  if (!canMoveInvitation(current.status, "declined") || !(await respond(db, id, "declined")))
     throw notPending(await talentInvitation(db, talentId, id));
   return talentInvitation(db, talentId, id);
 }
@@ -94,7 +95,7 @@ export async function acceptInvitation(
   coverNote: string | undefined,
 ): Promise<{ invitation: TalentInvitation; application: TalentApplication }> {
   const current = await talentInvitation(db, talentId, id);
-  if (current.status !== "pending") throw notPending(current);
+  if (!canMoveInvitation(current.status, "accepted")) throw notPending(current);
   const application = await applyToJob(
     db,
     talentId,

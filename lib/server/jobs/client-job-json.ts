@@ -1,10 +1,11 @@
 import "server-only";
 
-import { APPLICATION_STAGES, type ClientJob, type StageCounts } from "@/lib/validation/client-job-responses";
+import { APPLICATION_STAGES } from "@/lib/applications/stages";
+import { effectiveStatus } from "@/lib/jobs/states";
+import { type ClientJob, type StageCounts } from "@/lib/validation/client-job-responses";
 
 import { companies, jobs } from "../db/schema";
 import { jobColumns, toJob } from "./job-row";
-import { effectiveStatus } from "./job-states";
 
 /** A job's public columns, plus what only its company sees. */
 export const clientJobColumns = {

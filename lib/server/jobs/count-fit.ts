@@ -2,10 +2,11 @@ import "server-only";
 
 import { and, eq, sql, type SQL } from "drizzle-orm";
 
+import { todayUtc } from "@/lib/format/date-time";
+
 import { jobFitCounts, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { hasLapsed, isOpen, toPrefixTsQuery, type JobFilters } from "./job-filters";
-import { todayUtc } from "./job-states";
 import { givenHours, meetsOverlap } from "./remote-fit-filters";
 
 /*

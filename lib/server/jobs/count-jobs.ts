@@ -2,11 +2,12 @@ import "server-only";
 
 import { and, eq, sql } from "drizzle-orm";
 
+import { todayUtc } from "@/lib/format/date-time";
+
 import { jobCounts, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { countFromFitTable, hasOnlyFitFilters } from "./count-fit";
 import { hasLapsed, hasOnlyCountedFilters, jobFiltersWhere, type JobFilters } from "./job-filters";
-import { todayUtc } from "./job-states";
 import { sharedRead } from "./shared-read";
 import { versionedCache } from "./versioned-cache";
 

@@ -3,6 +3,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 
+import { hasLapsed, publishTarget } from "@/lib/jobs/states";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
 import type { CreateJobInput } from "@/lib/validation/client-jobs";
 
@@ -15,7 +16,6 @@ import { fileUrl } from "../files/file-url";
 import { validationFailed } from "../http/errors";
 import { clientJobColumns, toClientJob } from "./client-job-json";
 import { canonicalSkillNames } from "./job-skills";
-import { hasLapsed, publishTarget } from "./job-states";
 import { hiresFromColumns, overlapColumns } from "./remote-fit-columns";
 
 export const newJobSlug = (title: string) =>

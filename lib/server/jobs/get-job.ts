@@ -2,13 +2,13 @@ import "server-only";
 
 import { and, desc, eq } from "drizzle-orm";
 
+import { readerStatus } from "@/lib/jobs/states";
 import type { Job } from "@/lib/validation/jobs";
 
 import { companies, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { isOpen } from "./job-filters";
 import { jobColumns, toJob } from "./job-row";
-import { readerStatus } from "./job-states";
 
 /** One open job by its slug, or null (closed and unknown jobs look the same). */
 export async function getJobBySlug(db: Db, slug: string): Promise<Job | null> {

@@ -2,17 +2,17 @@ import "server-only";
 
 import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 
+import { todayUtc } from "@/lib/format/date-time";
 import type { JobsQuery } from "@/lib/validation/jobs";
 
 import { jobs } from "../db/schema";
-import { todayUtc } from "./job-states";
 import { eligibleFrom, givenHours, meetsOverlap } from "./remote-fit-filters";
 
 export type JobFilters = Omit<JobsQuery, "page" | "per_page" | "sort">;
 
 const TODAY_UTC = sql`(now() at time zone 'utc')::date`;
 
-/** Stored open but past its closing date: such a job counts as closed everywhere (see job-states.ts). */
+/** Stored open but past its closing date: such a job counts as closed everywhere (see lib/jobs/states.ts). */
 export const hasLapsed = sql`${jobs.validThrough} < ${TODAY_UTC}`;
 
 // Starts with the literal the partial indexes are declared with (schema/jobs.ts), so the planner can use them.

@@ -2,6 +2,7 @@ import "server-only";
 
 import { eq, sql, type SQL } from "drizzle-orm";
 
+import { todayUtc } from "@/lib/format/date-time";
 import type { JobsPage, JobsQuery } from "@/lib/validation/jobs";
 
 import { companies, jobs } from "../db/schema";
@@ -9,7 +10,6 @@ import type { Db } from "../db/types";
 import { changeVersion, countOpenJobs } from "./count-jobs";
 import { jobFiltersWhere } from "./job-filters";
 import { jobColumns, toJob } from "./job-row";
-import { todayUtc } from "./job-states";
 import { versionedCache } from "./versioned-cache";
 
 // Each order ends in `id` so pages are stable, and matches a partial index in schema/jobs.ts

@@ -3,12 +3,12 @@ import "server-only";
 import { eq } from "drizzle-orm";
 
 import type { MemberKind } from "@/lib/accounts/kinds";
+import { readerStatus } from "@/lib/jobs/states";
 import type { ReportRequest } from "@/lib/validation/job-review";
 
 import { jobReports, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
-import { readerStatus } from "./job-states";
 
 export type Reporter = { kind: MemberKind; id: number };
 

@@ -2,8 +2,9 @@ import "server-only";
 
 import { and, eq, sql } from "drizzle-orm";
 
+import { effectiveStatus, hasLapsed, publishTarget, recruiterMayMove, type JobStatus } from "@/lib/jobs/states";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
-import type { JobStatus, UpdateJobInput } from "@/lib/validation/client-jobs";
+import type { UpdateJobInput } from "@/lib/validation/client-jobs";
 
 import { assertEmailVerified } from "../accounts/verified-email-gate";
 import { companies, jobs } from "../db/schema";
@@ -13,7 +14,6 @@ import { apiError } from "../http/error-codes";
 import { validationFailed } from "../http/errors";
 import { closingDateInPast } from "./create-job";
 import { canonicalSkillNames } from "./job-skills";
-import { effectiveStatus, hasLapsed, publishTarget, recruiterMayMove } from "./job-states";
 import { ownJob } from "./own-jobs";
 import { hiresFromColumns, overlapColumns } from "./remote-fit-columns";
 

@@ -2,7 +2,7 @@ import "server-only";
 
 import { env } from "../env";
 
-/** The outbox sender's figures, in one place. */
+/** Mail's figures in one place: the outbox sender's, then the daily run's (job alerts and applicant digests). */
 
 /** A message still failing after this many attempts is parked (kept, visible to managers, no longer retried). */
 export const MAIL_MAX_ATTEMPTS = 8;
@@ -36,3 +36,13 @@ export function retryDelayMs(attempts: number, random: () => number = Math.rando
   const base = Math.min(MAIL_RETRY_CAP_MS, MAIL_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
   return Math.round(base * (1 + MAIL_RETRY_JITTER * random()));
 }
+
+/** How often each server process looks for saved searches and digests that are due. */
+export const DAILY_MAIL_INTERVAL_MS = 5 * 60_000;
+/** How long after its last mail a saved search (or a digest) is due again. */
+export const DAILY_MAIL_PERIOD_MS = 24 * 60 * 60_000;
+/** Searches (and digests) one run may handle before it yields to the next tick. */
+export const DAILY_MAILS_PER_RUN = 200;
+
+export const dailyMailIntervalMs = (): number => env().DAILY_MAIL_INTERVAL_MS ?? DAILY_MAIL_INTERVAL_MS;
+export const dailyMailPeriodMs = (): number => env().DAILY_MAIL_PERIOD_MS ?? DAILY_MAIL_PERIOD_MS;

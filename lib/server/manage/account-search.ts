@@ -9,7 +9,7 @@ import {
   type AccountsQuery,
   type ManagedAccount,
 } from "@/lib/validation/manage-accounts";
-import type { VettingStage } from "@/lib/vetting/vetting-stages";
+import type { VettingStage } from "@/lib/vetting/stages";
 
 import { clients, companies, talents, talentVetting } from "../db/schema";
 import type { Db } from "../db/types";
@@ -39,7 +39,7 @@ function matches(table: PersonTable, query: AccountsQuery): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-// Jobs on the board now: open and not past their closing date (UTC, as job-states.ts counts it).
+// Jobs on the board now: open and not past their closing date (UTC, as lib/jobs/states.ts counts it).
 const openJobsOf = (clientId: SQL | typeof clients.id) => sql<number>`(
   select count(*)::int from jobs j join companies c on c.id = j.company_id
   where c.client_id = ${clientId} and j.status = 'open'

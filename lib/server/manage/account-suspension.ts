@@ -3,7 +3,7 @@ import "server-only";
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 
 import { MEMBER_KINDS, type MemberKind } from "@/lib/accounts/kinds";
-import type { JobStatus } from "@/lib/validation/client-jobs";
+import type { JobStatus } from "@/lib/jobs/states";
 
 import { personTable } from "../accounts/account-tables";
 import { revokeAllTokens } from "../auth/tokens";

@@ -2,6 +2,7 @@ import "server-only";
 
 import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 
+import { effectiveStatus } from "@/lib/jobs/states";
 import {
   MANAGE_PER_PAGE,
   type JobReport,
@@ -12,7 +13,6 @@ import {
 import { clients, jobReports, jobs, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
-import { effectiveStatus } from "../jobs/job-states";
 import { recordAudit } from "./audit";
 import { closeJobRow } from "./job-review";
 import { pageMeta } from "./manage-jobs";

@@ -2,13 +2,12 @@ import "server-only";
 
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 
-import type { JobStatus } from "@/lib/validation/client-jobs";
+import { canMoveJob, type JobStatus } from "@/lib/jobs/states";
 import type { ReviewRequest } from "@/lib/validation/job-review";
 
 import { clients, companies, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
-import { canMoveJob } from "../jobs/job-states";
 import { enqueueMail } from "../mail/outbox";
 import { jobReviewDecisionMail } from "../mail/templates/job-review-decision";
 import { unsubscribeHeaders } from "../mail/urls";

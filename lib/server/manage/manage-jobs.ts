@@ -3,13 +3,13 @@ import "server-only";
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 
 import { findCategory } from "@/lib/content/categories";
+import { effectiveStatus } from "@/lib/jobs/states";
 import { MANAGE_PER_PAGE, type ManageJob, type ManageJobsQuery } from "@/lib/validation/job-review";
 
 import { companies, jobReports, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { hasLapsed, isOpen, toPrefixTsQuery } from "../jobs/job-filters";
 import { jobColumns, toJob } from "../jobs/job-row";
-import { effectiveStatus } from "../jobs/job-states";
 
 const openReports = sql<number>`(select count(*)::int from ${jobReports} where ${jobReports.jobId} = ${jobs.id} and ${jobReports.resolvedAt} is null)`;
 

@@ -6,7 +6,7 @@ import { TALENT_VETTING_ERRORS } from "@/lib/content/talent-vetting";
 import { APPLY_THRESHOLD } from "@/lib/profiles/completeness";
 import { formatDay } from "@/lib/profiles/format";
 import type { TalentVetting, VettingRequirement } from "@/lib/validation/talent-vetting";
-import { VETTING_IN_PROGRESS } from "@/lib/vetting/vetting-stages";
+import { VETTING_IN_PROGRESS } from "@/lib/vetting/stages";
 
 import { unverifiedEmail } from "../accounts/email-verification";
 import { talentVetting, vettingEvents } from "../db/schema";

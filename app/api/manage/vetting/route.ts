@@ -1,6 +1,6 @@
 import { authedRoute } from "@/lib/server/http/api-handler";
 import { ok } from "@/lib/server/http/respond";
-import { vettingQueue } from "@/lib/server/vetting/manage-queue";
+import { vettingQueue } from "@/lib/server/vetting/vetting-queue";
 import { vettingQueueQuerySchema } from "@/lib/validation/manage-vetting";
 import { searchParamsToObject } from "@/lib/validation/search-params";
 

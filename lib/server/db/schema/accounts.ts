@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 import { ACCOUNT_KINDS } from "../../../accounts/kinds";
 import { categories } from "./catalog";
@@ -56,4 +67,27 @@ export const apiTokens = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("api_tokens_account_idx").on(t.kind, t.accountId)],
+);
+
+export const accountTokenPurpose = pgEnum("account_token_purpose", ["verify_email", "reset_password", "change_email"]);
+
+/** Single-use links sent by email; only a hash of the token is kept. */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    purpose: accountTokenPurpose("purpose").notNull(),
+    accountKind: accountKind("account_kind").notNull(),
+    accountId: integer("account_id").notNull(),
+    // The address the link was sent to: verification applies only while it is still the account's address.
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("account_tokens_hash_unique").on(t.tokenHash),
+    index("account_tokens_account_idx").on(t.accountKind, t.accountId, t.purpose),
+  ],
 );

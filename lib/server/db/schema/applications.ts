@@ -13,20 +13,14 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+import { APPLICATION_STAGES } from "@/lib/applications/stages";
+
 import { accountKind, clients, talents } from "./accounts";
 import { jobs } from "./jobs";
 import { storedFiles } from "./profiles";
 
-// The allowed moves between stages live in lib/server/applications/stages.ts, nowhere else.
-export const applicationStage = pgEnum("application_stage", [
-  "applied",
-  "screening",
-  "interview",
-  "offer",
-  "hired",
-  "rejected",
-  "withdrawn",
-]);
+// The stages and the moves between them live in lib/applications/stages.ts, nowhere else.
+export const applicationStage = pgEnum("application_stage", APPLICATION_STAGES);
 
 export const applications = pgTable(
   "applications",

@@ -23,7 +23,7 @@ export const companies = pgTable(
     // The team's working hours ("HH:MM") in `timezone`: the directory's overlap is measured against them.
     workStart: text("work_start"),
     workEnd: text("work_end"),
-    // When a manager first approved one of its jobs: until then a publish goes to review (lib/server/jobs/job-states).
+    // When a manager first approved one of its jobs: until then a publish goes to review (lib/jobs/states.ts).
     jobsApprovedAt: timestamp("jobs_approved_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -8,5 +8,6 @@ export * from "./rate-limits";
 export * from "./mail";
 export * from "./vetting";
 export * from "./manage";
-export * from "./remote-fit";
+export * from "./shortlists";
+export * from "./invitations";
 export * from "./notifications";

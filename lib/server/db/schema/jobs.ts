@@ -18,6 +18,9 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 
+import { JOB_STATUS_ENUM_ORDER } from "@/lib/jobs/states";
+import { EXPERIENCE_LEVELS, JOB_TYPES } from "@/lib/validation/jobs";
+
 import { categories } from "./catalog";
 import { companies } from "./companies";
 
@@ -26,10 +29,10 @@ const OPEN = sql`status = 'open'`;
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-export const jobType = pgEnum("job_type", ["hourly", "project", "full_time"]);
-export const experienceLevel = pgEnum("experience_level", ["junior", "mid", "senior", "lead"]);
-// The order of the moves between these lives in lib/server/jobs/job-states.ts, nowhere else.
-export const jobStatus = pgEnum("job_status", ["draft", "open", "closed", "pending_review"]);
+export const jobType = pgEnum("job_type", JOB_TYPES);
+export const experienceLevel = pgEnum("experience_level", EXPERIENCE_LEVELS);
+// The moves between these live in lib/jobs/states.ts, nowhere else.
+export const jobStatus = pgEnum("job_status", JOB_STATUS_ENUM_ORDER);
 
 export const jobs = pgTable(
   "jobs",

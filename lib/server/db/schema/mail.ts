@@ -1,8 +1,8 @@
-import { bigserial, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-import { accountKind } from "./accounts";
+import { MAIL_STATUSES } from "@/lib/validation/mail-log";
 
-export const mailStatus = pgEnum("mail_status", ["pending", "sent", "parked"]);
+export const mailStatus = pgEnum("mail_status", MAIL_STATUSES);
 
 /**
  * The transactional outbox: a message is written in the same transaction as the event that causes it, and
@@ -31,27 +31,4 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt), index("mail_outbox_kind_idx").on(t.kind)],
-);
-
-export const accountTokenPurpose = pgEnum("account_token_purpose", ["verify_email", "reset_password", "change_email"]);
-
-/** Single-use links sent by email; only a hash of the token is kept. */
-export const accountTokens = pgTable(
-  "account_tokens",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    tokenHash: text("token_hash").notNull(),
-    purpose: accountTokenPurpose("purpose").notNull(),
-    accountKind: accountKind("account_kind").notNull(),
-    accountId: integer("account_id").notNull(),
-    // The address the link was sent to: verification applies only while it is still the account's address.
-    email: text("email").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex("account_tokens_hash_unique").on(t.tokenHash),
-    index("account_tokens_account_idx").on(t.accountKind, t.accountId, t.purpose),
-  ],
 );

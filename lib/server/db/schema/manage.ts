@@ -12,6 +12,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+import { JOB_REPORT_REASONS } from "@/lib/validation/job-review";
+
 import { accountKind, managers } from "./accounts";
 import { jobs } from "./jobs";
 
@@ -38,14 +40,7 @@ export const managerLinks = pgTable(
   (t) => [uniqueIndex("manager_links_hash_unique").on(t.tokenHash)],
 );
 
-export const jobReportReason = pgEnum("job_report_reason", [
-  "spam",
-  "scam",
-  "misleading",
-  "discriminatory",
-  "not_remote",
-  "other",
-]);
+export const jobReportReason = pgEnum("job_report_reason", JOB_REPORT_REASONS);
 
 /** A signed-in user's report of a job; open reports (not resolved) form the managers' queue. */
 export const jobReports = pgTable(

@@ -16,6 +16,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+import { VISIBILITIES } from "@/lib/validation/profile-options";
+
 import { accountKind, talents } from "./accounts";
 import { categories } from "./catalog";
 import { experienceLevel, jobType } from "./jobs";
@@ -31,7 +33,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 // directory's query states it with this exact text so the planner can use them.
 export const LISTED_PROFILE = sql`visibility in ('public', 'recruiters') and handle is not null`;
 
-export const profileVisibility = pgEnum("profile_visibility", ["public", "recruiters", "hidden"]);
+export const profileVisibility = pgEnum("profile_visibility", VISIBILITIES);
 
 export const talentProfiles = pgTable(
   "talent_profiles",

@@ -1,16 +1,11 @@
 import { bigserial, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
+import { VETTING_STAGES } from "@/lib/vetting/stages";
+
 import { managers, talents } from "./accounts";
 
-// The allowed moves between these live in lib/vetting/vetting-stages.ts, nowhere else.
-export const vettingStage = pgEnum("vetting_stage", [
-  "submitted",
-  "profile_review",
-  "skills_assessment",
-  "live_interview",
-  "vetted",
-  "declined",
-]);
+// The stages and the moves between them live in lib/vetting/stages.ts, nowhere else.
+export const vettingStage = pgEnum("vetting_stage", VETTING_STAGES);
 
 /** A criterion's score (1–5), keyed by the rubric's criterion key. */
 export type VettingScores = Record<string, number>;

@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 
 import type { MemberKind } from "@/lib/accounts/kinds";
-import { APPLICATION_STAGES, type ApplicationStage } from "@/lib/validation/applications";
+import { APPLICATION_STAGES, type ApplicationStage } from "@/lib/applications/stages";
 
 import { hashPassword } from "../../auth/passwords";
 import { hashToken, TOKEN_LIFETIME_MS } from "../../auth/tokens";

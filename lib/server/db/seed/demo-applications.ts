@@ -2,9 +2,9 @@ import "server-only";
 
 import { inArray } from "drizzle-orm";
 
+import { APPLICATION_STAGES, type ApplicationStage } from "@/lib/applications/stages";
 import { demoEmail } from "@/lib/demo/demo-talent";
 import { DEMO_TALENTS } from "@/lib/demo/generated-talents";
-import { APPLICATION_STAGES, type ApplicationStage } from "@/lib/validation/applications";
 
 import { applicationEvents, applications, jobs, talents } from "../schema";
 import type { Db } from "../types";

@@ -1,8 +1,8 @@
 import "server-only";
 
+import type { ApplicationStage } from "@/lib/applications/stages";
 import { REJECTION_REASON_LABELS, TALENT_STAGE_LABELS } from "@/lib/content/application-stages";
 import { site } from "@/lib/content/site";
-import type { ApplicationStage } from "@/lib/validation/applications";
 
 import type { MailContent } from "../layout";
 import { siteLink } from "../urls";

@@ -2,10 +2,10 @@ import Link from "next/link";
 
 import { buttonClass } from "@/components/ui/button-styles";
 import { cardClass } from "@/components/ui/card";
+import type { ApplicationStage } from "@/lib/applications/stages";
 import { STAGE_LABELS } from "@/lib/content/application-stages";
 import { REVIEW_NOTICE_COPY } from "@/lib/content/job-review";
 import { OVERVIEW_COPY } from "@/lib/content/pipeline";
-import type { ApplicationStage } from "@/lib/validation/applications";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
 
 const PIPELINE: readonly ApplicationStage[] = ["applied", "screening", "interview", "offer", "hired"];

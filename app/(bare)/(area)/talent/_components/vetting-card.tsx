@@ -5,9 +5,9 @@ import { useRefetchOnFocus } from "@/components/dashboard/use-refetch-on-focus";
 import { cardClass } from "@/components/ui/card";
 import { getTalentVettingRequest } from "@/lib/api/talent-vetting";
 import { VETTING_CARD as copy } from "@/lib/content/talent-vetting";
+import { VETTING_STAGE_DESCRIPTIONS } from "@/lib/content/vetting-stages";
 import { formatDay } from "@/lib/profiles/format";
 import type { TalentVetting } from "@/lib/validation/talent-vetting";
-import { VETTING_STAGE_DESCRIPTIONS } from "@/lib/vetting/vetting-stages";
 
 import { dayOf, VettingStepper } from "./vetting-stepper";
 import { VettingSubmit } from "./vetting-submit";

@@ -1,7 +1,8 @@
 import { VETTING_CARD as copy, VETTING_NEXT_STEP } from "@/lib/content/talent-vetting";
+import { VETTING_STAGE_DESCRIPTIONS, VETTING_STAGE_LABELS } from "@/lib/content/vetting-stages";
 import { formatDay } from "@/lib/profiles/format";
 import type { TalentVetting } from "@/lib/validation/talent-vetting";
-import { VETTING_LINE, VETTING_STAGE_DESCRIPTIONS, VETTING_STAGE_LABELS } from "@/lib/vetting/vetting-stages";
+import { VETTING_LINE } from "@/lib/vetting/stages";
 
 /** The calendar day (UTC) of an instant, as the date formatter takes it. */
 export const dayOf = (iso: string) => new Date(iso).toISOString().slice(0, 10);

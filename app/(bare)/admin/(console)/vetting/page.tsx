@@ -5,7 +5,7 @@ import { VETTING_QUEUE_COPY as COPY, VETTING_EMPTY } from "@/lib/content/manage-
 import { createMetadata } from "@/lib/seo/metadata";
 import { getDb } from "@/lib/server/db/client";
 import { requireManager } from "@/lib/server/manage/manager-session";
-import { vettingQueue } from "@/lib/server/vetting/manage-queue";
+import { vettingQueue } from "@/lib/server/vetting/vetting-queue";
 import { vettingQueueQuerySchema } from "@/lib/validation/manage-vetting";
 
 import { queueHref } from "./_components/queue-href";

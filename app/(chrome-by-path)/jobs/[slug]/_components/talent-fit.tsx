@@ -3,8 +3,8 @@
 import Link from "next/link";
 
 import { REMOTE_FIT_COPY as COPY } from "@/lib/content/remote-fit";
+import { todayUtc } from "@/lib/format/date-time";
 import { hiresFromText, hoursText, remoteFit, type ProfileFit } from "@/lib/remote/fit";
-import { todayUtc } from "@/lib/remote/overlap";
 import type { Job } from "@/lib/validation/jobs";
 
 export type JobFit = Pick<Job, "hires_from" | "overlap">;

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { VETTING_LINE } from "@/lib/vetting/vetting-stages";
+import { VETTING_LINE } from "@/lib/vetting/stages";
 
 import { talentVetting, vettingEvents } from "../../schema";
 import type { Db } from "../../types";

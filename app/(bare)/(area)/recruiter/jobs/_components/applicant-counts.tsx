@@ -1,6 +1,7 @@
+import { APPLICATION_STAGES } from "@/lib/applications/stages";
 import { STAGE_LABELS } from "@/lib/content/application-stages";
 import { JOBS_COPY } from "@/lib/content/recruiter-jobs";
-import { APPLICATION_STAGES, type StageCounts } from "@/lib/validation/client-job-responses";
+import { type StageCounts } from "@/lib/validation/client-job-responses";
 
 /** Applicants per stage; stages nobody is in are left out. */
 export function ApplicantCounts({ counts }: { counts: StageCounts }) {

@@ -10,6 +10,7 @@ import { FormStatus } from "@/components/profile-form/form-status";
 import { buttonClass } from "@/components/ui/button-styles";
 import { cardClass } from "@/components/ui/card";
 import { JOB_EDITOR_COPY as COPY, JOBS_COPY, type JobAction } from "@/lib/content/recruiter-jobs";
+import { isLapsed } from "@/lib/jobs/states";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
 
 import { JobFields } from "./job-fields";
@@ -22,7 +23,7 @@ import {
   type JobFormValues,
 } from "./job-form-schema";
 import { JobPreview, type PreviewCompany } from "./job-preview";
-import { actionDoneMessage, actionFor, hasLapsed, statusLabel } from "./job-status";
+import { actionDoneMessage, actionFor, statusLabel } from "./job-status";
 import { ReviewNotice } from "./review-notice";
 import { useJobSave } from "./use-job-save";
 
@@ -92,7 +93,7 @@ export function JobEditor({
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
             {job ? COPY.editTitle : COPY.newTitle}
           </h1>
-          {job ? <JobStatusBadge status={job.status} label={statusLabel(job)} lapsed={hasLapsed(job)} /> : null}
+          {job ? <JobStatusBadge status={job.status} label={statusLabel(job)} lapsed={isLapsed(job)} /> : null}
         </div>
         <p className="mt-2 text-ink-muted">{job ? COPY.editLead : COPY.newLead}</p>
         {job ? <ReviewNotice job={job} className="mt-4" /> : null}

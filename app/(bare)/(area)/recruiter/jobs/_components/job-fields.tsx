@@ -6,13 +6,13 @@ import { describedBy, Field, inputClass, TextareaField } from "@/components/ui/f
 import { CATEGORIES } from "@/lib/content/categories";
 import { experienceLabels, jobTypeLabels } from "@/lib/content/jobs";
 import { JOB_EDITOR_COPY as COPY } from "@/lib/content/recruiter-jobs";
+import { todayUtc } from "@/lib/format/date-time";
 import { CURRENCIES } from "@/lib/validation/client-jobs";
 import { EXPERIENCE_LEVELS, JOB_TYPES } from "@/lib/validation/jobs";
 
 import type { JobFormValues } from "./job-form-schema";
 import { JobRemoteFields } from "./job-remote-fields";
 import { JobSkillsField } from "./job-skills-field";
-import { todayUtc } from "./job-status";
 
 type Name = Exclude<FieldPath<JobFormValues>, `skills.${number}` | "skills">;
 type Option = { value: string; label: string };

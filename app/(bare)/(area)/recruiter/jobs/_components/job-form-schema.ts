@@ -2,11 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 
 import { JOB_EDITOR_COPY } from "@/lib/content/recruiter-jobs";
+import { todayUtc } from "@/lib/format/date-time";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
 import { createJobSchema, type CreateJobInput } from "@/lib/validation/client-jobs";
 import { z } from "@/lib/validation/zod";
-
-import { todayUtc } from "./job-status";
 
 /** What the editor's inputs hold: text, as inputs do; the schema below turns it into the API's body. */
 export type JobFormValues = {

@@ -4,11 +4,12 @@ import { JobStatusBadge } from "@/components/jobs/job-status-badge";
 import { buttonClass } from "@/components/ui/button-styles";
 import { cardClass } from "@/components/ui/card";
 import { JOBS_COPY } from "@/lib/content/recruiter-jobs";
+import { isLapsed } from "@/lib/jobs/states";
 import { formatDay } from "@/lib/profiles/format";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
 
 import { ApplicantCounts } from "./applicant-counts";
-import { actionFor, hasLapsed, statusLabel } from "./job-status";
+import { actionFor, statusLabel } from "./job-status";
 import { ReviewNotice } from "./review-notice";
 import type { ActionOutcome } from "./use-job-action";
 
@@ -36,7 +37,7 @@ export function JobRow({ job, busy, outcome, onAction }: Props) {
             )}
           </p>
         </div>
-        <JobStatusBadge status={job.status} label={statusLabel(job)} lapsed={hasLapsed(job)} />
+        <JobStatusBadge status={job.status} label={statusLabel(job)} lapsed={isLapsed(job)} />
       </div>
       <ReviewNotice job={job} className="mt-3" />
       <div className="mt-4">

@@ -1,16 +1,11 @@
 import { REVIEW_NOTICE_COPY } from "@/lib/content/job-review";
 import { JOB_STATUS_LABELS, JOBS_COPY, type JobAction } from "@/lib/content/recruiter-jobs";
+import { todayUtc } from "@/lib/format/date-time";
+import { isLapsed } from "@/lib/jobs/states";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
 
-/** Today's date in UTC as YYYY-MM-DD, the form `valid_through` is kept in (as the server's job-states.ts). */
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
-
-/** Closed because its closing date passed, rather than closed by hand. */
-export const hasLapsed = (job: Pick<ClientJob, "status" | "valid_through">, today = todayUtc()) =>
-  job.status === "closed" && job.valid_through !== null && job.valid_through < today;
-
 export const statusLabel = (job: Pick<ClientJob, "status" | "valid_through">, today = todayUtc()) =>
-  hasLapsed(job, today) ? JOB_STATUS_LABELS.lapsed : JOB_STATUS_LABELS[job.status];
+  isLapsed(job, today) ? JOB_STATUS_LABELS.lapsed : JOB_STATUS_LABELS[job.status];
 
 // A job waiting for review can be withdrawn (closed) by its recruiter; the manager decides the rest.
 const ACTIONS: Record<ClientJob["status"], JobAction> = {

@@ -1,7 +1,7 @@
 import { ACCOUNTS_COPY as copy } from "@/lib/content/manage-accounts";
+import { VETTING_STAGE_LABELS } from "@/lib/content/vetting-stages";
 import { formatDay } from "@/lib/profiles/format";
 import type { ManagedAccount } from "@/lib/validation/manage-accounts";
-import { VETTING_STAGE_LABELS } from "@/lib/vetting/vetting-stages";
 
 /** Active, or the Suspended badge with its date. */
 export function AccountStatus({ account }: { account: ManagedAccount }) {

@@ -1,7 +1,7 @@
 import { buttonClass } from "@/components/ui/button-styles";
 import { CONSOLE_JOBS_COPY as COPY } from "@/lib/content/job-review";
 import { JOB_STATUS_LABELS } from "@/lib/content/recruiter-jobs";
-import { JOB_STATUSES } from "@/lib/validation/client-jobs";
+import { JOB_STATUSES } from "@/lib/jobs/states";
 import type { ManageJobFilter } from "@/lib/validation/job-review";
 
 const field =

@@ -11,7 +11,7 @@ import { TextareaField } from "@/components/ui/field";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { closeJobAsManagerRequest, reviewJobRequest } from "@/lib/api/job-review";
 import { CONSOLE_JOBS_COPY } from "@/lib/content/job-review";
-import type { JobStatus } from "@/lib/validation/client-jobs";
+import type { JobStatus } from "@/lib/jobs/states";
 import { REVIEW_REASON_MAX } from "@/lib/validation/job-review";
 
 const COPY = CONSOLE_JOBS_COPY.actions;

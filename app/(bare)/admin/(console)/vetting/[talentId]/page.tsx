@@ -9,7 +9,7 @@ import { createMetadata } from "@/lib/seo/metadata";
 import { getDb } from "@/lib/server/db/client";
 import { ApiError } from "@/lib/server/http/errors";
 import { requireManager } from "@/lib/server/manage/manager-session";
-import { vettingDetail } from "@/lib/server/vetting/manage-detail";
+import { vettingDetail } from "@/lib/server/vetting/vetting-detail";
 
 import { StageSummary } from "./_components/stage-summary";
 import { VettingHistory } from "./_components/vetting-history";

@@ -1,4 +1,4 @@
-import type { VettingStage } from "@/lib/vetting/vetting-stages";
+import type { VettingStage } from "@/lib/vetting/stages";
 
 /** A queue page's address: Submitted and page 1 are the defaults, left out. */
 export function queueHref(stage: VettingStage, page = 1): string {

@@ -2,7 +2,7 @@ import Link from "next/link";
 
 import { buttonClass } from "@/components/ui/button-styles";
 import { VETTING_QUEUE_COPY as COPY } from "@/lib/content/manage-vetting";
-import type { VettingStage } from "@/lib/vetting/vetting-stages";
+import type { VettingStage } from "@/lib/vetting/stages";
 
 import { queueHref } from "./queue-href";
 

@@ -1,8 +1,9 @@
 import Link from "next/link";
 
 import { VETTING_QUEUE_COPY as COPY } from "@/lib/content/manage-vetting";
+import { VETTING_STAGE_LABELS } from "@/lib/content/vetting-stages";
 import type { VettingStageCounts } from "@/lib/validation/manage-vetting";
-import { VETTING_STAGE_LABELS, VETTING_STAGES, type VettingStage } from "@/lib/vetting/vetting-stages";
+import { VETTING_STAGES, type VettingStage } from "@/lib/vetting/stages";
 
 import { queueHref } from "./queue-href";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
+import { JOB_STATUSES } from "@/lib/jobs/states";
 import { data, type ApiOperation } from "@/lib/openapi/operation";
-import { JOB_STATUSES } from "@/lib/validation/client-jobs";
 
 const idParam = z.object({ id: z.string().describe("A numeric id") });
 const jobMove = data(z.object({ id: z.number().int(), status: z.enum(JOB_STATUSES) }));

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
+import { JOB_STATUSES } from "@/lib/jobs/states";
 import { data, type ApiOperation } from "@/lib/openapi/operation";
-import { JOB_STATUSES } from "@/lib/validation/client-jobs";
 import { reviewRequestSchema } from "@/lib/validation/job-review";
 
 const idParam = z.object({ id: z.string().describe("A numeric id") });

@@ -2,8 +2,8 @@ import { authedRoute } from "@/lib/server/http/api-handler";
 import { idParam } from "@/lib/server/http/id-param";
 import { readJson } from "@/lib/server/http/json-body";
 import { ok } from "@/lib/server/http/respond";
-import { vettingDetail } from "@/lib/server/vetting/manage-detail";
-import { moveVetting } from "@/lib/server/vetting/manage-move";
+import { moveVetting } from "@/lib/server/vetting/move-vetting";
+import { vettingDetail } from "@/lib/server/vetting/vetting-detail";
 import { vettingMoveRequestSchema } from "@/lib/validation/manage-vetting";
 
 // GET /api/manage/talent/[id]/vetting – one talent's vetting for a manager: profile, stage, rubric, allowed moves, history and notes

@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 
 import { FieldError, fieldErrorId } from "@/components/ui/field";
 import { VETTING_DETAIL_COPY as COPY } from "@/lib/content/manage-vetting";
-import { SCORE_MAX, SCORE_MIN } from "@/lib/vetting/vetting-stages";
+import { SCORE_MAX, SCORE_MIN } from "@/lib/vetting/rubrics";
 
 const SCORES = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, index) => String(SCORE_MIN + index));
 

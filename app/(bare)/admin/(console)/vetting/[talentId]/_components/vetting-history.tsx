@@ -1,6 +1,6 @@
 import { VETTING_DETAIL_COPY as COPY } from "@/lib/content/manage-vetting";
+import { VETTING_STAGE_LABELS } from "@/lib/content/vetting-stages";
 import type { VettingDetail, VettingEvent } from "@/lib/validation/manage-vetting";
-import { VETTING_STAGE_LABELS } from "@/lib/vetting/vetting-stages";
 
 import { consoleDateTime } from "./vetting-dates";
 

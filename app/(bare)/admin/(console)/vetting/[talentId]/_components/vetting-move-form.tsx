@@ -11,13 +11,14 @@ import { describedBy, Field, inputClass, TextareaField } from "@/components/ui/f
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
 import { moveVettingRequest } from "@/lib/api/manage-vetting";
 import { VETTING_DETAIL_COPY as COPY, moveLabel } from "@/lib/content/manage-vetting";
+import type { RubricCriterion } from "@/lib/vetting/rubrics";
+import type { VettingStage } from "@/lib/vetting/stages";
 import {
   emptyMoveValues,
   moveRequest,
   vettingMoveFormSchema,
   type VettingMoveValues,
 } from "@/lib/vetting/vetting-move-form";
-import type { RubricCriterion, VettingStage } from "@/lib/vetting/vetting-stages";
 
 import { ScoreField } from "./score-field";
 

@@ -4,9 +4,9 @@ import { useDraggable } from "@dnd-kit/core";
 
 import { ProfileAvatar } from "@/components/profile/profile-avatar";
 import { VettedBadge } from "@/components/profile/vetted-badge";
-import { isActiveStage } from "@/lib/applications/stage-moves";
+import { isActiveStage, type ApplicationStage } from "@/lib/applications/stages";
 import { appliedOn, BOARD_COPY, inStageFor, perHour } from "@/lib/content/pipeline";
-import type { ApplicationStage, ClientApplication } from "@/lib/validation/applications";
+import type { ClientApplication } from "@/lib/validation/applications";
 
 import { shortDate, stageSince, wholeDaysBetween } from "./board-columns";
 import { StageMenu } from "./stage-menu";

@@ -4,10 +4,10 @@ import * as Dialog from "@radix-ui/react-dialog";
 
 import { ProfileAvatar } from "@/components/profile/profile-avatar";
 import { VettedBadge } from "@/components/profile/vetted-badge";
-import { allowedMoves } from "@/lib/applications/stage-moves";
+import { allowedMoves, type ApplicationStage } from "@/lib/applications/stages";
 import { STAGE_LABELS } from "@/lib/content/application-stages";
 import { BOARD_COPY, DETAIL_COPY, perHour } from "@/lib/content/pipeline";
-import type { ApplicationStage, ClientApplication } from "@/lib/validation/applications";
+import type { ClientApplication } from "@/lib/validation/applications";
 
 import { ApplicationTimeline } from "./application-timeline";
 import { PrivateNotes } from "./private-notes";

@@ -1,8 +1,9 @@
 import type { Announcements, ScreenReaderInstructions } from "@dnd-kit/core";
 
+import type { ApplicationStage } from "@/lib/applications/stages";
 import { STAGE_LABELS } from "@/lib/content/application-stages";
 import { ANNOUNCE } from "@/lib/content/pipeline";
-import type { ApplicationStage, ClientApplication } from "@/lib/validation/applications";
+import type { ClientApplication } from "@/lib/validation/applications";
 
 export const screenReaderInstructions: ScreenReaderInstructions = { draggable: ANNOUNCE.instructions };
 

@@ -1,4 +1,5 @@
-import type { ApplicationStage, ClientApplication } from "@/lib/validation/applications";
+import type { ApplicationStage } from "@/lib/applications/stages";
+import type { ClientApplication } from "@/lib/validation/applications";
 
 /** The board's columns, left to right: the pipeline, then the two ways out of it. */
 export const BOARD_COLUMNS: readonly ApplicationStage[] = [

@@ -12,8 +12,8 @@ import {
 } from "@dnd-kit/core";
 import { useState } from "react";
 
-import { canMoveApplication } from "@/lib/applications/stage-moves";
-import type { ApplicationStage, ClientApplication } from "@/lib/validation/applications";
+import { canMoveApplication, type ApplicationStage } from "@/lib/applications/stages";
+import type { ClientApplication } from "@/lib/validation/applications";
 
 import { ApplicantCard, ApplicantCardBody } from "./applicant-card";
 import { ApplicantDialog } from "./applicant-dialog";

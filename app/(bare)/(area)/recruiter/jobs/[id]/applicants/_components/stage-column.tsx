@@ -2,9 +2,9 @@
 
 import { useDroppable } from "@dnd-kit/core";
 
+import type { ApplicationStage } from "@/lib/applications/stages";
 import { STAGE_LABELS } from "@/lib/content/application-stages";
 import { BOARD_COPY } from "@/lib/content/pipeline";
-import type { ApplicationStage } from "@/lib/validation/applications";
 
 import { columnId } from "./board-columns";
 

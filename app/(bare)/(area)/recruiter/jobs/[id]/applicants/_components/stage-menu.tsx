@@ -2,10 +2,10 @@
 
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 
-import { allowedMoves } from "@/lib/applications/stage-moves";
+import { allowedMoves, type ApplicationStage } from "@/lib/applications/stages";
 import { STAGE_LABELS } from "@/lib/content/application-stages";
 import { BOARD_COPY } from "@/lib/content/pipeline";
-import type { ApplicationStage, ClientApplication } from "@/lib/validation/applications";
+import type { ClientApplication } from "@/lib/validation/applications";
 
 /** "Move to…": the stages this card may go to from where it is, as the server's table allows. */
 export function StageMenu({

@@ -1,8 +1,9 @@
 "use client";
 
+import type { ApplicationStage } from "@/lib/applications/stages";
 import { STAGE_LABELS } from "@/lib/content/application-stages";
 import { BOARD_COPY } from "@/lib/content/pipeline";
-import type { ApplicationStage, ClientApplication } from "@/lib/validation/applications";
+import type { ClientApplication } from "@/lib/validation/applications";
 
 import { BOARD_COLUMNS, columnId } from "./board-columns";
 

@@ -4,15 +4,10 @@ import { isAxiosError } from "axios";
 import { useCallback, useState } from "react";
 
 import { apiErrorMessage } from "@/lib/api/errors";
-import {
-  addApplicationNoteRequest,
-  jobApplicationsRequest,
-  moveApplicationRequest,
-  type StageMove,
-} from "@/lib/api/pipeline";
+import { addApplicationNoteRequest, jobApplicationsRequest, moveApplicationRequest } from "@/lib/api/pipeline";
 import { STAGE_LABELS } from "@/lib/content/application-stages";
 import { BOARD_COPY } from "@/lib/content/pipeline";
-import type { ApplicationNote, ClientApplication } from "@/lib/validation/applications";
+import type { ApplicationNote, ClientApplication, StageMoveRequest } from "@/lib/validation/applications";
 
 export type BoardNotice = { tone: "error" | "success"; text: string } | null;
 
@@ -39,7 +34,7 @@ export function usePipeline(jobId: number, initial: ClientApplication[]) {
   }, [jobId]);
 
   /** Moves the card as it was shown (`before`): its stage goes as `from_stage`. */
-  async function move(before: ClientApplication, move: Omit<StageMove, "from_stage">): Promise<boolean> {
+  async function move(before: ClientApplication, move: Omit<StageMoveRequest, "from_stage">): Promise<boolean> {
     replace({ ...before, stage: move.stage });
     try {
       replace(await moveApplicationRequest(before.id, { ...move, from_stage: before.stage }));

@@ -2,17 +2,18 @@ import "server-only";
 
 import { and, eq } from "drizzle-orm";
 
-import type { ApplicationStage } from "@/lib/validation/applications";
+import type { ApplicationStage } from "@/lib/applications/stages";
 
 import { applications, clients, companies, jobs, notificationSettings, talents } from "../db/schema";
 import type { Db } from "../db/types";
+import { enqueueMail } from "../mail/outbox";
+import { newApplicantMail } from "../mail/templates/new-applicant";
+import { stageChangedMail } from "../mail/templates/stage-changed";
+import { unsubscribeHeaders } from "../mail/urls";
 import { mailsAtOnce, wantsImmediateMail } from "../notifications/preferences";
-import { enqueueMail } from "./outbox";
-import { newApplicantMail } from "./templates/new-applicant";
-import { stageChangedMail } from "./templates/stage-changed";
-import { unsubscribeHeaders } from "./urls";
 
-export const NOTIFICATION_KINDS = { stageChanged: "stage_changed", newApplicant: "new_applicant" } as const;
+/** The outbox `kind` of each application mail (the daily digest's is APPLICANT_DIGEST_KIND). */
+export const APPLICATION_MAIL_KINDS = { stageChanged: "stage_changed", newApplicant: "new_applicant" } as const;
 
 /** Queues, in `tx` (the move's transaction), the talent's mail about their application's new stage, unless they switched it off. */
 export async function notifyStageChanged(tx: Db, applicationId: number, stage: ApplicationStage): Promise<void> {
@@ -33,7 +34,7 @@ export async function notifyStageChanged(tx: Db, applicationId: number, stage: A
   if (!row || !(await wantsImmediateMail(tx, "talent", row.talentId, "application_stage"))) return;
   await enqueueMail(tx, {
     to: row.email,
-    kind: NOTIFICATION_KINDS.stageChanged,
+    kind: APPLICATION_MAIL_KINDS.stageChanged,
     content: stageChangedMail({
       firstName: row.firstName,
       jobTitle: row.jobTitle,
@@ -41,7 +42,7 @@ export async function notifyStageChanged(tx: Db, applicationId: number, stage: A
       stage,
       rejection: stage === "rejected" ? { reason: row.rejectionReason, message: row.rejectionMessage } : undefined,
     }),
-    headers: unsubscribeHeaders(NOTIFICATION_KINDS.stageChanged, "/talent/account"),
+    headers: unsubscribeHeaders(APPLICATION_MAIL_KINDS.stageChanged, "/talent/account"),
   });
 }
 
@@ -80,13 +81,13 @@ export async function notifyNewApplicant(tx: Db, applicationId: number): Promise
   if (!row || !mailsAtOnce(row.setting)) return;
   await enqueueMail(tx, {
     to: row.email,
-    kind: NOTIFICATION_KINDS.newApplicant,
+    kind: APPLICATION_MAIL_KINDS.newApplicant,
     content: newApplicantMail({
       recruiterFirstName: row.recruiterFirstName,
       talentName: `${row.talentFirst} ${row.talentLast}`.trim(),
       jobId: row.jobId,
       jobTitle: row.jobTitle,
     }),
-    headers: unsubscribeHeaders(NOTIFICATION_KINDS.newApplicant, "/recruiter/account"),
+    headers: unsubscribeHeaders(APPLICATION_MAIL_KINDS.newApplicant, "/recruiter/account"),
   });
 }

@@ -7,7 +7,7 @@ import type { VettingNote } from "@/lib/validation/manage-vetting";
 import { managers, vettingNotes } from "../db/schema";
 import type { Db } from "../db/types";
 import { recordAudit } from "../manage/audit";
-import { noteJson, vettedTalent } from "./manage-detail";
+import { noteJson, vettedTalent } from "./vetting-detail";
 
 /** A manager's private note on a talent's vetting (404 unless the talent has submitted), with its audit row. */
 export async function addVettingNote(db: Db, managerId: number, talentId: number, body: string): Promise<VettingNote> {

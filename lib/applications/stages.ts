@@ -1,11 +1,25 @@
 import type { MemberKind } from "@/lib/accounts/kinds";
-import type { ApplicationStage } from "@/lib/validation/applications";
+
+/**
+ * The application state machine, the one place that says how an application moves between stages. Shared by
+ * the server (which checks every move against it) and the board's menus (which offer only the allowed moves).
+ */
+export const APPLICATION_STAGES = [
+  "applied",
+  "screening",
+  "interview",
+  "offer",
+  "hired",
+  "rejected",
+  "withdrawn",
+] as const;
+
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
 
 export const ACTIVE_STAGES: readonly ApplicationStage[] = ["applied", "screening", "interview", "offer"];
 
 /**
- * The one table of how an application moves, read by the server's checks and by the board's menus. The
- * company moves an active card to any other active stage (back as well, to undo a slip), rejects it from any
+ * The company moves an active card to any other active stage (back as well, to undo a slip), rejects it from any
  * active stage, and hires from an offer; the talent can only withdraw, and only while it is active. Hired,
  * rejected and withdrawn are final.
  */

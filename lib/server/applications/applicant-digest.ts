@@ -2,10 +2,10 @@ import "server-only";
 
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 
-import { DAILY_MAILS_PER_RUN } from "../alerts/settings";
 import { applications, clients, companies, jobs, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { enqueueMail } from "../mail/outbox";
+import { DAILY_MAILS_PER_RUN } from "../mail/settings";
 import { applicantDigestMail, type ApplicantDigestMail } from "../mail/templates/applicant-digest";
 import { unsubscribeHeaders } from "../mail/urls";
 

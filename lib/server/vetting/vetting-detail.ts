@@ -3,13 +3,14 @@ import "server-only";
 import { asc, desc, eq } from "drizzle-orm";
 
 import type { VettingDetail, VettingEvent, VettingNote } from "@/lib/validation/manage-vetting";
-import { allowedVettingMoves, rubricFor } from "@/lib/vetting/vetting-stages";
+import { rubricFor } from "@/lib/vetting/rubrics";
+import { allowedVettingMoves } from "@/lib/vetting/stages";
 
 import { managers, talentProfiles, talents, talentVetting, vettingEvents, vettingNotes } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
 import { emptyProfile, profileJson } from "../profiles/profile-json";
-import { categoryOf } from "./manage-queue";
+import { categoryOf } from "./vetting-queue";
 
 const managerName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`.trim();
 

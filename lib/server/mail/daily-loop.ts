@@ -1,8 +1,8 @@
 import "server-only";
 
+import { runJobAlertsOnce } from "../alerts/job-alerts";
+import { runApplicantDigestsOnce } from "../applications/applicant-digest";
 import { getDb } from "../db/client";
-import { runApplicantDigestsOnce } from "../notifications/digest";
-import { runJobAlertsOnce } from "./job-alerts";
 import { dailyMailIntervalMs, dailyMailPeriodMs } from "./settings";
 
 const SIGNALS = ["SIGTERM", "SIGINT"] as const;
@@ -13,9 +13,10 @@ export type DailyMailLoop = { stop(): Promise<void> };
 const store = globalThis as typeof globalThis & { __dailyMail?: DailyMailLoop };
 
 /**
- * Every instance looks for due job alerts and applicant digests every DAILY_MAIL_INTERVAL_MS. Each search or
- * digest is claimed by one instance only (see the claims), and its mail goes through the outbox, so the sender
- * loop delivers it. A failing run is logged and the next tick tries again.
+ * The daily mails' clock. Every instance looks, every DAILY_MAIL_INTERVAL_MS, for due job alerts (lib/server/alerts)
+ * and due applicant digests (lib/server/applications); each domain claims and writes its own mails, one instance
+ * per search or digest, and they go through the outbox, so the sender loop delivers them. A failing run is logged
+ * and the next tick tries again.
  */
 export function startDailyMails(): DailyMailLoop {
   if (store.__dailyMail) return store.__dailyMail;

@@ -2,17 +2,12 @@ import "server-only";
 
 import { and, eq, sql } from "drizzle-orm";
 
+import { VETTING_STAGE_LABELS } from "@/lib/content/vetting-stages";
+import { todayUtc } from "@/lib/format/date-time";
 import type { FieldErrors } from "@/lib/validation/accounts";
 import type { VettingDetail, VettingMoveRequest } from "@/lib/validation/manage-vetting";
-import {
-  allowedVettingMoves,
-  canMoveVetting,
-  REAPPLY_AFTER_DAYS,
-  rubricFor,
-  VETTING_STAGE_LABELS,
-  type RubricCriterion,
-  type VettingStage,
-} from "@/lib/vetting/vetting-stages";
+import { rubricFor, type RubricCriterion } from "@/lib/vetting/rubrics";
+import { allowedVettingMoves, canMoveVetting, REAPPLY_AFTER_DAYS, type VettingStage } from "@/lib/vetting/stages";
 
 import { talentVetting, vettingEvents, vettingNotes } from "../db/schema";
 import type { Db } from "../db/types";
@@ -20,14 +15,13 @@ import { revalidateHirePages } from "../hire-pages/revalidate";
 import { apiError } from "../http/error-codes";
 import { validationFailed } from "../http/errors";
 import { recordAudit } from "../manage/audit";
-import { vettedTalent, vettingDetail } from "./manage-detail";
-import { notifyVettingDecision } from "./manage-notify";
+import { notifyVettingDecision } from "./mails";
+import { vettedTalent, vettingDetail } from "./vetting-detail";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const STALE_VETTING_MESSAGE = "This talent's vetting has moved on: reload to see where it stands.";
 
-const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
 const addDays = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 

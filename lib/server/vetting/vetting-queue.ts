@@ -9,7 +9,7 @@ import type {
   VettingQueueQuery,
   VettingStageCounts,
 } from "@/lib/validation/manage-vetting";
-import { VETTING_STAGES } from "@/lib/vetting/vetting-stages";
+import { VETTING_STAGES } from "@/lib/vetting/stages";
 
 import { talentProfiles, talents, talentVetting } from "../db/schema";
 import type { Db } from "../db/types";
