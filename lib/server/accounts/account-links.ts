@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 
 import type { MemberKind } from "@/lib/accounts/kinds";
+import { CHANGE_EMAIL_MAIL, RESET_PASSWORD_MAIL, VERIFY_EMAIL_MAIL } from "@/lib/content/account-mails";
 
 import { hashToken } from "../auth/tokens";
 import { accountTokens, type accountTokenPurpose } from "../db/schema";
@@ -45,6 +46,27 @@ export function linkUrl(purpose: LinkPurpose, token: string, kind: MemberKind): 
   url.searchParams.set("token", token);
   url.searchParams.set("type", kind);
   return url.toString();
+}
+
+const LINK_MAILS = {
+  verify_email: VERIFY_EMAIL_MAIL,
+  reset_password: RESET_PASSWORD_MAIL,
+  change_email: CHANGE_EMAIL_MAIL,
+} satisfies Record<LinkPurpose, { kind: string }>;
+
+/** The mail that carries a link of `purpose`: its outbox kind and its content, the link as its one action. */
+export function linkMail(purpose: LinkPurpose, kind: MemberKind, token: string, firstName: string) {
+  const mail = LINK_MAILS[purpose];
+  return {
+    kind: mail.kind,
+    content: {
+      subject: mail.subject,
+      greeting: mail.greeting(firstName),
+      paragraphs: [...mail.paragraphs],
+      action: { label: mail.action, url: linkUrl(purpose, token, kind) },
+      footnote: mail.footnote,
+    },
+  };
 }
 
 type LinkTarget = { purpose: LinkPurpose; kind: MemberKind; accountId: number; email: string };

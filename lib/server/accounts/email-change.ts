@@ -3,7 +3,7 @@ import "server-only";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 
 import type { MemberKind } from "@/lib/accounts/kinds";
-import { CHANGE_EMAIL_MAIL, EMAIL_CHANGE_NOTICE_MAIL } from "@/lib/content/account-mails";
+import { EMAIL_CHANGE_NOTICE_MAIL } from "@/lib/content/account-mails";
 import { emailChangeRequestSchema, type EmailChangeRequest } from "@/lib/validation/email-change";
 
 import { verifyPassword } from "../auth/passwords";
@@ -16,7 +16,7 @@ import { ApiError, unauthorized, validationFailed } from "../http/errors";
 import { accepted } from "../http/respond";
 import { enqueueMail } from "../mail/outbox";
 import { consume, limits } from "../rate-limit/limits";
-import { consumeLink, createLink, linkGone, linkUrl } from "./account-links";
+import { consumeLink, createLink, linkGone, linkMail } from "./account-links";
 import { findPersonByEmail, personTable } from "./account-tables";
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from "./password-change";
 import { EMAIL_TAKEN_MESSAGE } from "./register";
@@ -58,17 +58,7 @@ export async function requestEmailChange(
   if (await findPersonByEmail(db, kind, input.email)) throw validationFailed({ email: [EMAIL_TAKEN_MESSAGE] });
   await db.transaction(async (tx) => {
     const token = await createLink(tx, { purpose: "change_email", kind, accountId, email: input.email });
-    await enqueueMail(tx, {
-      to: input.email,
-      kind: CHANGE_EMAIL_MAIL.kind,
-      content: {
-        subject: CHANGE_EMAIL_MAIL.subject,
-        greeting: CHANGE_EMAIL_MAIL.greeting(row.firstName),
-        paragraphs: [...CHANGE_EMAIL_MAIL.paragraphs],
-        action: { label: CHANGE_EMAIL_MAIL.action, url: linkUrl("change_email", token, kind) },
-        footnote: CHANGE_EMAIL_MAIL.footnote,
-      },
-    });
+    await enqueueMail(tx, { to: input.email, ...linkMail("change_email", kind, token, row.firstName) });
     await enqueueMail(tx, {
       to: row.email,
       kind: EMAIL_CHANGE_NOTICE_MAIL.kind,

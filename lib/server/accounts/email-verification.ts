@@ -3,13 +3,12 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 
 import type { MemberKind } from "@/lib/accounts/kinds";
-import { VERIFY_EMAIL_MAIL } from "@/lib/content/account-mails";
 
 import type { Db } from "../db/types";
 import { ApiError, unauthorized } from "../http/errors";
 import { enqueueMail } from "../mail/outbox";
 import { consume, limits } from "../rate-limit/limits";
-import { consumeLink, createLink, linkGone, linkUrl } from "./account-links";
+import { consumeLink, createLink, linkGone, linkMail } from "./account-links";
 import { personTable } from "./account-tables";
 
 export const EMAIL_VERIFIED_MESSAGE = "Your email is verified.";
@@ -22,18 +21,7 @@ type Recipient = { id: number; firstName: string; email: string };
 /** Queues the verification mail; call it inside the transaction that creates (or changes) the account. */
 export async function sendVerificationMail(tx: Db, kind: MemberKind, account: Recipient): Promise<void> {
   const token = await createLink(tx, { purpose: "verify_email", kind, accountId: account.id, email: account.email });
-  const mail = VERIFY_EMAIL_MAIL;
-  await enqueueMail(tx, {
-    to: account.email,
-    kind: mail.kind,
-    content: {
-      subject: mail.subject,
-      greeting: mail.greeting(account.firstName),
-      paragraphs: [...mail.paragraphs],
-      action: { label: mail.action, url: linkUrl("verify_email", token, kind) },
-      footnote: mail.footnote,
-    },
-  });
+  await enqueueMail(tx, { to: account.email, ...linkMail("verify_email", kind, token, account.firstName) });
 }
 
 /**

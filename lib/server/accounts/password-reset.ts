@@ -3,7 +3,6 @@ import "server-only";
 import { eq } from "drizzle-orm";
 
 import type { MemberKind } from "@/lib/accounts/kinds";
-import { RESET_PASSWORD_MAIL } from "@/lib/content/account-mails";
 
 import { revokeAllTokens } from "../auth/tokens";
 import { clients, talents } from "../db/schema";
@@ -11,7 +10,7 @@ import type { Db } from "../db/types";
 import { renderMail } from "../mail/layout";
 import { enqueueMail } from "../mail/outbox";
 import { limits, rateLimitStore } from "../rate-limit/limits";
-import { consumeLink, createLink, linkGone, linkUrl, newLinkToken } from "./account-links";
+import { consumeLink, createLink, linkGone, linkMail, newLinkToken } from "./account-links";
 import { findPersonByEmail } from "./account-tables";
 import { markEmailVerified } from "./email-verification";
 import { hashNewPassword } from "./register";
@@ -37,21 +36,14 @@ export async function requestPasswordReset(db: Db, kind: MemberKind, email: stri
   const allowed = await mayMailAgain(db, email);
   const account = await findPersonByEmail(db, kind, email);
   const token = newLinkToken();
-  const mail = RESET_PASSWORD_MAIL;
-  const content = {
-    subject: mail.subject,
-    greeting: mail.greeting(account?.firstName ?? "there"),
-    paragraphs: [...mail.paragraphs],
-    action: { label: mail.action, url: linkUrl("reset_password", token, kind) },
-    footnote: mail.footnote,
-  };
+  const mail = linkMail("reset_password", kind, token, account?.firstName ?? "there");
   if (!account || !allowed) {
-    renderMail(content);
+    renderMail(mail.content);
     return;
   }
   await db.transaction(async (tx) => {
     await createLink(tx, { purpose: "reset_password", kind, accountId: account.id, email: account.email }, token);
-    await enqueueMail(tx, { to: account.email, kind: mail.kind, content });
+    await enqueueMail(tx, { to: account.email, ...mail });
   });
 }
 

@@ -1,8 +1,9 @@
 import { VETTING_DETAIL_COPY as COPY } from "@/lib/content/manage-vetting";
 import { VETTING_STAGE_LABELS } from "@/lib/content/vetting-stages";
+import { formatUtcDateTime } from "@/lib/format/date-time";
 import type { VettingDetail } from "@/lib/validation/manage-vetting";
 
-import { consoleDateTime, consoleDay } from "./vetting-dates";
+import { consoleDay } from "./vetting-dates";
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -31,7 +32,7 @@ export function StageSummary({ vetting }: { vetting: VettingDetail["vetting"] })
       </p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <Fact term={COPY.since}>
-          <time dateTime={vetting.stage_entered_at}>{consoleDateTime(vetting.stage_entered_at)}</time>
+          <time dateTime={vetting.stage_entered_at}>{formatUtcDateTime(vetting.stage_entered_at)}</time>
         </Fact>
         <Fact term={COPY.submitted}>
           <time dateTime={vetting.submitted_at}>{consoleDay(vetting.submitted_at)}</time>

@@ -1,8 +1,7 @@
 import { VETTING_DETAIL_COPY as COPY } from "@/lib/content/manage-vetting";
 import { VETTING_STAGE_LABELS } from "@/lib/content/vetting-stages";
+import { formatUtcDateTime } from "@/lib/format/date-time";
 import type { VettingDetail, VettingEvent } from "@/lib/validation/manage-vetting";
-
-import { consoleDateTime } from "./vetting-dates";
 
 type Rubric = VettingDetail["rubric"];
 
@@ -35,7 +34,7 @@ function Event({ event, rubric }: { event: VettingEvent; rubric: Rubric }) {
         <span className="text-ink-muted">{event.manager ? COPY.by(event.manager.name) : COPY.byTalent}</span>
       </p>
       <p className="text-xs text-ink-muted">
-        <time dateTime={event.at}>{consoleDateTime(event.at)}</time>
+        <time dateTime={event.at}>{formatUtcDateTime(event.at)}</time>
       </p>
       {event.reason ? <p className="mt-1 whitespace-pre-line break-words text-ink">{event.reason}</p> : null}
       {event.scores ? <Scores scores={event.scores} rubric={rubric} /> : null}

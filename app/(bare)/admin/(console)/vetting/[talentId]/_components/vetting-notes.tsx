@@ -5,9 +5,8 @@ import { useRouter } from "next/navigation";
 import { PrivateNotes } from "@/components/notes/private-notes";
 import { addVettingNoteRequest } from "@/lib/api/manage-vetting";
 import { VETTING_DETAIL_COPY as COPY } from "@/lib/content/manage-vetting";
+import { formatUtcDateTime } from "@/lib/format/date-time";
 import type { VettingNote } from "@/lib/validation/manage-vetting";
-
-import { consoleDateTime } from "./vetting-dates";
 
 const NOTES_COPY = {
   hint: COPY.notesHint,
@@ -35,7 +34,7 @@ export function VettingNotes({ talentId, notes }: { talentId: number; notes: Vet
         onAdd={add}
         copy={NOTES_COPY}
         fieldId="vetting-note-body"
-        formatTime={consoleDateTime}
+        formatTime={formatUtcDateTime}
       />
     </section>
   );

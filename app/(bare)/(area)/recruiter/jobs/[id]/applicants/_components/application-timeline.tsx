@@ -1,8 +1,7 @@
 import { STAGE_LABELS } from "@/lib/content/application-stages";
 import { historyActor } from "@/lib/content/pipeline";
+import { formatUtcDateTime } from "@/lib/format/date-time";
 import type { ClientApplication } from "@/lib/validation/applications";
-
-import { dateTime } from "./board-columns";
 
 /** The application's stage changes, oldest first: when, from, to and by whom. */
 export function ApplicationTimeline({ history }: { history: ClientApplication["history"] }) {
@@ -16,7 +15,7 @@ export function ApplicationTimeline({ history }: { history: ClientApplication["h
             <span className="text-ink-muted">{historyActor(entry.to, entry.from)}</span>
           </p>
           <p className="text-xs text-ink-muted">
-            <time dateTime={entry.at}>{dateTime(entry.at)}</time>
+            <time dateTime={entry.at}>{formatUtcDateTime(entry.at)}</time>
           </p>
         </li>
       ))}

@@ -1,16 +1,8 @@
-import type { ApplicationStage } from "@/lib/applications/stages";
+import { APPLICATION_STAGES, type ApplicationStage } from "@/lib/applications/stages";
 import type { ClientApplication } from "@/lib/validation/applications";
 
 /** The board's columns, left to right: the pipeline, then the two ways out of it. */
-export const BOARD_COLUMNS: readonly ApplicationStage[] = [
-  "applied",
-  "screening",
-  "interview",
-  "offer",
-  "hired",
-  "rejected",
-  "withdrawn",
-];
+export const BOARD_COLUMNS: readonly ApplicationStage[] = APPLICATION_STAGES;
 
 export const columnId = (stage: ApplicationStage) => `stage-${stage}`;
 
@@ -37,15 +29,6 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
   timeZone: "UTC",
 });
-const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-});
 
 // A fixed locale and time zone, so the server's HTML and the browser's first render agree.
 export const shortDate = (iso: string) => dateFormat.format(new Date(iso));
-export const dateTime = (iso: string) => `${dateTimeFormat.format(new Date(iso))} UTC`;

@@ -2,9 +2,8 @@
 
 import { PrivateNotes as NotesPanel } from "@/components/notes/private-notes";
 import { DETAIL_COPY } from "@/lib/content/pipeline";
+import { formatUtcDateTime } from "@/lib/format/date-time";
 import type { ApplicationNote } from "@/lib/validation/applications";
-
-import { dateTime } from "./board-columns";
 
 const COPY = {
   hint: DETAIL_COPY.notesHint,
@@ -23,5 +22,5 @@ export function PrivateNotes({
   notes: ApplicationNote[];
   onAdd: (body: string) => Promise<unknown>;
 }) {
-  return <NotesPanel notes={notes} onAdd={onAdd} copy={COPY} fieldId="note-body" formatTime={dateTime} />;
+  return <NotesPanel notes={notes} onAdd={onAdd} copy={COPY} fieldId="note-body" formatTime={formatUtcDateTime} />;
 }
