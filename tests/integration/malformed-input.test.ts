@@ -68,6 +68,43 @@ describe("methods a route does not serve", () => {
   });
 });
 
+// TRACE and CONNECT never reach the proxy (fetch's Request refuses them; Next answers its own 500), and Node's
+// parser refuses verbs it does not know (400): the verbs below are ones that do reach it.
+describe("methods Next does not serve", () => {
+  it("answer 405 JSON with the route's Allow on an API route, and the catch-all's on an unknown API path", async () => {
+    for (const [method, path, allow] of [
+      ["PROPFIND", "/api/client/register", "POST"],
+      ["MKCOL", "/api/jobs", "GET"],
+      ["PROPFIND", "/api/no/such/route", "GET, POST, PUT, PATCH, DELETE"],
+    ] as const) {
+      const response = await proxy(new NextRequest(`http://localhost${path}`, { method }));
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get("allow"), `${method} ${path}`).toBe(allow);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(await response.json()).toEqual({ message: "Method not allowed." });
+    }
+  });
+
+  it("answer a plain-text 405 with Allow: GET, HEAD and the security headers on a page path", async () => {
+    for (const [method, path] of [
+      ["PROPFIND", "/jobs"],
+      ["MKCOL", "/"],
+      ["PURGE", "/talent/some-one"],
+    ] as const) {
+      const response = await proxy(new NextRequest(`http://localhost${path}`, { method }));
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(await response.text()).toBe("Method not allowed.");
+    }
+  });
+});
+
 describe("database errors", () => {
   const pgError = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
   const wrapped = (cause: Error) => new Error("Failed query: select 1", { cause });

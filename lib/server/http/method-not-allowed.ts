@@ -8,7 +8,7 @@ import { ROUTE_METHODS } from "./route-methods";
 type Segment = { rank: 0; name: string } | { rank: 1 | 2 | 3 };
 type Route = { segments: Segment[]; methods: readonly string[] };
 
-// Next's route handlers: HEAD is served by GET; OPTIONS (and any other verb) is left to Next.
+// Next's route handlers: HEAD is served by GET; OPTIONS is left to Next.
 const CHECKED = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
 
 function segmentOf(name: string): Segment {
@@ -57,18 +57,37 @@ export function routeMethodsFor(pathname: string): readonly string[] | undefined
 }
 
 /**
+ * The methods Next serves at all; any other verb that reaches the proxy (PROPFIND, MKCOL, PURGE…) would end in a
+ * 500. TRACE and CONNECT never get here: fetch's Request refuses them before the proxy runs.
+ */
+const SERVED = new Set([...CHECKED, "OPTIONS"]);
+
+/** The answer's `Allow` for a page path: pages are read, never written to. */
+const PAGE_METHODS = "GET, HEAD";
+
+/**
  * 405 for a request to an API route whose file does not export its method: the JSON error envelope with
- * `Allow`, and no API key needed (the answer tells nothing the OpenAPI document does not). Undefined
- * otherwise, so the request goes on to Next.
+ * `Allow`, and no API key needed (the answer tells nothing the OpenAPI document does not). A method Next does
+ * not serve at all gets a 405 on every path: the same JSON under /api/ (with the route's methods when a route
+ * file serves the path), plain text with `Allow: GET, HEAD` on a page path, whose readers are browsers, not
+ * API clients. Undefined otherwise, so the request goes on to Next.
  */
 export function methodNotAllowed(request: Request): NextResponse | undefined {
   const { pathname } = new URL(request.url);
-  if (!pathname.startsWith("/api/") || !CHECKED.has(request.method)) return undefined;
+  const served = SERVED.has(request.method);
+  if (!pathname.startsWith("/api/")) {
+    if (served) return undefined;
+    return new NextResponse("Method not allowed.", {
+      status: 405,
+      headers: { "Cache-Control": "no-store", Allow: PAGE_METHODS, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  if (served && !CHECKED.has(request.method)) return undefined;
   const methods = routeMethodsFor(pathname);
   const method = request.method === "HEAD" ? "GET" : request.method;
-  if (!methods || methods.includes(method)) return undefined;
+  if (served && (!methods || methods.includes(method))) return undefined;
   return NextResponse.json(
     { message: "Method not allowed." },
-    { status: 405, headers: { "Cache-Control": "no-store", Allow: methods.join(", ") } },
+    { status: 405, headers: { "Cache-Control": "no-store", Allow: (methods ?? []).join(", ") } },
   );
 }
