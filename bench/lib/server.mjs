@@ -20,6 +20,8 @@ const BENCH_ENV = {
   RATE_LIMIT_PROFILE_IP: "100000000",
   // Lets the cold curve's requests skip the job caches (lib/server/jobs/bench-cache-bypass.ts); others still use them.
   BENCH_CACHE_BYPASS: "1",
+  // Serves the floors (/api/bench-floor, /test/bench-floor*; lib/server/bench-floors.ts), 404 on any other server.
+  BENCH_FLOORS: "1",
 };
 
 /** `next build` into DIST_DIR. Next adds the distDir's type folders to tsconfig.json; that edit is undone. */

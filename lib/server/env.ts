@@ -51,6 +51,9 @@ const schema = z
     // "1" on the benchmark's server only: requests with `x-bench-cache: bypass` read jobs without the caches
     // (lib/server/jobs/bench-cache-bypass.ts, which reads it per request).
     BENCH_CACHE_BYPASS: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).optional()),
+    // "1" on the benchmark's server only: it serves the bench's floors, /api/bench-floor and /test/bench-floor*
+    // (lib/server/bench-floors.ts, which reads it per request); elsewhere they answer 404.
+    BENCH_FLOORS: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).optional()),
     // Overrides of the rate-limit figures (their defaults live in lib/server/rate-limit/limits.ts).
     RATE_LIMIT_LOGIN_FAILURES: optionalPositiveInt,
     RATE_LIMIT_LOGIN_FAILURES_WINDOW: optionalPositiveInt,

@@ -1,8 +1,6 @@
-import { NextResponse } from "next/server";
+import { unknownApiPath as notFound } from "@/lib/server/http/respond";
 
 // Unknown /api paths answer JSON, not the HTML 404 page.
-const notFound = async () =>
-  NextResponse.json({ message: "Not found." }, { status: 404, headers: { "Cache-Control": "no-store" } });
 
 // GET /api/[...path] – an unknown API path: JSON 404, not the HTML page
 export const GET = notFound;

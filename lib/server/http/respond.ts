@@ -19,3 +19,7 @@ export const created = <T>(data: T) => NextResponse.json({ data }, { status: 201
 export const accepted = <T>(data: T) => NextResponse.json({ data }, { status: 202, headers: noStore });
 
 export const noContent = () => new NextResponse(null, { status: 204, headers: noStore });
+
+/** The JSON 404 of an API path no route serves (app/api/[...path]), not Next's HTML page. */
+export const unknownApiPath = async () =>
+  NextResponse.json({ message: "Not found." }, { status: 404, headers: noStore });
