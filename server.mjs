@@ -22,6 +22,7 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 // As `next start` (next/dist/bin/next) does, before Next.js is loaded: it reads both as it loads.
 process.env.NODE_ENV ||= "production";
 process.env.NEXT_RUNTIME = "nodejs";
+process.env.PORT = String(port); // siteUrl() (lib/server/env.ts) builds links on it, -p included
 const { default: next } = await import("next");
 const app = next({ dev: false, dir: import.meta.dirname, hostname: hostname ?? "localhost", port });
 await app.prepare();

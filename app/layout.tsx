@@ -3,14 +3,14 @@ import type { Metadata, Viewport } from "next";
 import { AuthSync } from "@/components/auth/auth-sync";
 import { TopLoader } from "@/components/top-loader";
 import { progressBar, site } from "@/lib/content/site";
-import { env } from "@/lib/server/env";
+import { siteUrl } from "@/lib/server/env";
 
 import { geistSans } from "./fonts";
 
 import "./globals.css";
 
 export const metadata: Metadata = {
-  metadataBase: new URL(env().SITE_URL),
+  metadataBase: new URL(siteUrl()),
   title: { default: `${site.name}: ${site.tagline}`, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,

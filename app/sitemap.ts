@@ -5,7 +5,7 @@ import { profilePath } from "@/lib/profiles/profile-path";
 import { publicPages } from "@/lib/seo/public-pages";
 import { listCompanySlugsWithOpenJobs } from "@/lib/server/companies/public-company";
 import { getDb } from "@/lib/server/db/client";
-import { env } from "@/lib/server/env";
+import { siteUrl } from "@/lib/server/env";
 import { listAllOpenJobSlugs } from "@/lib/server/jobs";
 import { listPublicProfileHandles } from "@/lib/server/profiles/public-handles";
 
@@ -13,7 +13,7 @@ import { listPublicProfileHandles } from "@/lib/server/profiles/public-handles";
 export const dynamic = "force-dynamic";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const origin = env().SITE_URL.replace(/\/$/, "");
+  const origin = siteUrl();
   const pages: MetadataRoute.Sitemap = publicPages.map((page) => ({
     url: `${origin}${page.path}`,
     changeFrequency: page.changeFrequency,

@@ -38,8 +38,12 @@ const schema = z
     DAILY_MAIL_INTERVAL_MS: optionalPositiveInt,
     DAILY_MAIL_PERIOD_MS: optionalPositiveInt,
     SEED_ON_EMPTY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("true")),
-    // Public origin used for canonical URLs, Open Graph, the sitemap and robots.txt.
-    SITE_URL: z.preprocess(emptyAsUndefined, z.url().default("http://localhost:3000")),
+    // Public origin used for canonical URLs, Open Graph, the sitemap, robots.txt and every link in mail and the
+    // log. Unset: NEXTAUTH_URL, else http://localhost:PORT (read it through siteUrl(), never directly).
+    SITE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    NEXTAUTH_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    // The port the server listens on (server.mjs sets it from -p too); 3000 when unset, as there.
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
     // How many proxies we run in front of the app, each appending its peer to X-Forwarded-For: the
     // client is that many entries from the right. 0 (no proxy): the socket's address, as server.mjs records it.
     // Replaced: a boolean cannot say which X-Forwarded-For entry our own proxy wrote.
@@ -93,4 +97,12 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/**
+ * The origin the server is reached at, without a trailing slash, for every absolute link it builds: SITE_URL if
+ * set, else NEXTAUTH_URL, else http://localhost on the port the server listens on.
+ */
+export function siteUrl(source: Pick<Env, "SITE_URL" | "NEXTAUTH_URL" | "PORT"> = env()): string {
+  return (source.SITE_URL ?? source.NEXTAUTH_URL ?? `http://localhost:${source.PORT}`).replace(/\/+$/, "");
 }

@@ -166,6 +166,10 @@ describeOnEachDatabase("applications", ({ db }) => {
     expect((await move(client.token, id, { stage: "interview", from_stage: "applied" })).status).toBe(409);
     expect((await move(client.token, id, { stage: "hired", from_stage: "screening" })).status).toBe(409);
     expect((await move(client.token, id, { stage: "withdrawn", from_stage: "screening" })).status).toBe(409);
+    // Stale, and not allowed from the stale stage either: answered as stale, not as a refused move.
+    const stale = await move(client.token, id, { stage: "hired", from_stage: "applied" });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe("The application is no longer in applied; reload it and try again.");
 
     const note = await call(addNote, {
       token: client.token,

@@ -250,6 +250,13 @@ describeOnEachDatabase("vetting, the managers' side", ({ db }) => {
     expect([trail.events.length, trail.notes.length, trail.audits.length, trail.mails.length]).toEqual([1, 0, 0, 0]);
     expect((await vettingRow(db(), talent.id))!.stage).toBe("profile_review");
 
+    // Stale and not allowed from the stale stage either (submitted → live_interview): still 409, not 422.
+    const staleRefused = await move(manager.token, talent.id, { from_stage: "submitted", stage: "live_interview" });
+    expect(staleRefused.status).toBe(409);
+    expect(staleRefused.body.message).toBe("This talent's vetting has moved on: reload to see where it stands.");
+    const staleFinal = await move(manager.token, talent.id, { from_stage: "vetted", stage: "declined", reason: "x" });
+    expect(staleFinal.status).toBe(409);
+
     const other = await registeredManager(db());
     const answers = await Promise.all([
       move(manager.token, talent.id, { from_stage: "profile_review", stage: "skills_assessment" }),

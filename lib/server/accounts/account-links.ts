@@ -9,7 +9,7 @@ import { CHANGE_EMAIL_MAIL, RESET_PASSWORD_MAIL, VERIFY_EMAIL_MAIL } from "@/lib
 import { hashToken } from "../auth/tokens";
 import { accountTokens, type accountTokenPurpose } from "../db/schema";
 import type { Db } from "../db/types";
-import { env } from "../env";
+import { siteUrl } from "../env";
 import { ApiError } from "../http/errors";
 
 export type LinkPurpose = (typeof accountTokenPurpose.enumValues)[number];
@@ -42,7 +42,7 @@ export const linkGone = (purpose: LinkPurpose) => new ApiError(410, LINK_GONE_ME
 export const newLinkToken = () => crypto.randomBytes(32).toString("base64url");
 
 export function linkUrl(purpose: LinkPurpose, token: string, kind: MemberKind): string {
-  const url = new URL(LINK_PATHS[purpose], env().SITE_URL);
+  const url = new URL(LINK_PATHS[purpose], siteUrl());
   url.searchParams.set("token", token);
   url.searchParams.set("type", kind);
   return url.toString();

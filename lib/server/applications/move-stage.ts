@@ -19,6 +19,9 @@ export type StageMove = {
   rejection?: { reason: RejectionReason; message: string | null };
 };
 
+const staleMove = (from: ApplicationStage) =>
+  apiError("conflict", `The application is no longer in ${from}; reload it and try again.`);
+
 /**
  * One stage change: allowed by the state machine, written only if the application is still in `from` (so of
  * two moves of one card from the same stage exactly one lands), and recorded in its history in the same
@@ -26,6 +29,12 @@ export type StageMove = {
  */
 export async function moveStage(db: Db, move: StageMove): Promise<void> {
   if (!canMoveApplication(move.actor.kind, move.from, move.to)) {
+    // Staleness first: a move from a stage the card has left is stale whatever it asks.
+    const [current] = await db
+      .select({ stage: applications.stage })
+      .from(applications)
+      .where(eq(applications.id, move.applicationId));
+    if (current && current.stage !== move.from) throw staleMove(move.from);
     throw apiError("conflict", `An application in ${move.from} cannot be moved to ${move.to}.`);
   }
   await db.transaction(async (tx) => {
@@ -39,8 +48,7 @@ export async function moveStage(db: Db, move: StageMove): Promise<void> {
       })
       .where(and(eq(applications.id, move.applicationId), eq(applications.stage, move.from)))
       .returning({ id: applications.id });
-    if (moved.length === 0)
-      throw apiError("conflict", `The application is no longer in ${move.from}; reload it and try again.`);
+    if (moved.length === 0) throw staleMove(move.from);
     await tx.insert(applicationEvents).values({
       applicationId: move.applicationId,
       fromStage: move.from,

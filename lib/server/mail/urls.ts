@@ -1,10 +1,10 @@
 import "server-only";
 
-import { env } from "../env";
+import { env, siteUrl } from "../env";
 
 /** An absolute link to `path` on the public site, for messages read outside it. */
 export function siteLink(path: string): string {
-  return `${env().SITE_URL.replace(/\/$/, "")}${path}`;
+  return `${siteUrl()}${path}`;
 }
 
 /** The address part of MAIL_FROM ("Name <address>" or a bare address). */

@@ -4,7 +4,7 @@ import type { JsonResume } from "@/lib/validation/json-resume";
 
 import { getTalentUser } from "../accounts/talent-user";
 import type { Db } from "../db/types";
-import { env } from "../env";
+import { siteUrl } from "../env";
 import { unauthorized } from "../http/errors";
 
 const JSON_RESUME_SCHEMA = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";
@@ -16,7 +16,7 @@ export async function jsonResumeOf(db: Db, talentId: number): Promise<{ resume: 
   const user = await getTalentUser(db, talentId);
   if (!user) throw unauthorized();
   const { profile } = user;
-  const site = env().SITE_URL.replace(/\/$/, "");
+  const site = siteUrl();
   // A hidden profile has no page anyone else can open, so it is not offered as the résumé's address.
   const pageUrl = profile.handle && profile.visibility !== "hidden" ? `${site}/profiles/${profile.handle}` : undefined;
   const location = { city: present(profile.city), countryCode: present(profile.country) };

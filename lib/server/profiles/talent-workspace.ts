@@ -7,7 +7,7 @@ import type { Visibility } from "@/lib/validation/profile-options";
 
 import { talents } from "../db/schema";
 import type { Db } from "../db/types";
-import { env } from "../env";
+import { siteUrl } from "../env";
 import { unauthorized } from "../http/errors";
 import { getOwnProfile } from "./own-profile";
 
@@ -37,7 +37,7 @@ export async function getTalentAccount(db: Db, talentId: number): Promise<Talent
     name: `${profile.first_name} ${profile.last_name}`.trim(),
     email: row.email,
     handle,
-    profileUrl: `${env().SITE_URL.replace(/\/$/, "")}/profiles/${handle}`,
+    profileUrl: `${siteUrl()}/profiles/${handle}`,
     visibility: profile.visibility,
   };
 }

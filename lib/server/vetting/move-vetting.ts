@@ -70,7 +70,10 @@ export async function moveVetting(
   move: VettingMoveRequest,
   now = new Date(),
 ): Promise<VettingDetail> {
-  const { profile } = await vettedTalent(db, talentId);
+  const { profile, vetting } = await vettedTalent(db, talentId);
+  // Staleness first: a move from a stage the talent has left is answered 409 whatever it asks. The conditional
+  // update below still settles a race that starts after this read.
+  if (vetting.stage !== move.from_stage) throw apiError("conflict", STALE_VETTING_MESSAGE);
   if (!canMoveVetting(move.from_stage, move.stage)) throw refusedMove(move.from_stage, move.stage);
   const today = todayUtc(now);
   const problems = moveProblems(move, rubricFor(profile?.categoryId), today);

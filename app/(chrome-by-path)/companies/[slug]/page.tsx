@@ -12,7 +12,7 @@ import { serializeJsonLd } from "@/lib/seo/job-posting";
 import { createMetadata } from "@/lib/seo/metadata";
 import { getPublicCompany } from "@/lib/server/companies/public-company";
 import { getDb } from "@/lib/server/db/client";
-import { env } from "@/lib/server/env";
+import { siteUrl } from "@/lib/server/env";
 
 import { organizationJsonLd } from "./company-json-ld";
 
@@ -60,7 +60,7 @@ export default async function CompanyPage({ params }: Props) {
   const found = await loadCompany(slug);
   if (!found) notFound();
   const { company, jobs } = found;
-  const origin = env().SITE_URL.replace(/\/$/, "");
+  const origin = siteUrl();
   const facts = [
     company.size ? { term: COMPANY_PAGE_COPY.size, value: sizeLabel(company.size) } : null,
     company.timezone ? { term: COMPANY_PAGE_COPY.timezone, value: company.timezone.replaceAll("_", " ") } : null,

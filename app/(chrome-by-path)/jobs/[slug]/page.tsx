@@ -13,7 +13,7 @@ import { formatPostedDate } from "@/lib/jobs/jobs-url";
 import { jobPostingJsonLd, serializeJsonLd } from "@/lib/seo/job-posting";
 import { createMetadata } from "@/lib/seo/metadata";
 import { getDb } from "@/lib/server/db/client";
-import { env } from "@/lib/server/env";
+import { siteUrl } from "@/lib/server/env";
 import { jobForPage } from "@/lib/server/jobs";
 
 import { ApplyPanel } from "./_components/apply-panel";
@@ -59,7 +59,7 @@ export default async function JobPage({ params }: Props) {
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{
-            __html: serializeJsonLd(jobPostingJsonLd(job, env().SITE_URL.replace(/\/$/, ""))),
+            __html: serializeJsonLd(jobPostingJsonLd(job, siteUrl())),
           }}
         />
       ) : null}

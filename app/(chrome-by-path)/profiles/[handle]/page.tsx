@@ -9,7 +9,7 @@ import { serializeJsonLd } from "@/lib/seo/job-posting";
 import { createMetadata } from "@/lib/seo/metadata";
 import { profilePageJsonLd } from "@/lib/seo/profile-page";
 import { getDb } from "@/lib/server/db/client";
-import { env } from "@/lib/server/env";
+import { siteUrl } from "@/lib/server/env";
 import { invitableTalentId } from "@/lib/server/invitations/invitable-talent";
 import { isProfileOwner } from "@/lib/server/profiles/profile-owner";
 import { profileForViewer } from "@/lib/server/profiles/public-profile";
@@ -55,7 +55,7 @@ export default async function ProfilePage({ params }: Props) {
   const { handle } = await params;
   const [profile, viewer] = await Promise.all([loadProfile(handle), loadViewer()]);
   if (!profile) notFound();
-  const jsonLd = profilePageJsonLd(profile, env().SITE_URL.replace(/\/$/, ""));
+  const jsonLd = profilePageJsonLd(profile, siteUrl());
   const isOwner = await isProfileOwner(await getDb(), profile.handle, viewer);
   const invitableId =
     viewer?.kind === "client" && profile.vetted ? await invitableTalentId(await getDb(), profile.handle) : null;
