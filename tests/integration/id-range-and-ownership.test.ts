@@ -2,6 +2,7 @@ import { beforeAll, expect, it, vi } from "vitest";
 
 import { POST as addNote } from "@/app/api/client/applications/[id]/notes/route";
 import { POST as moveStage } from "@/app/api/client/applications/[id]/stage/route";
+import { POST as invite } from "@/app/api/client/invitations/route";
 import { PATCH as patchJob } from "@/app/api/client/jobs/[id]/route";
 import {
   DELETE as deleteShortlist,
@@ -12,7 +13,7 @@ import {
   PUT as shortlistTalent,
   DELETE as unshortlist,
 } from "@/app/api/client/shortlists/[id]/talent/[talent_id]/route";
-import { POST as createShortlist } from "@/app/api/client/shortlists/route";
+import { POST as createShortlist, GET as listShortlists } from "@/app/api/client/shortlists/route";
 import { POST as endSessions } from "@/app/api/manage/accounts/[kind]/[id]/end-sessions/route";
 import { POST as reinstate } from "@/app/api/manage/accounts/[kind]/[id]/reinstate/route";
 import { POST as suspend } from "@/app/api/manage/accounts/[kind]/[id]/suspend/route";
@@ -82,6 +83,15 @@ describeOnEachDatabase("ids beyond the column's range, and ownership before the 
       ).status;
     }
     expect(statuses).toEqual(Object.fromEntries(Object.keys(statuses).map((name) => [name, 404])));
+  });
+
+  it("refuses a talent id past int4 in a body or query with 422, not a database error", async () => {
+    const owner = await registeredClient();
+    const job = await postedJob(owner.token);
+    const invited = await call(invite, { token: owner.token, json: { talent_id: 2147483648, job_id: job.id } });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(422);
+    const listed = await call(listShortlists, { token: client, path: "/api/client/shortlists?talent_id=2147483648" });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(422);
   });
 
   it("checks a job or application is the client's before its body: 404 for another company's, 422 for one's own", async () => {
