@@ -6,17 +6,18 @@ import { z } from "./zod";
 
 export const INVITATION_MESSAGE_MAX = 500;
 
-const positiveId = (label: string) =>
+// max: the id column's range (talents.id is a serial, int4; jobs.id a bigserial).
+const positiveId = (label: string, max: number) =>
   z
     .number({ error: `The ${label} field is required and must be a number.` })
     .int(`The ${label} must be a whole number.`)
     .min(1, `The ${label} must be at least 1.`)
-    .max(Number.MAX_SAFE_INTEGER, `The ${label} is too large.`);
+    .max(max, `The ${label} is too large.`);
 
 /** POST /api/client/invitations. */
 export const inviteRequestSchema = z.strictObject({
-  talent_id: positiveId("talent_id"),
-  job_id: positiveId("job_id"),
+  talent_id: positiveId("talent_id", 2_147_483_647),
+  job_id: positiveId("job_id", Number.MAX_SAFE_INTEGER),
   message: optional(text("message", INVITATION_MESSAGE_MAX)),
 });
 export type InviteRequest = z.output<typeof inviteRequestSchema>;

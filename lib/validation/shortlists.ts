@@ -13,6 +13,7 @@ export const shortlistsQuerySchema = z.object({
     .number({ error: "The talent id must be a number." })
     .int({ error: "The talent id must be a whole number." })
     .min(1, { error: "The talent id must be at least 1." })
+    .max(2_147_483_647, { error: "The talent id is too large." }) // talents.id is a serial (int4)
     .optional()
     .describe("Mark the lists this talent is on (`has_talent`)"),
 });

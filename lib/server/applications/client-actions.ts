@@ -2,21 +2,28 @@ import "server-only";
 
 import { eq } from "drizzle-orm";
 
-import type { ApplicationNote, ClientApplication, StageMoveRequest } from "@/lib/validation/applications";
+import {
+  noteRequestSchema,
+  stageMoveRequestSchema,
+  type ApplicationNote,
+  type ClientApplication,
+} from "@/lib/validation/applications";
 
 import { applicationNotes, clients } from "../db/schema";
 import type { Db } from "../db/types";
+import { readJson } from "../http/json-body";
 import { clientApplication } from "./client-applications";
 import { moveStage } from "./move-stage";
 
-/** The company moves a card; 404 unless the application is to one of its jobs, 409 unless it is still in `from_stage`. */
+/** The company moves a card; 404 unless the application is to one of its jobs (checked before the body), 409 unless still in `from_stage`. */
 export async function moveApplication(
   db: Db,
   clientId: number,
   applicationId: number,
-  move: StageMoveRequest,
+  request: Request,
 ): Promise<ClientApplication> {
   await clientApplication(db, clientId, applicationId);
+  const move = stageMoveRequestSchema.parse(await readJson(request));
   await moveStage(db, {
     applicationId,
     actor: { kind: "client", id: clientId },
@@ -27,9 +34,15 @@ export async function moveApplication(
   return clientApplication(db, clientId, applicationId);
 }
 
-/** A private note on an application of the company's (404 otherwise). */
-export async function addNote(db: Db, clientId: number, applicationId: number, body: string): Promise<ApplicationNote> {
+/** A private note on an application of the company's (404 otherwise, whatever the body: it is read after that check). */
+export async function addNote(
+  db: Db,
+  clientId: number,
+  applicationId: number,
+  request: Request,
+): Promise<ApplicationNote> {
   await clientApplication(db, clientId, applicationId);
+  const { body } = noteRequestSchema.parse(await readJson(request));
   const [note] = await db.insert(applicationNotes).values({ applicationId, authorId: clientId, body }).returning();
   const [author] = await db
     .select({ firstName: clients.firstName, lastName: clients.lastName })

@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 
 import { effectiveStatus, hasLapsed, publishTarget, recruiterMayMove, type JobStatus } from "@/lib/jobs/states";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
-import type { UpdateJobInput } from "@/lib/validation/client-jobs";
+import { updateJobSchema } from "@/lib/validation/client-jobs";
 
 import { assertEmailVerified } from "../accounts/verified-email-gate";
 import { companies, jobs } from "../db/schema";
@@ -12,6 +12,7 @@ import { jobSearchText } from "../db/seed/jobs";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
 import { validationFailed } from "../http/errors";
+import { readJson } from "../http/json-body";
 import { closingDateInPast } from "./create-job";
 import { canonicalSkillNames } from "./job-skills";
 import { ownJob } from "./own-jobs";
@@ -57,10 +58,13 @@ function targetStatus(
 
 /**
  * Edits a job's fields and/or moves it (publish, close, reopen, withdraw from review). The write is conditional on the stored status it
- * was decided from, so a concurrent move makes this one answer 409 instead of overwriting it.
+ * was decided from, so a concurrent move makes this one answer 409 instead of overwriting it. The request body is read after the
+ * ownership check, so another company's job answers 404 whatever the body.
  */
-export async function updateJob(db: Db, clientId: number, jobId: number, input: UpdateJobInput): Promise<ClientJob> {
+export async function updateJob(db: Db, clientId: number, jobId: number, request: Request): Promise<ClientJob> {
   const { job: current, companyApproved } = await ownStoredJob(db, clientId, jobId);
+  // Read and check the body only once the job is known to be the client's: another company's job is 404 whatever was sent.
+  const input = updateJobSchema.parse(await readJson(request));
   const {
     status,
     valid_through: newValidThrough,

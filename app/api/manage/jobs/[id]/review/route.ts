@@ -1,5 +1,5 @@
 import { authedRoute } from "@/lib/server/http/api-handler";
-import { idParam } from "@/lib/server/http/id-param";
+import { BIGINT_ID_MAX, idParam } from "@/lib/server/http/id-param";
 import { readJson } from "@/lib/server/http/json-body";
 import { ok } from "@/lib/server/http/respond";
 import { reviewJob } from "@/lib/server/manage/job-review";
@@ -7,7 +7,7 @@ import { reviewRequestSchema } from "@/lib/validation/job-review";
 
 // POST /api/manage/jobs/[id]/review – approve (it opens) or reject (back to draft, with a reason) a job in review; 409 when it is no longer in review
 export const POST = authedRoute<{ id: string }>("manager", async ({ db, account, request, params }) => {
-  const id = idParam(params.id, "Job");
+  const id = idParam(params.id, "Job", { max: BIGINT_ID_MAX });
   const status = await reviewJob(db, account.id, id, reviewRequestSchema.parse(await readJson(request)));
   return ok({ id, status });
 });
