@@ -5,6 +5,8 @@ import http from "node:http";
 import { parseArgs } from "node:util";
 
 import { stampClientAddress } from "./server/client-address.mjs";
+import { answerConnect, refusedMethodFor } from "./server/forbidden-methods.mjs";
+import { lingerBeforeClosing } from "./server/lingering-close.mjs";
 
 const { values: args } = parseArgs({
   options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
@@ -30,12 +32,16 @@ const handle = app.getRequestHandler();
 
 const server = http.createServer((req, res) => {
   stampClientAddress(req);
+  req.method = refusedMethodFor(req.method);
   handle(req, res).catch((error) => {
     console.error("[server] unhandled:", error);
     if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
     res.end(JSON.stringify({ message: "Internal server error" }));
   });
 });
+
+server.on("connect", answerConnect);
+lingerBeforeClosing(server);
 
 // Idle keep-alive sockets stay open longer than a client or load balancer keeps them (Node's 5 s default is shorter
 // than most, e.g. a 60 s balancer): otherwise a client reusing a socket just as the server drops it gets ECONNRESET.

@@ -58,7 +58,8 @@ export function routeMethodsFor(pathname: string): readonly string[] | undefined
 
 /**
  * The methods Next serves at all; any other verb that reaches the proxy (PROPFIND, MKCOL, PURGE…) would end in a
- * 500. TRACE and CONNECT never get here: fetch's Request refuses them before the proxy runs.
+ * 500. TRACE and TRACK arrive renamed (X-REFUSED-TRACE: fetch's Request refuses them), CONNECT is answered by
+ * server.mjs itself (server/forbidden-methods.mjs).
  */
 const SERVED = new Set([...CHECKED, "OPTIONS"]);
 

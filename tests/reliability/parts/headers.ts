@@ -1,3 +1,5 @@
+import net from "node:net";
+
 import { api, request, type RawResponse } from "../support/http";
 import { Report } from "../support/report";
 import { API_KEY, type Server } from "../support/servers";
@@ -61,6 +63,8 @@ export async function checkHeaders(server: Server, jobSlug: string): Promise<Rep
     ["API 401 /api/talent/info", () => client.get("/api/talent/info")],
     ["API 404 /api/jobs/{unknown}", () => client.get("/api/jobs/no-such-job-anywhere")],
     ["API 422 /api/talent/login", () => client.post("/api/talent/login", { json: { email: "not-an-email" } })],
+    ["API 405 TRACE /api/health", () => request(server.origin, { method: "TRACE", path: "/api/health" })],
+    ["page 405 TRACE /jobs", () => request(server.origin, { method: "TRACE", path: "/jobs" })],
   ];
   let failures = 0;
   let pagesChecked = 0;
@@ -75,5 +79,26 @@ export async function checkHeaders(server: Server, jobSlug: string): Promise<Rep
   }
   report.equal("pages + API answers checked", pagesChecked, PUBLIC_PAGES.length + 1 + apiAnswers.length);
   report.equal("answers with header failures", failures, 0);
+  const traced = await Promise.all(
+    ["/api/health", "/jobs"].map((path) => request(server.origin, { method: "TRACE", path }).then((r) => r.status)),
+  );
+  report.equal("TRACE answers 405 (API and page)", traced.filter((status) => status === 405).length, 2);
+  const connect = await connectStatusLine(server.origin);
+  report.check("CONNECT answered", connect, "405", connect.startsWith("HTTP/1.1 405 "));
   return report;
+}
+
+/** The status line the server answers a CONNECT with (node:http's client cannot send one plainly). */
+function connectStatusLine(origin: string): Promise<string> {
+  const url = new URL(origin);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(url.port), url.hostname, () =>
+      socket.write("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n"),
+    );
+    let answer = "";
+    socket.setTimeout(10_000, () => socket.destroy());
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+    socket.on("close", () => resolve(answer.split("\r\n")[0] || "no answer"));
+    socket.on("error", () => undefined);
+  });
 }
