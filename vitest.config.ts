@@ -21,6 +21,8 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["tests/support/unit-setup.ts"],
+          // Above the 5 s that findBy/waitFor may wait (unit-setup.ts), so a slow wait fails as itself.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,11 +1,15 @@
 import "@testing-library/jest-dom/vitest";
 
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
 
 import { useAuthStore } from "@/store/auth-store";
 
 import { server } from "./auth-api-mocks";
+
+// findBy/waitFor give up after 1 s by default: too short when the full suite shares two cores with the
+// integration tests' databases. A rule that holds waits no longer for it; only a failure does.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Unhandled requests fail the test: every call a unit test makes must be one it expects.
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
