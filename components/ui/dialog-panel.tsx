@@ -8,16 +8,22 @@ import { buttonClass } from "./button-styles";
 export function DialogPanel({
   title,
   description,
+  onCloseAutoFocus,
   children,
 }: {
   title: string;
   description: string;
+  /** Radix's hook for where focus goes on close (its opener by default); `preventDefault()` keeps it put. */
+  onCloseAutoFocus?: (event: Event) => void;
   children: React.ReactNode;
 }) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-      <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 max-h-[90vh] -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:left-1/2 sm:right-auto sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:p-7">
+      <Dialog.Content
+        onCloseAutoFocus={onCloseAutoFocus}
+        className="fixed inset-x-3 top-1/2 z-50 max-h-[90vh] -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:left-1/2 sm:right-auto sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:p-7"
+      >
         <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
         <Dialog.Description className="mt-2 text-sm text-ink-muted">{description}</Dialog.Description>
         {children}

@@ -83,6 +83,15 @@ export const REJECT_COPY = {
   saving: "Rejecting…",
 } as const;
 
+export const HIRE_COPY = {
+  title: (name: string) => `Mark ${name} as hired?`,
+  intro: (name: string) =>
+    `Hired is the last stage: the card can't be moved afterwards. ${name} sees it in their applications.`,
+  cancel: "Cancel",
+  submit: "Mark as hired",
+  saving: "Saving…",
+} as const;
+
 export const ANNOUNCE = {
   instructions:
     "To move an applicant, press Space to pick up the card, use the left and right arrow keys to choose a stage, then press Space to drop it there, or Escape to cancel.",

@@ -87,6 +87,41 @@ test("a recruiter reads the cards and moves them with the keyboard and the stage
   expect(talentView).not.toContain("Great pairing session");
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a move from the applicant panel keeps the person in view, and Hired asks first", async ({ page }) => {
+    test.setTimeout(90_000);
+    const client = await apiClient(page.request);
+    const job = await apiJob(page.request, client.token, { title: "Phone pipeline role" });
+    const fay = await appliedTalent(page.request, job.slug, "Fay", "Phone");
+    await logInClient(page, client);
+    await page.goto(`/recruiter/jobs/${job.id}/applicants`);
+
+    await card(page, "Applied", fay.name).getByRole("button", { name: fay.name, exact: true }).click();
+    await page.getByRole("dialog", { name: fay.name }).getByRole("button", { name: "Offer" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    // Offer is the fourth column, off screen at 390 px until the board scrolls to it.
+    await expect(card(page, "Offer", fay.name)).toBeInViewport({ ratio: 0.9 });
+    await expect(card(page, "Offer", fay.name).getByRole("button", { name: fay.name, exact: true })).toBeFocused();
+
+    await card(page, "Offer", fay.name).getByRole("button", { name: fay.name, exact: true }).click();
+    await page.getByRole("dialog", { name: fay.name }).getByRole("button", { name: "Hired" }).click();
+    const confirm = page.getByRole("dialog", { name: `Mark ${fay.name} as hired?` });
+    await expect(confirm).toBeInViewport();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(card(page, "Offer", fay.name)).toBeInViewport({ ratio: 0.9 });
+
+    await card(page, "Offer", fay.name).getByRole("button", { name: fay.name, exact: true }).click();
+    await page.getByRole("dialog", { name: fay.name }).getByRole("button", { name: "Hired" }).click();
+    await confirm.getByRole("button", { name: "Mark as hired" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card(page, "Hired", fay.name)).toBeInViewport({ ratio: 0.9 });
+    const seen = (await (await talentApplications(page.request, fay.token)).json()).data[0];
+    expect(seen.stage).toBe("hired");
+  });
+});
+
 test("a recruiter drags a card to another stage with the mouse", async ({ page }) => {
   const client = await apiClient(page.request);
   const job = await apiJob(page.request, client.token, { title: "Drag and drop role" });

@@ -48,8 +48,16 @@ const application = (
 
 const column = (stage: string) => screen.getByRole("region", { name: stage });
 
+const scrolledIntoView = vi.fn();
+
 beforeEach(() => {
   vi.stubEnv("NEXT_PUBLIC_API_KEY", "unit-test-api-key");
+  // jsdom has neither: the board calls both to bring a moved card into view.
+  scrolledIntoView.mockReset();
+  Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+    scrolledIntoView(this.id, options);
+  };
+  window.matchMedia = vi.fn().mockReturnValue({ matches: false });
 });
 
 describe("the pipeline board", () => {
@@ -161,6 +169,58 @@ describe("the pipeline board", () => {
     await waitFor(() => expect(within(column("Screening")).getByRole("article")).toHaveTextContent("Ada Lane"));
     expect(sent).toEqual({ stage: "screening", from_stage: "applied" });
     expect(screen.getByText("Ada Lane moved to Screening.").closest("[role=status]")).not.toBeNull();
+  });
+
+  it("keeps the moved person in view: scrolls the board to the card in its new column and focuses it", async () => {
+    server.use(
+      http.post("*/api/client/applications/1/stage", () =>
+        HttpResponse.json({ data: application(1, "Ada Lane", "offer") }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane", "interview")]} now={NOW} />);
+    await user.click(screen.getByRole("button", { name: "Ada Lane" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Offer" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(scrolledIntoView).toHaveBeenCalledWith("applicant-1", {
+        behavior: "smooth",
+        block: "nearest",
+        inline: "center",
+      }),
+    );
+    const card = within(column("Offer")).getByRole("article");
+    await waitFor(() => expect(within(card).getByRole("button", { name: "Ada Lane" })).toHaveFocus());
+  });
+
+  it("asks before Hired as before Rejected: cancel leaves the card, confirming moves it", async () => {
+    let sent: unknown = null;
+    server.use(
+      http.post("*/api/client/applications/1/stage", async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ data: application(1, "Ada Lane", "hired") });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane", "offer")]} now={NOW} />);
+    await user.click(screen.getByRole("button", { name: "Ada Lane" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Hired" }));
+    const confirm = screen.getByRole("dialog", { name: "Mark Ada Lane as hired?" });
+    expect(confirm).toHaveTextContent("Hired is the last stage");
+    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(within(column("Offer")).getByRole("article")).toHaveTextContent("Ada Lane");
+    expect(sent).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Ada Lane" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Hired" }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Mark Ada Lane as hired?" })).getByRole("button", {
+        name: "Mark as hired",
+      }),
+    );
+    await waitFor(() => expect(within(column("Hired")).getByRole("article")).toHaveTextContent("Ada Lane"));
+    expect(sent).toEqual({ stage: "hired", from_stage: "offer" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
   it("puts the card back and reloads the board when the server answers 409", async () => {

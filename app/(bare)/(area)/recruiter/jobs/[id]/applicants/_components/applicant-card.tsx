@@ -8,7 +8,7 @@ import { isActiveStage, type ApplicationStage } from "@/lib/applications/stages"
 import { appliedOn, BOARD_COPY, inStageFor, perHour } from "@/lib/content/pipeline";
 import type { ClientApplication } from "@/lib/validation/applications";
 
-import { shortDate, stageSince, wholeDaysBetween } from "./board-columns";
+import { cardId, shortDate, stageSince, wholeDaysBetween } from "./board-columns";
 import { StageMenu } from "./stage-menu";
 
 type Props = {
@@ -29,6 +29,7 @@ export function ApplicantCard({ application, now, onOpen, onMove }: Props) {
   });
   return (
     <article
+      id={cardId(application.id)}
       ref={setNodeRef}
       className={`rounded-xl border border-slate-200 bg-white p-3 shadow-sm ${isDragging ? "opacity-40" : ""}`}
     >
@@ -80,6 +81,7 @@ export function ApplicantCardBody({
             {onOpen ? (
               <button
                 type="button"
+                data-card-open
                 onClick={onOpen}
                 className="max-w-full truncate text-left text-sm font-semibold text-ink hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
               >

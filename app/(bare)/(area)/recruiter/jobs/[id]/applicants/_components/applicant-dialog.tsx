@@ -15,6 +15,7 @@ import { PrivateNotes } from "./private-notes";
 type Props = {
   application: ClientApplication | null;
   onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
   onMove: (application: ClientApplication, to: ApplicationStage) => void;
   onAddNote: (applicationId: number, body: string) => Promise<unknown>;
 };
@@ -23,13 +24,14 @@ const linkClass =
   "inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500";
 
 /** An applicant in full: links to the profile and résumé, the stage actions, private notes, cover note and history. */
-export function ApplicantDialog({ application, onClose, onMove, onAddNote }: Props) {
+export function ApplicantDialog({ application, onClose, onCloseAutoFocus, onMove, onAddNote }: Props) {
   return (
     <Dialog.Root open={application !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
           className="fixed inset-0 z-50 overflow-y-auto bg-white p-5 shadow-xl sm:inset-y-0 sm:left-auto sm:right-0 sm:w-full sm:max-w-lg sm:p-6"
         >
           {application ? <ApplicantDetail application={application} onMove={onMove} onAddNote={onAddNote} /> : null}
@@ -43,7 +45,7 @@ function ApplicantDetail({
   application,
   onMove,
   onAddNote,
-}: Omit<Props, "application" | "onClose"> & { application: ClientApplication }) {
+}: Omit<Props, "application" | "onClose" | "onCloseAutoFocus"> & { application: ClientApplication }) {
   const { talent } = application;
   const targets = allowedMoves("client", application.stage);
   return (

@@ -5,6 +5,7 @@ import type { ClientApplication } from "@/lib/validation/applications";
 export const BOARD_COLUMNS: readonly ApplicationStage[] = APPLICATION_STAGES;
 
 export const columnId = (stage: ApplicationStage) => `stage-${stage}`;
+export const cardId = (applicationId: number) => `applicant-${applicationId}`;
 
 export function byStage(applications: ClientApplication[]): Record<ApplicationStage, ClientApplication[]> {
   const groups = Object.fromEntries(BOARD_COLUMNS.map((stage) => [stage, [] as ClientApplication[]])) as Record<

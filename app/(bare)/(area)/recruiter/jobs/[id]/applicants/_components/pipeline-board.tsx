@@ -10,7 +10,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from "@dnd-kit/core";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { canMoveApplication, type ApplicationStage } from "@/lib/applications/stages";
 import type { ClientApplication } from "@/lib/validation/applications";
@@ -20,8 +20,10 @@ import { ApplicantDialog } from "./applicant-dialog";
 import { boardAnnouncements, screenReaderInstructions } from "./board-announcements";
 import { BOARD_COLUMNS, byStage } from "./board-columns";
 import { BoardNotices } from "./board-notices";
+import { HireDialog } from "./hire-dialog";
 import { columnKeyboardCoordinates } from "./keyboard-coordinates";
 import { RejectDialog } from "./reject-dialog";
+import { revealCard } from "./reveal-card";
 import { StageColumn } from "./stage-column";
 import { StageNav } from "./stage-nav";
 import { usePipeline } from "./use-pipeline";
@@ -35,6 +37,20 @@ export function PipelineBoard({ jobId, initial, now }: Props) {
   const [activeId, setActiveId] = useState<number | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<ClientApplication | null>(null);
+  const [hiring, setHiring] = useState<ClientApplication | null>(null);
+  // The card to bring into view once drawn; a dialog closed by the move hands focus to it instead of its opener.
+  const [reveal, setReveal] = useState<{ id: number } | null>(null);
+  const revealOnClose = useRef<number | null>(null);
+  useEffect(() => {
+    if (reveal) revealCard(reveal.id);
+  }, [reveal]);
+  const onDialogCloseAutoFocus = (event: Event) => {
+    const id = revealOnClose.current;
+    if (id === null) return;
+    event.preventDefault();
+    revealOnClose.current = null;
+    setReveal({ id });
+  };
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
@@ -46,13 +62,23 @@ export function PipelineBoard({ jobId, initial, now }: Props) {
 
   function requestMove(application: ClientApplication, to: ApplicationStage) {
     if (to === application.stage || !canMoveApplication("client", application.stage, to)) return;
-    // A move from the detail panel closes it, so the board (and its message about the move) is in view.
+    // A move from the detail panel closes it; the board then scrolls to the card in its new column.
+    if (openId !== null) revealOnClose.current = application.id;
     setOpenId(null);
-    if (to === "rejected") {
-      setRejecting(application);
-    } else {
-      void pipeline.move(application, { stage: to });
-    }
+    if (to === "rejected") setRejecting(application);
+    else if (to === "hired") setHiring(application);
+    else void moveAndReveal(application, { stage: to });
+  }
+
+  async function moveAndReveal(
+    application: ClientApplication,
+    move: Parameters<typeof pipeline.move>[1],
+  ): Promise<boolean> {
+    setReveal({ id: application.id });
+    const moved = await pipeline.move(application, move);
+    // A refused move puts the card back where it was: show it there.
+    if (!moved) setReveal({ id: application.id });
+    return moved;
   }
 
   function onDragEnd({ active: dragged, over }: DragEndEvent) {
@@ -109,16 +135,31 @@ export function PipelineBoard({ jobId, initial, now }: Props) {
       <ApplicantDialog
         application={find(openId)}
         onClose={() => setOpenId(null)}
+        onCloseAutoFocus={onDialogCloseAutoFocus}
         onMove={requestMove}
         onAddNote={pipeline.addNote}
       />
       <RejectDialog
         name={rejecting?.talent.name ?? null}
         onCancel={() => setRejecting(null)}
+        onCloseAutoFocus={onDialogCloseAutoFocus}
         onReject={async (rejection) => {
           if (!rejecting) return;
-          await pipeline.move(rejecting, { stage: "rejected", ...rejection });
+          revealOnClose.current = rejecting.id;
+          await moveAndReveal(rejecting, { stage: "rejected", ...rejection });
           setRejecting(null);
+        }}
+      />
+      <HireDialog
+        name={hiring?.talent.name ?? null}
+        onCancel={() => setHiring(null)}
+        onCloseAutoFocus={onDialogCloseAutoFocus}
+        onHire={async () => {
+          if (!hiring) return false;
+          revealOnClose.current = hiring.id;
+          const moved = await moveAndReveal(hiring, { stage: "hired" });
+          setHiring(null);
+          return moved;
         }}
       />
     </div>

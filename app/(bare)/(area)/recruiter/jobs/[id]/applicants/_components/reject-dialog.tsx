@@ -19,6 +19,7 @@ type RejectValues = z.input<typeof rejectSchema>;
 type Props = {
   name: string | null;
   onCancel: () => void;
+  onCloseAutoFocus: (event: Event) => void;
   onReject: (rejection: { reason: RejectionReason; message?: string }) => Promise<void>;
 };
 
@@ -29,12 +30,15 @@ const field =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-500 focus:outline-2 focus:outline-brand-500 aria-[invalid=true]:border-red-600";
 
 /** The reason (required) and an optional message to the talent, asked before a card goes to Rejected. */
-export function RejectDialog({ name, onCancel, onReject }: Props) {
+export function RejectDialog({ name, onCancel, onCloseAutoFocus, onReject }: Props) {
   return (
     <Dialog.Root open={name !== null} onOpenChange={(open) => !open && onCancel()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 max-h-[calc(100dvh-1.5rem)] -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:inset-x-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:p-6">
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed inset-x-3 top-1/2 z-50 max-h-[calc(100dvh-1.5rem)] -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:inset-x-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:p-6"
+        >
           <Dialog.Title className="text-lg font-semibold text-ink">{REJECT_COPY.title(name ?? "")}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-ink-muted">{REJECT_COPY.intro}</Dialog.Description>
           {name !== null ? <RejectForm onCancel={onCancel} onReject={onReject} /> : null}
@@ -44,7 +48,7 @@ export function RejectDialog({ name, onCancel, onReject }: Props) {
   );
 }
 
-function RejectForm({ onCancel, onReject }: Omit<Props, "name">) {
+function RejectForm({ onCancel, onReject }: Omit<Props, "name" | "onCloseAutoFocus">) {
   const { register, handleSubmit, control, formState } = useForm<RejectValues>({
     resolver: zodResolver(rejectSchema),
     defaultValues: { message: "" },
