@@ -11,6 +11,13 @@ import { server } from "./auth-api-mocks";
 // integration tests' databases. A rule that holds waits no longer for it; only a failure does.
 configure({ asyncUtilTimeout: 5_000 });
 
+// jsdom lays nothing out, so it has no ResizeObserver: components that watch sizes get one that never fires.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 // Unhandled requests fail the test: every call a unit test makes must be one it expects.
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());

@@ -12,6 +12,7 @@ import {
 } from "@dnd-kit/core";
 import { useEffect, useRef, useState } from "react";
 
+import { ScrollRow } from "@/components/ui/scroll-row";
 import { canMoveApplication, type ApplicationStage } from "@/lib/applications/stages";
 import type { ClientApplication } from "@/lib/validation/applications";
 
@@ -99,8 +100,9 @@ export function PipelineBoard({ jobId, initial, now }: Props) {
         onDragEnd={onDragEnd}
         onDragCancel={() => setActiveId(null)}
       >
-        <div
-          className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 sm:scroll-px-0 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0"
+        <ScrollRow
+          frameClassName="-mx-4 sm:mx-0"
+          className="flex snap-x snap-mandatory scroll-px-4 gap-3 px-4 pb-4 sm:scroll-px-0 sm:px-0"
           aria-label="Pipeline"
           role="region"
         >
@@ -123,7 +125,7 @@ export function PipelineBoard({ jobId, initial, now }: Props) {
               ))}
             </StageColumn>
           ))}
-        </div>
+        </ScrollRow>
         <DragOverlay dropAnimation={null}>
           {active ? (
             <div className="w-72 max-w-[82vw] cursor-grabbing rounded-xl border border-brand-300 bg-white p-3 shadow-xl">
