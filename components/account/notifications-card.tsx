@@ -3,7 +3,7 @@
 import { useState } from "react";
 
 import { SubmitButton } from "@/components/ui/submit-button";
-import type { MemberKind } from "@/lib/accounts/kinds";
+import type { AccountKind } from "@/lib/accounts/kinds";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { saveNotificationSettingsRequest } from "@/lib/api/notifications";
 import { NOTIFICATIONS_CARD as copy } from "@/lib/content/notification-settings";
@@ -15,7 +15,7 @@ import { AccountCard } from "./account-card";
 type Topic = { topic: string; label: string; settings: readonly NotificationSetting[] };
 type Status = { state: "idle" } | { state: "saving" } | { state: "saved" } | { state: "error"; message: string };
 
-const topicsOf = (kind: MemberKind): Topic[] =>
+const topicsOf = (kind: AccountKind): Topic[] =>
   Object.entries(NOTIFICATION_TOPICS[kind]).map(([topic, { label, settings }]) => ({ topic, label, settings }));
 
 /** An on/off topic: one switch. */
@@ -84,7 +84,7 @@ function TopicChoice({
  * The account page's Notifications card (#notifications): a switch per on/off topic, a choice where there are
  * more settings; Save sends only what changed and shows what the server stored.
  */
-export function NotificationsCard({ kind, initial }: { kind: MemberKind; initial: NotificationSettings }) {
+export function NotificationsCard({ kind, initial }: { kind: AccountKind; initial: NotificationSettings }) {
   const [saved, setSaved] = useState(initial);
   const [values, setValues] = useState(initial);
   const [status, setStatus] = useState<Status>({ state: "idle" });

@@ -17,6 +17,7 @@ const PATHS: Record<DashboardIcon, string> = {
   audit: "M8 4h11v16H5V7l3-3Zm0 0v3H5M9 11h7M9 15h7",
   metrics: "M4 20h16M7 16v-5M12 16V6M17 16v-8",
   mail: "M3 6h18v12H3V6Zm0 0 9 7 9-7",
+  notifications: "M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4h4",
 };
 
 /** A sidebar item's icon, inline so the sidebar needs no image request. */

@@ -1,13 +1,14 @@
-import type { MemberKind } from "@/lib/accounts/kinds";
+import type { AccountKind } from "@/lib/accounts/kinds";
 import { notificationSettingsResponseSchema, type NotificationSettings } from "@/lib/validation/notification-settings";
 
 import { api } from "./client";
 
-/** PUT /api/{kind}/notifications with the topics that changed; answers every topic's setting as stored. */
+/** PUT /api/{talent|client|manage}/notifications with the topics that changed; answers every topic's setting. */
 export async function saveNotificationSettingsRequest(
-  kind: MemberKind,
+  kind: AccountKind,
   changes: NotificationSettings,
 ): Promise<NotificationSettings> {
-  const response = await api.put(`/api/${kind}/notifications`, changes);
+  const area = kind === "manager" ? "manage" : kind;
+  const response = await api.put(`/api/${area}/notifications`, changes);
   return notificationSettingsResponseSchema(kind).parse(response.data).data;
 }

@@ -14,7 +14,8 @@ export type DashboardIcon =
   | "accounts"
   | "audit"
   | "metrics"
-  | "mail";
+  | "mail"
+  | "notifications";
 
 export type DashboardNavItem = { label: string; href: string; icon: DashboardIcon };
 
@@ -43,6 +44,7 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
     { label: "Audit log", href: "/admin/audit", icon: "audit" },
     { label: "Metrics", href: "/admin/metrics", icon: "metrics" },
     { label: "Mail", href: "/admin/mail", icon: "mail" },
+    { label: "Notifications", href: "/admin/notifications", icon: "notifications" },
   ],
 };
 

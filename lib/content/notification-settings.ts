@@ -11,3 +11,8 @@ export const NOTIFICATIONS_CARD = {
   unchanged: "Nothing to save: change a setting first.",
   failed: "Your notification settings could not be saved. Please try again.",
 } as const;
+
+export const MANAGER_NOTIFICATIONS_COPY = {
+  title: "Notifications",
+  lead: "Once a day, when talent, jobs or reports entered the console's queues, you get one email that says what came in.",
+} as const;

@@ -1,7 +1,7 @@
-import type { MemberKind } from "@/lib/accounts/kinds";
+import type { AccountKind } from "@/lib/accounts/kinds";
 
 /**
- * The kinds of notification mail a person can switch, per account kind: every one is on by default. Plain data,
+ * The kinds of notification mail a person can switch, per account kind (managers too, for their digest): every one is on by default. Plain data,
  * safe in the browser (the account page's switches read it).
  */
 export const NOTIFICATION_TOPICS = {
@@ -15,9 +15,15 @@ export const NOTIFICATION_TOPICS = {
     new_applicant: { label: "New applicants", settings: ["on", "daily", "off"] },
     job_review: { label: "Job review decisions", settings: ["on", "off"] },
   },
-} as const satisfies Record<MemberKind, Record<string, { label: string; settings: readonly NotificationSetting[] }>>;
+  manager: {
+    queue_digest: {
+      label: "A daily digest of what entered the vetting, job review and report queues",
+      settings: ["on", "off"],
+    },
+  },
+} as const satisfies Record<AccountKind, Record<string, { label: string; settings: readonly NotificationSetting[] }>>;
 
-export type NotificationTopic<K extends MemberKind = MemberKind> = keyof (typeof NOTIFICATION_TOPICS)[K];
+export type NotificationTopic<K extends AccountKind = AccountKind> = keyof (typeof NOTIFICATION_TOPICS)[K];
 export type NotificationSetting = "on" | "off" | "daily";
 
 export const DEFAULT_NOTIFICATION_SETTING: NotificationSetting = "on";

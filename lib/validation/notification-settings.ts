@@ -1,16 +1,16 @@
-import type { MemberKind } from "@/lib/accounts/kinds";
+import type { AccountKind } from "@/lib/accounts/kinds";
 import { NOTIFICATION_TOPICS } from "@/lib/notifications/topics";
 
 import { z } from "./zod";
 
-const topicsOf = (kind: MemberKind) =>
+const topicsOf = (kind: AccountKind) =>
   Object.entries(NOTIFICATION_TOPICS[kind]) as [string, { settings: readonly string[] }][];
 
 const settingMessage = (topic: string, settings: readonly string[]) =>
   `The ${topic} setting must be one of: ${settings.join(", ")}.`;
 
 /** Every topic of the kind with its current setting (the GET answer, and the PUT's after saving). */
-export const notificationSettingsSchema = (kind: MemberKind) =>
+export const notificationSettingsSchema = (kind: AccountKind) =>
   z.object(
     Object.fromEntries(
       topicsOf(kind).map(([topic, { settings }]) => [topic, z.enum(settings as [string, ...string[]])]),
@@ -18,7 +18,7 @@ export const notificationSettingsSchema = (kind: MemberKind) =>
   );
 
 /** A PUT: some of the kind's topics, each with one of its allowed settings; any other key is refused. */
-export const notificationSettingsRequestSchema = (kind: MemberKind) =>
+export const notificationSettingsRequestSchema = (kind: AccountKind) =>
   z
     .object(
       Object.fromEntries(
@@ -34,7 +34,7 @@ export const notificationSettingsRequestSchema = (kind: MemberKind) =>
       "Send at least one topic with its setting.",
     );
 
-export const notificationSettingsResponseSchema = (kind: MemberKind) =>
+export const notificationSettingsResponseSchema = (kind: AccountKind) =>
   z.object({ data: notificationSettingsSchema(kind) });
 
 export type NotificationSettings = Record<string, string>;

@@ -50,6 +50,7 @@ import { operations as manageMailIdRetry } from "../manage/mail/[id]/retry/opena
 import { operations as manageMail } from "../manage/mail/openapi";
 import { operations as manageManagers } from "../manage/managers/openapi";
 import { operations as manageMetrics } from "../manage/metrics/openapi";
+import { operations as manageNotifications } from "../manage/notifications/openapi";
 import { operations as manageReportsIdResolve } from "../manage/reports/[id]/resolve/openapi";
 import { operations as manageReports } from "../manage/reports/openapi";
 import { operations as manageSetup } from "../manage/setup/openapi";
@@ -141,6 +142,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...manageMailIdRetry,
   ...manageManagers,
   ...manageMetrics,
+  ...manageNotifications,
   ...manageReports,
   ...manageReportsIdResolve,
   ...manageSetup,

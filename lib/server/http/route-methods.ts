@@ -56,6 +56,7 @@ export const ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
   "/api/manage/mail/[id]/retry": ["POST"],
   "/api/manage/managers": ["GET"],
   "/api/manage/metrics": ["GET"],
+  "/api/manage/notifications": ["GET", "PUT"],
   "/api/manage/reports": ["GET"],
   "/api/manage/reports/[id]/resolve": ["POST"],
   "/api/manage/setup": ["POST"],

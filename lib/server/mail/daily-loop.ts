@@ -3,6 +3,7 @@ import "server-only";
 import { runJobAlertsOnce } from "../alerts/job-alerts";
 import { runApplicantDigestsOnce } from "../applications/applicant-digest";
 import { getDb } from "../db/client";
+import { runManagerDigestsOnce } from "../manage/queue-digest";
 import { dailyMailIntervalMs, dailyMailPeriodMs } from "./settings";
 
 const SIGNALS = ["SIGTERM", "SIGINT"] as const;
@@ -13,8 +14,8 @@ export type DailyMailLoop = { stop(): Promise<void> };
 const store = globalThis as typeof globalThis & { __dailyMail?: DailyMailLoop };
 
 /**
- * The daily mails' clock. Every instance looks, every DAILY_MAIL_INTERVAL_MS, for due job alerts (lib/server/alerts)
- * and due applicant digests (lib/server/applications); each domain claims and writes its own mails, one instance
+ * The daily mails' clock. Every instance looks, every DAILY_MAIL_INTERVAL_MS, for due job alerts (lib/server/alerts),
+ * due applicant digests (lib/server/applications) and due managers' queue digests (lib/server/manage); each domain claims and writes its own mails, one instance
  * per search or digest, and they go through the outbox, so the sender loop delivers them. A failing run is logged
  * and the next tick tries again.
  */
@@ -31,8 +32,12 @@ export function startDailyMails(): DailyMailLoop {
       const periodMs = dailyMailPeriodMs();
       const alerts = await runJobAlertsOnce(db, periodMs);
       const digests = await runApplicantDigestsOnce(db, periodMs);
-      if (alerts.mailed + digests.mailed > 0)
-        console.log(`[daily-mail] queued ${alerts.mailed} job alert(s), ${digests.mailed} applicant digest(s)`);
+      const managerDigests = await runManagerDigestsOnce(db, periodMs);
+      if (alerts.mailed + digests.mailed + managerDigests.mailed > 0)
+        console.log(
+          `[daily-mail] queued ${alerts.mailed} job alert(s), ${digests.mailed} applicant digest(s), ` +
+            `${managerDigests.mailed} manager digest(s)`,
+        );
       if (failing) console.log("[daily-mail] running again");
       failing = false;
     } catch (error) {

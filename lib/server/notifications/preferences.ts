@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, eq } from "drizzle-orm";
 
-import type { MemberKind } from "@/lib/accounts/kinds";
+import type { AccountKind } from "@/lib/accounts/kinds";
 import {
   DEFAULT_NOTIFICATION_SETTING,
   type NotificationSetting,
@@ -13,7 +13,7 @@ import { notificationSettings } from "../db/schema";
 import type { Db } from "../db/types";
 
 /** A person's setting for one notification topic; the default (on) when they never changed it. */
-export async function notificationSetting<K extends MemberKind>(
+export async function notificationSetting<K extends AccountKind>(
   db: Db,
   kind: K,
   accountId: number,
@@ -33,7 +33,7 @@ export async function notificationSetting<K extends MemberKind>(
 }
 
 /** True unless the person switched the topic off (or to a daily digest, which is sent by its own run). */
-export async function wantsImmediateMail<K extends MemberKind>(
+export async function wantsImmediateMail<K extends AccountKind>(
   db: Db,
   kind: K,
   accountId: number,

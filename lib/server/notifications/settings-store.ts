@@ -3,7 +3,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { ZodError } from "zod";
 
-import type { MemberKind } from "@/lib/accounts/kinds";
+import type { AccountKind } from "@/lib/accounts/kinds";
 import { DEFAULT_NOTIFICATION_SETTING, NOTIFICATION_TOPICS } from "@/lib/notifications/topics";
 import type { FieldErrors } from "@/lib/validation/accounts";
 import {
@@ -19,7 +19,7 @@ import { ApiError } from "../http/errors";
 /** Every topic of the account's kind with its setting: the stored choice, else the default (on). */
 export async function readNotificationSettings(
   db: Db,
-  kind: MemberKind,
+  kind: AccountKind,
   accountId: number,
 ): Promise<NotificationSettings> {
   const rows = await db
@@ -51,7 +51,7 @@ function badSettings(error: ZodError): ApiError {
  */
 export async function saveNotificationSettings(
   db: Db,
-  kind: MemberKind,
+  kind: AccountKind,
   accountId: number,
   body: unknown,
 ): Promise<NotificationSettings> {

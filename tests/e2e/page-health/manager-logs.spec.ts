@@ -49,6 +49,27 @@ for (const viewport of WIDTHS) {
       await health.check("admin-metrics--52-weeks");
     });
 
+    test("admin/notifications: the digest switch, turned off and saved", async ({ page, baseURL }) => {
+      const health = await PageHealth.watch(page, baseURL!);
+      await health.visit("/admin/notifications");
+      await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+      const digest = page.getByRole("switch", { name: /daily digest of what entered/ });
+      await expect(digest).toBeInViewport();
+      await health.check("admin-notifications");
+      await digest.click();
+      const save = page.getByRole("button", { name: "Save notification settings" });
+      await save.scrollIntoViewIfNeeded();
+      await save.click();
+      await expect(page.getByText("Notification settings saved.")).toBeVisible();
+      await health.check("admin-notifications--saved");
+      await page.reload();
+      await expect(digest).not.toBeChecked();
+      // Back on, for the other tests' manager.
+      await digest.click();
+      await save.click();
+      await expect(page.getByText("Notification settings saved.")).toBeVisible();
+    });
+
     test("admin/mail: the list, a message with its links, and a search with no match", async ({ page, baseURL }) => {
       const talent = await apiTalent(page.request, "Hale", "Thmail");
       const health = await PageHealth.watch(page, baseURL!);

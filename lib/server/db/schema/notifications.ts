@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-import { accountKind, clients, talents } from "./accounts";
+import { accountKind, clients, managers, talents } from "./accounts";
 
 /**
  * A person's choice for one kind of notification (lib/notifications/topics.ts). No row means the topic's
@@ -51,4 +51,19 @@ export const applicantDigests = pgTable(
     sentThrough: timestamp("sent_through", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("applicant_digests_due_idx").on(t.sentThrough)],
+);
+
+/**
+ * When each manager's daily digest of the console's queues last covered up to. A manager gets a row on the first
+ * run after they exist; the digest then covers what entered a queue since.
+ */
+export const managerDigests = pgTable(
+  "manager_digests",
+  {
+    managerId: integer("manager_id")
+      .primaryKey()
+      .references(() => managers.id, { onDelete: "cascade" }),
+    sentThrough: timestamp("sent_through", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("manager_digests_due_idx").on(t.sentThrough)],
 );
