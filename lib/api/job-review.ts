@@ -31,9 +31,13 @@ export const reviewJobRequest = async (
   review: { decision: "approve" } | { decision: "reject"; reason: string },
 ) => jobMove.parse((await api.post(`/api/manage/jobs/${id}/review`, review)).data).data;
 
-/** POST /api/manage/jobs/{id}/close. */
-export const closeJobAsManagerRequest = async (id: number) =>
-  jobMove.parse((await api.post(`/api/manage/jobs/${id}/close`)).data).data;
+/** POST /api/manage/jobs/{id}/close, with the reason the recruiter reads. */
+export const closeJobAsManagerRequest = async (id: number, reason: string) =>
+  jobMove.parse((await api.post(`/api/manage/jobs/${id}/close`, { reason })).data).data;
+
+/** POST /api/manage/jobs/{id}/reopen: lifts a platform closure. */
+export const reopenJobAsManagerRequest = async (id: number) =>
+  jobMove.parse((await api.post(`/api/manage/jobs/${id}/reopen`)).data).data;
 
 /** POST /api/manage/reports/{id}/resolve. */
 export const resolveReportRequest = async (id: number, resolution: ReportResolution) =>

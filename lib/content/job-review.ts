@@ -3,10 +3,17 @@ import type { JobReportReason, ReportResolution } from "@/lib/validation/job-rev
 
 export const REVIEW_NOTICE_COPY = {
   inReview: "A manager reviews a new company's first job before it goes on the board, usually within a day.",
-  submitted:
-    "Submitted for review: a manager reviews a new company's first job before it goes on the board, usually within a day.",
+  // Short: the card's in-review notice beside it already says what review means.
+  submitted: "Submitted for review.",
   rejectedTitle: "A manager sent this job back",
   rejectedNext: "Edit the job as the note asks, then publish it again to resubmit it for review.",
+  platformClosedTitle: "Closed by the platform",
+  platformClosedNext: "Only a manager can reopen this job. Write to support if you think this was a mistake.",
+  revisionWaitingTitle: "Changes waiting for review",
+  revisionWaiting:
+    "A manager reviews changes to a published job's title, description, rate or skills. Until then the job page shows the earlier version.",
+  revisionRejectedTitle: "A manager did not accept your changes",
+  revisionRejectedNext: "The job page shows the earlier version. Edit the job to send new changes for review.",
   overviewInReview: (count: number) =>
     `${count === 1 ? "1 job is" : `${count} jobs are`} in review: a manager checks a new company's first job before it goes on the board, usually within a day.`,
 } as const;
@@ -38,6 +45,11 @@ export const REPORT_DIALOG_COPY = {
   alreadyBody: "Our managers have your report and will look at this job.",
   failed: "The report could not be sent. Please try again.",
   logIn: "Log in to report this job",
+} as const;
+
+/** What the platform says when it closes a job without a manager's own words. */
+export const PLATFORM_CLOSE_COPY = {
+  afterReport: (reason: JobReportReason) => `Closed after a report: ${REPORT_REASON_LABELS[reason]}.`,
 } as const;
 
 export const RESOLUTION_LABELS: Record<ReportResolution, string> = { dismissed: "Dismissed", job_closed: "Job closed" };
@@ -77,6 +89,14 @@ export const CONSOLE_JOBS_COPY = {
   noSkills: "No skills listed.",
   facts: { type: "Job type", level: "Experience level", rate: "Rate", location: "Location", category: "Category" },
   rejectionNote: "The recruiter's last rejection note",
+  platformClosed: "Closed by the platform",
+  changesWaiting: "Changes waiting for review",
+  revisionHeading: "Proposed changes",
+  revisionTitle: "Title",
+  revisionLead: "The job page shows the current version until a manager approves these changes.",
+  currentVersion: "Now public",
+  proposedVersion: "Proposed",
+  revisionRejectionNote: "The last rejection of changes",
   reportsHeading: "Reports",
   noReports: "No one reported this job.",
   by: "by",
@@ -92,8 +112,23 @@ export const CONSOLE_JOBS_COPY = {
     rejectDone: "Rejected: the job is back in the recruiter's drafts and they were told why.",
     close: "Close job",
     closeTitle: "Close this job?",
-    closeBody: "It leaves the jobs board at once. The recruiter can reopen it from their jobs.",
+    closeBody:
+      'It leaves the jobs board at once and only a manager can reopen it. The recruiter sees "Closed by the platform" with your reason.',
+    closeReason: "Reason for the recruiter",
+    closeReasonRequired: "Give the recruiter a reason.",
     closeDone: "Closed: the job left the board.",
+    reopen: "Reopen",
+    reopenTitle: "Reopen this job?",
+    reopenBody:
+      "It goes back on the jobs board (or back to review if no job of its company was approved yet), and its recruiter can manage it again.",
+    reopenDone: "Reopened: the platform closure is lifted.",
+    approveChanges: "Approve changes",
+    approveChangesDone: "Approved: the changes are on the job page.",
+    rejectChanges: "Reject changes",
+    rejectChangesTitle: "Reject these changes",
+    rejectChangesLead: "The job page keeps its earlier version; the recruiter sees your reason and can edit again.",
+    rejectChangesSubmit: "Reject changes",
+    rejectChangesDone: "Rejected: the job page keeps its earlier version and the recruiter was told why.",
     dismiss: "Dismiss",
     closeViaReport: "Close job",
     closeViaReportTitle: "Close the job and resolve this report?",

@@ -1,7 +1,7 @@
 import { ACCOUNT_KINDS } from "@/lib/accounts/kinds";
 import { JOB_STATUSES } from "@/lib/jobs/states";
 
-import { optional, text } from "./fields";
+import { optional, requiredText, text } from "./fields";
 import { jobsPageMetaSchema } from "./jobs";
 import { z } from "./zod";
 
@@ -41,7 +41,10 @@ export const manageJobsQuerySchema = z.object({
 });
 export type ManageJobsQuery = z.output<typeof manageJobsQuerySchema>;
 
-/** POST /api/manage/jobs/{id}/review. A rejection carries the reason the recruiter will read. */
+/**
+ * POST /api/manage/jobs/{id}/review: on a job in review, or on a published job's pending changes. A rejection
+ * carries the reason the recruiter will read.
+ */
 export const reviewRequestSchema = z
   .strictObject({
     decision: z.enum(["approve", "reject"], { error: "The decision must be approve or reject." }),
@@ -67,10 +70,19 @@ export const manageReportsQuerySchema = z.object({
 });
 export type ManageReportsQuery = z.output<typeof manageReportsQuerySchema>;
 
-/** POST /api/manage/reports/{id}/resolve: job_closed also closes the job. */
+/** POST /api/manage/reports/{id}/resolve: job_closed also closes the job, for the platform. */
 export const resolveReportSchema = z.strictObject({
   resolution: z.enum(REPORT_RESOLUTIONS, { error: "The resolution must be dismissed or job_closed." }),
+  reason: optional(text("reason", REVIEW_REASON_MAX)).describe(
+    "With job_closed: the reason the recruiter reads; by default one naming the report's reason",
+  ),
 });
+
+/** POST /api/manage/jobs/{id}/close: the reason the recruiter reads beside "Closed by the platform". */
+export const platformCloseRequestSchema = z.strictObject({
+  reason: requiredText("reason", REVIEW_REASON_MAX).describe("Shown to the recruiter; required"),
+});
+export type PlatformCloseRequest = z.output<typeof platformCloseRequestSchema>;
 
 const at = z.iso.datetime({ offset: true });
 
@@ -86,6 +98,11 @@ export const manageJobSchema = z.object({
   updated_at: at,
   review_rejection: z.string().nullable(),
   open_reports: z.number().int(),
+  revision_submitted_at: at
+    .nullable()
+    .describe("When the recruiter changed the published job's content, waiting for review; null when nothing waits"),
+  platform_closed_at: at.nullable().describe("When a manager closed the job; only a manager reopens it"),
+  platform_close_reason: z.string().nullable(),
 });
 export type ManageJob = z.infer<typeof manageJobSchema>;
 

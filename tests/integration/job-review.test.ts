@@ -29,8 +29,8 @@ const patch = (token: string, id: number, json: unknown) =>
   call(patchJob, { method: "PATCH", token, json, params: { id: String(id) } });
 const review = (token: string | undefined, id: number, json: unknown) =>
   call(reviewRoute, { token, json, params: { id: String(id) } });
-const close = (token: string | undefined, id: number) =>
-  call(closeRoute, { method: "POST", token, params: { id: String(id) } });
+const close = (token: string | undefined, id: number, reason = "Asks applicants for a deposit.") =>
+  call(closeRoute, { method: "POST", token, json: { reason }, params: { id: String(id) } });
 const boardSlugs = async () =>
   (await call(jobsList, { path: "/api/jobs?per_page=50" })).body.data.map(
     (job: { slug: string }) => job.slug,
@@ -171,7 +171,7 @@ describeOnEachDatabase("job review by managers", ({ db }) => {
     expect(closed.body.data).toEqual({ id: pending.id, status: "closed" });
     expect((await close(manager.token, pending.id)).status).toBe(409);
     expect((await auditRows(pending.id)).map((row) => [row.action, row.before, row.after])).toEqual([
-      ["job.close", { status: "pending_review" }, { status: "closed" }],
+      ["job.close", { status: "pending_review" }, { status: "closed", reason: "Asks applicants for a deposit." }],
     ]);
 
     const draft = (await post(client.token, { publish: false })).body.data;

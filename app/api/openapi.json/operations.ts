@@ -41,6 +41,7 @@ import { operations as manageInfo } from "../manage/info/openapi";
 import { operations as manageInvitesAccept } from "../manage/invites/accept/openapi";
 import { operations as manageInvites } from "../manage/invites/openapi";
 import { operations as manageJobsIdClose } from "../manage/jobs/[id]/close/openapi";
+import { operations as manageJobsIdReopen } from "../manage/jobs/[id]/reopen/openapi";
 import { operations as manageJobsIdReview } from "../manage/jobs/[id]/review/openapi";
 import { operations as manageJobs } from "../manage/jobs/openapi";
 import { operations as manageLogin } from "../manage/login/openapi";
@@ -134,6 +135,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...manageInvitesAccept,
   ...manageJobs,
   ...manageJobsIdClose,
+  ...manageJobsIdReopen,
   ...manageJobsIdReview,
   ...manageLogin,
   ...manageLogout,

@@ -48,6 +48,7 @@ export const ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
   "/api/manage/invites/accept": ["POST"],
   "/api/manage/jobs": ["GET"],
   "/api/manage/jobs/[id]/close": ["POST"],
+  "/api/manage/jobs/[id]/reopen": ["POST"],
   "/api/manage/jobs/[id]/review": ["POST"],
   "/api/manage/login": ["POST"],
   "/api/manage/logout": ["POST"],

@@ -14,6 +14,11 @@ export const clientJobColumns = {
   validThrough: jobs.validThrough,
   updatedAt: jobs.updatedAt,
   reviewRejection: jobs.reviewRejection,
+  platformClosedAt: jobs.platformClosedAt,
+  platformCloseReason: jobs.platformCloseReason,
+  revision: jobs.revision,
+  revisionSubmittedAt: jobs.revisionSubmittedAt,
+  revisionRejection: jobs.revisionRejection,
   companySlug: companies.slug,
 };
 
@@ -32,6 +37,13 @@ export function toClientJob(row: ClientJobRow, counts: StageCounts = emptyStageC
     valid_through: row.validThrough,
     updated_at: row.updatedAt.toISOString(),
     review_rejection: row.reviewRejection,
+    platform_closed_at: row.platformClosedAt?.toISOString() ?? null,
+    platform_close_reason: row.platformCloseReason,
+    revision:
+      row.revision && row.revisionSubmittedAt
+        ? { ...row.revision, submitted_at: row.revisionSubmittedAt.toISOString() }
+        : null,
+    revision_rejection: row.revisionRejection,
     company: { ...job.company, slug: row.companySlug },
     applicant_counts: counts,
   };

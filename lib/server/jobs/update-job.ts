@@ -1,7 +1,8 @@
 import "server-only";
 
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 
+import { changesNeedReview, sameContent, type JobRevisionContent } from "@/lib/jobs/revision";
 import { effectiveStatus, hasLapsed, publishTarget, recruiterMayMove, type JobStatus } from "@/lib/jobs/states";
 import type { ClientJob } from "@/lib/validation/client-job-responses";
 import { updateJobSchema } from "@/lib/validation/client-jobs";
@@ -19,6 +20,38 @@ import { ownJob } from "./own-jobs";
 import { hiresFromColumns, overlapColumns } from "./remote-fit-columns";
 
 type StoredJob = typeof jobs.$inferSelect;
+
+const contentOf = (job: StoredJob): JobRevisionContent => ({
+  title: job.title,
+  description: job.description,
+  rate_min: job.rateMin,
+  rate_max: job.rateMax,
+  currency: job.currency,
+  skills: job.skills,
+});
+
+/** The public columns of a job's content, with what the board searches. */
+const contentColumns = (content: JobRevisionContent, location: string, company: string) => ({
+  title: content.title,
+  description: content.description,
+  rateMin: content.rate_min,
+  rateMax: content.rate_max,
+  currency: content.currency,
+  skills: content.skills,
+  skillKeys: content.skills.map((skill) => skill.toLowerCase()),
+  searchText: jobSearchText({ ...content, location, company }),
+});
+
+/**
+ * A published job keeps its public content: a change is stored as its pending revision (replacing an earlier one),
+ * a change back to the public content withdraws it, and resaving the pending changes as they are leaves them be.
+ */
+function revisionColumns(current: StoredJob, proposed: JobRevisionContent) {
+  if (sameContent(proposed, contentOf(current))) return { revision: null, revisionSubmittedAt: null };
+  if (current.revision && sameContent(proposed, current.revision)) return {};
+  // Milliseconds, as JavaScript reads it back: a manager's decision is conditional on this exact value.
+  return { revision: proposed, revisionSubmittedAt: sql`date_trunc('milliseconds', now())`, revisionRejection: null };
+}
 
 async function ownStoredJob(
   db: Db,
@@ -47,6 +80,11 @@ function targetStatus(
   const from = effectiveStatus(current.status, current.validThrough);
   const to = requested === "open" ? publishTarget(companyApproved) : requested;
   if (to === undefined || to === from) return current.status;
+  if (current.platformClosedAt !== null)
+    throw apiError(
+      "conflict",
+      "This job was closed by the platform: only a manager can reopen it. Write to support if you think this was a mistake.",
+    );
   if (from === "pending_review" && to === "open")
     throw apiError("conflict", "A job in review opens when a manager approves it.");
   if (!recruiterMayMove(from, to)) throw apiError("conflict", `A ${from} job cannot be moved to ${to}.`);
@@ -57,7 +95,9 @@ function targetStatus(
 }
 
 /**
- * Edits a job's fields and/or moves it (publish, close, reopen, withdraw from review). The write is conditional on the stored status it
+ * Edits a job's fields and/or moves it (publish, close, reopen, withdraw from review). On a published job, a change
+ * of title, description, rate or skills waits for review as the job's revision; the rest applies at once. A job the
+ * platform closed cannot be moved (409). The write is conditional on the stored status it
  * was decided from, so a concurrent move makes this one answer 409 instead of overwriting it. The request body is read after the
  * ownership check, so another company's job answers 404 whatever the body.
  */
@@ -78,40 +118,52 @@ export async function updateJob(db: Db, clientId: number, jobId: number, request
     throw closingDateInPast();
   const to = targetStatus(current, status, validThrough, companyApproved);
   if (to !== current.status && status === "open") await assertEmailVerified(db, "client", clientId, "publish");
-  const skills = newSkills === undefined ? current.skills : await canonicalSkillNames(db, newSkills);
-  const merged = {
-    title: fields.title ?? current.title,
-    description: fields.description ?? current.description,
-    location: fields.location ?? current.location,
+  const publicContent = contentOf(current);
+  const base = current.revision ?? publicContent;
+  const proposed: JobRevisionContent = {
+    title: fields.title ?? base.title,
+    description: fields.description ?? base.description,
+    rate_min: fields.rate_min ?? base.rate_min,
+    rate_max: fields.rate_max ?? base.rate_max,
+    currency: fields.currency ?? base.currency,
+    skills: newSkills === undefined ? base.skills : await canonicalSkillNames(db, newSkills),
   };
-  const rateMin = fields.rate_min ?? current.rateMin;
-  const rateMax = fields.rate_max ?? current.rateMax;
-  if (rateMin > rateMax) throw validationFailed({ rate_max: ["The maximum rate must be at least the minimum rate."] });
+  if (proposed.rate_min > proposed.rate_max)
+    throw validationFailed({ rate_max: ["The maximum rate must be at least the minimum rate."] });
+  const location = fields.location ?? current.location;
+  const reviewed = changesNeedReview(current.status);
 
   const updated = await db
     .update(jobs)
     .set({
-      ...merged,
+      ...(reviewed
+        ? { ...contentColumns(publicContent, location, current.companyName), ...revisionColumns(current, proposed) }
+        : { ...contentColumns(proposed, location, current.companyName), revision: null, revisionSubmittedAt: null }),
+      location,
       categoryId: fields.category_id ?? current.categoryId,
       jobType: fields.job_type ?? current.jobType,
       experienceLevel: fields.experience_level ?? current.experienceLevel,
-      rateMin,
-      rateMax,
-      currency: fields.currency ?? current.currency,
-      skills,
-      skillKeys: skills.map((skill) => skill.toLowerCase()),
       validThrough,
       ...(hiresFrom === undefined ? {} : hiresFromColumns(hiresFrom)),
       ...(overlap === undefined ? {} : overlapColumns(overlap)),
       status: to,
-      searchText: jobSearchText({ ...merged, skills, company: current.companyName }),
       updatedAt: sql`now()`,
       // A draft's first publish is its posting date on the board.
       ...(current.status === "draft" && to === "open" ? { postedAt: sql`now()` } : {}),
       // Resubmitting answers the manager's rejection: the reason is spent.
       ...(to === "pending_review" && current.status !== "pending_review" ? { reviewRejection: null } : {}),
     })
-    .where(and(eq(jobs.id, jobId), eq(jobs.status, current.status), eq(jobs.companyId, current.companyId!)))
+    .where(
+      and(
+        eq(jobs.id, jobId),
+        eq(jobs.status, current.status),
+        eq(jobs.companyId, current.companyId!),
+        // A manager's decision on the pending changes meanwhile (which rewrites the public content) makes this 409.
+        current.revisionSubmittedAt === null
+          ? isNull(jobs.revisionSubmittedAt)
+          : eq(jobs.revisionSubmittedAt, current.revisionSubmittedAt),
+      ),
+    )
     .returning({ id: jobs.id });
   if (updated.length === 0) throw apiError("conflict", "The job changed state meanwhile; reload it and try again.");
   return ownJob(db, clientId, jobId);

@@ -2,6 +2,7 @@ import "server-only";
 
 import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 
+import { PLATFORM_CLOSE_COPY } from "@/lib/content/job-review";
 import { effectiveStatus } from "@/lib/jobs/states";
 import {
   MANAGE_PER_PAGE,
@@ -14,8 +15,8 @@ import { clients, jobReports, jobs, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
 import { recordAudit } from "./audit";
-import { closeJobRow } from "./job-review";
 import { pageMeta } from "./manage-jobs";
+import { closeJobRow } from "./platform-close";
 
 const reportColumns = {
   id: jobReports.id,
@@ -105,27 +106,30 @@ export async function reportsOfJob(db: Db, jobId: number): Promise<JobReport[]> 
 
 /**
  * Resolves an open report (409 once resolved, also when two managers race: the write is conditional).
- * `job_closed` also closes its job if it is still open or in review. One audit row for the whole action.
+ * `job_closed` also closes its job for the platform if it is still open or in review, with `closeReason` (or one
+ * naming the report's reason) for the recruiter. One audit row for the whole action.
  */
 export async function resolveReport(
   db: Db,
   managerId: number,
   reportId: number,
   resolution: ReportResolution,
+  closeReason?: string,
 ): Promise<JobReport> {
   await db.transaction(async (tx) => {
     const [resolved] = await tx
       .update(jobReports)
       .set({ resolvedAt: sql`now()`, resolvedBy: managerId, resolution })
       .where(and(eq(jobReports.id, reportId), isNull(jobReports.resolvedAt)))
-      .returning({ jobId: jobReports.jobId });
+      .returning({ jobId: jobReports.jobId, reason: jobReports.reason });
     if (!resolved) {
       const [exists] = await tx.select({ id: jobReports.id }).from(jobReports).where(eq(jobReports.id, reportId));
       throw exists
         ? apiError("conflict", "This report is already resolved.")
         : apiError("not_found", "Report not found.");
     }
-    const jobBefore = resolution === "job_closed" ? await closeJobRow(tx, resolved.jobId) : null;
+    const reason = closeReason || PLATFORM_CLOSE_COPY.afterReport(resolved.reason);
+    const jobBefore = resolution === "job_closed" ? await closeJobRow(tx, resolved.jobId, reason) : null;
     await recordAudit(tx, {
       managerId,
       action: "job_report.resolve",

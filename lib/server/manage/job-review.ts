@@ -1,11 +1,12 @@
 import "server-only";
 
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 
-import { canMoveJob, type JobStatus } from "@/lib/jobs/states";
+import type { JobStatus } from "@/lib/jobs/states";
 import type { ReviewRequest } from "@/lib/validation/job-review";
 
 import { clients, companies, jobs } from "../db/schema";
+import { jobSearchText } from "../db/seed/jobs";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
 import { enqueueMail } from "../mail/outbox";
@@ -23,7 +24,7 @@ async function jobExists(db: Db, jobId: number): Promise<JobStatus> {
 }
 
 /** Queues, in `tx`, the recruiter's mail about the decision, unless they switched it off. */
-async function notifyRecruiter(tx: Db, jobId: number, rejection?: string): Promise<void> {
+async function notifyRecruiter(tx: Db, jobId: number, rejection?: string, changes = false): Promise<void> {
   const [row] = await tx
     .select({
       clientId: clients.id,
@@ -46,87 +47,120 @@ async function notifyRecruiter(tx: Db, jobId: number, rejection?: string): Promi
       jobTitle: row.title,
       jobSlug: row.slug,
       rejection,
+      changes,
     }),
     headers: unsubscribeHeaders(JOB_REVIEW_MAIL_KIND, "/recruiter/account"),
   });
 }
 
 /**
- * A manager's decision on a job in review: approve opens it (posted now) and marks its company approved, so the
- * company's next jobs open at once; reject sends it back to draft with the reason the recruiter reads. The write
- * is conditional on the job still being in review: a second manager deciding at the same time gets 409.
+ * A manager's decision on a job in review, or on a published job's pending changes (a job has one or the other,
+ * never both). Either way the write is conditional on what the manager decided on, so of two managers deciding at
+ * once one lands and the other gets 409.
  */
 export async function reviewJob(db: Db, managerId: number, jobId: number, review: ReviewRequest): Promise<JobStatus> {
-  const approve = review.decision === "approve";
-  const to: JobStatus = approve ? "open" : "draft";
   return db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(jobs)
-      .set({
-        status: to,
-        reviewRejection: approve ? null : review.reason!,
-        updatedAt: sql`now()`,
-        ...(approve ? { postedAt: sql`now()` } : {}),
-      })
-      .where(and(eq(jobs.id, jobId), eq(jobs.status, "pending_review")))
-      .returning({ companyId: jobs.companyId });
-    if (!moved) {
-      const status = await jobExists(tx, jobId);
-      throw apiError("conflict", `The job is no longer in review (it is ${status}); reload it.`);
+    const [row] = await tx
+      .select({ status: jobs.status, revisionSubmittedAt: jobs.revisionSubmittedAt })
+      .from(jobs)
+      .where(eq(jobs.id, jobId));
+    if (!row) throw apiError("not_found", "Job not found.");
+    if (row.status !== "pending_review" && row.revisionSubmittedAt !== null) {
+      await reviewRevision(tx, managerId, jobId, row.revisionSubmittedAt, review);
+      return row.status;
     }
-    if (approve && moved.companyId !== null) {
-      await tx
-        .update(companies)
-        .set({ jobsApprovedAt: sql`now()` })
-        .where(and(eq(companies.id, moved.companyId), isNull(companies.jobsApprovedAt)));
-    }
-    await recordAudit(tx, {
-      managerId,
-      action: approve ? "job.approve" : "job.reject",
-      targetKind: "job",
-      targetId: jobId,
-      before: { status: "pending_review" },
-      after: approve ? { status: to } : { status: to, reason: review.reason },
-    });
-    await notifyRecruiter(tx, jobId, approve ? undefined : review.reason);
-    return to;
+    return reviewNewJob(tx, managerId, jobId, review);
   });
 }
-
-const CLOSABLE: JobStatus[] = ["open", "pending_review"];
 
 /**
- * Closes the job if it is open or in review (locked, then a write conditional on that status) and returns the
- * status it had; null for a draft or an already closed job, which stay as they are.
+ * Approve opens a job in review (posted now) and marks its company approved, so the company's next jobs open at
+ * once; reject sends it back to draft with the reason the recruiter reads.
  */
-export async function closeJobRow(tx: Db, jobId: number): Promise<JobStatus | null> {
-  const [current] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId)).for("update");
-  if (!current) throw apiError("not_found", "Job not found.");
-  if (!CLOSABLE.includes(current.status) || !canMoveJob(current.status, "closed")) return null;
-  const [closed] = await tx
+async function reviewNewJob(tx: Db, managerId: number, jobId: number, review: ReviewRequest): Promise<JobStatus> {
+  const approve = review.decision === "approve";
+  const to: JobStatus = approve ? "open" : "draft";
+  const [moved] = await tx
     .update(jobs)
-    .set({ status: "closed", updatedAt: sql`now()` })
-    .where(and(eq(jobs.id, jobId), inArray(jobs.status, CLOSABLE)))
-    .returning({ id: jobs.id });
-  return closed ? current.status : null;
+    .set({
+      status: to,
+      reviewRejection: approve ? null : review.reason!,
+      updatedAt: sql`now()`,
+      ...(approve ? { postedAt: sql`now()` } : {}),
+    })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, "pending_review")))
+    .returning({ companyId: jobs.companyId });
+  if (!moved) {
+    const status = await jobExists(tx, jobId);
+    throw apiError("conflict", `The job is no longer in review (it is ${status}); reload it.`);
+  }
+  if (approve && moved.companyId !== null) {
+    await tx
+      .update(companies)
+      .set({ jobsApprovedAt: sql`now()` })
+      .where(and(eq(companies.id, moved.companyId), isNull(companies.jobsApprovedAt)));
+  }
+  await recordAudit(tx, {
+    managerId,
+    action: approve ? "job.approve" : "job.reject",
+    targetKind: "job",
+    targetId: jobId,
+    before: { status: "pending_review" },
+    after: approve ? { status: to } : { status: to, reason: review.reason },
+  });
+  await notifyRecruiter(tx, jobId, approve ? undefined : review.reason);
+  return to;
 }
 
-/** POST /api/manage/jobs/{id}/close: closes an open or in-review job (409 otherwise), with one audit row. */
-export async function closeJob(db: Db, managerId: number, jobId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await closeJobRow(tx, jobId);
-    if (before === null)
-      throw apiError(
-        "conflict",
-        "Only an open job or a job in review can be closed; this one is a draft or already closed.",
-      );
-    await recordAudit(tx, {
-      managerId,
-      action: "job.close",
-      targetKind: "job",
-      targetId: jobId,
-      before: { status: before },
-      after: { status: "closed" },
-    });
+/**
+ * Approve puts the pending changes on the public job; reject drops them and keeps the reason for the recruiter.
+ * Conditional on the revision the manager decided on still being the one waiting.
+ */
+async function reviewRevision(
+  tx: Db,
+  managerId: number,
+  jobId: number,
+  submittedAt: Date,
+  review: ReviewRequest,
+): Promise<void> {
+  const approve = review.decision === "approve";
+  const waiting = and(eq(jobs.id, jobId), isNotNull(jobs.revision), eq(jobs.revisionSubmittedAt, submittedAt));
+  const [current] = await tx.select().from(jobs).where(waiting).for("update");
+  const revision = current?.revision;
+  if (!current || !revision) throw apiError("conflict", "These changes were already decided on; reload the job.");
+  const applied = approve
+    ? {
+        title: revision.title,
+        description: revision.description,
+        rateMin: revision.rate_min,
+        rateMax: revision.rate_max,
+        currency: revision.currency,
+        skills: revision.skills,
+        skillKeys: revision.skills.map((skill) => skill.toLowerCase()),
+        searchText: jobSearchText({ ...revision, location: current.location, company: current.companyName }),
+      }
+    : {};
+  const [decided] = await tx
+    .update(jobs)
+    .set({
+      ...applied,
+      revision: null,
+      revisionSubmittedAt: null,
+      revisionRejection: approve ? null : review.reason!,
+      updatedAt: sql`now()`,
+    })
+    .where(waiting)
+    .returning({ id: jobs.id });
+  if (!decided) throw apiError("conflict", "These changes were already decided on; reload the job.");
+  await recordAudit(tx, {
+    managerId,
+    action: approve ? "job.changes_approve" : "job.changes_reject",
+    targetKind: "job",
+    targetId: jobId,
+    before: { title: current.title, rate_min: current.rateMin, rate_max: current.rateMax },
+    after: approve
+      ? { title: revision.title, rate_min: revision.rate_min, rate_max: revision.rate_max }
+      : { reason: review.reason },
   });
+  await notifyRecruiter(tx, jobId, approve ? undefined : review.reason, true);
 }

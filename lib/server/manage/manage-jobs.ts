@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 
 import { findCategory } from "@/lib/content/categories";
 import { effectiveStatus } from "@/lib/jobs/states";
@@ -26,6 +26,9 @@ const manageJobColumns = {
   postedAt: jobs.postedAt,
   updatedAt: jobs.updatedAt,
   reviewRejection: jobs.reviewRejection,
+  revisionSubmittedAt: jobs.revisionSubmittedAt,
+  platformClosedAt: jobs.platformClosedAt,
+  platformCloseReason: jobs.platformCloseReason,
   openReports,
 };
 
@@ -42,6 +45,9 @@ type ManageJobRow = Pick<
   | "postedAt"
   | "updatedAt"
   | "reviewRejection"
+  | "revisionSubmittedAt"
+  | "platformClosedAt"
+  | "platformCloseReason"
 > & { companySlug: string | null; openReports: number };
 
 export function toManageJob(row: ManageJobRow): ManageJob {
@@ -56,6 +62,9 @@ export function toManageJob(row: ManageJobRow): ManageJob {
     updated_at: row.updatedAt.toISOString(),
     review_rejection: row.reviewRejection,
     open_reports: row.openReports,
+    revision_submitted_at: row.revisionSubmittedAt?.toISOString() ?? null,
+    platform_closed_at: row.platformClosedAt?.toISOString() ?? null,
+    platform_close_reason: row.platformCloseReason,
   };
 }
 
@@ -67,9 +76,14 @@ export const pageMeta = (page: number, total: number) => ({
   last_page: Math.max(1, Math.ceil(total / MANAGE_PER_PAGE)),
 });
 
-/** The status filter as readers count it: a lapsed open job is closed. */
+/** The review queue: new companies' jobs in review and published jobs whose changes wait for review. */
+const inReviewQueue = or(eq(jobs.status, "pending_review"), isNotNull(jobs.revisionSubmittedAt));
+const submittedAt = sql`coalesce(${jobs.revisionSubmittedAt}, ${jobs.postedAt})`;
+
+/** The status filter as readers count it: a lapsed open job is closed. The review queue also holds pending changes. */
 function statusCondition(status: ManageJobsQuery["status"]): SQL | undefined {
   if (status === "all") return undefined;
+  if (status === "pending_review") return inReviewQueue;
   if (status === "open") return isOpen;
   if (status === "closed") return or(eq(jobs.status, "closed"), and(eq(jobs.status, "open"), hasLapsed));
   return eq(jobs.status, status);
@@ -82,7 +96,7 @@ export async function listManageJobs(db: Db, query: ManageJobsQuery) {
     statusCondition(query.status),
     tsQuery ? sql`${jobs.search} @@ to_tsquery('english', ${tsQuery})` : undefined,
   );
-  const order = query.status === "pending_review" ? [asc(jobs.postedAt), asc(jobs.id)] : [desc(jobs.id)];
+  const order = query.status === "pending_review" ? [asc(submittedAt), asc(jobs.id)] : [desc(jobs.id)];
   const [rows, [count]] = await Promise.all([
     db
       .select(manageJobColumns)
@@ -100,7 +114,10 @@ export async function listManageJobs(db: Db, query: ManageJobsQuery) {
   return { data: rows.map(toManageJob), meta: pageMeta(query.page, count?.total ?? 0) };
 }
 
-/** One job with everything a manager reviews: its full content (as its page shows it), its listing and its company. */
+/**
+ * One job with everything a manager reviews: its full content (as its page shows it), its pending changes, its
+ * listing and its company.
+ */
 export async function manageJobDetail(db: Db, jobId: number) {
   const [row] = await db
     .select({
@@ -108,6 +125,8 @@ export async function manageJobDetail(db: Db, jobId: number) {
       ...manageJobColumns,
       companyApprovedAt: companies.jobsApprovedAt,
       companyWebsite: companies.website,
+      revision: jobs.revision,
+      revisionRejection: jobs.revisionRejection,
     })
     .from(jobs)
     .leftJoin(companies, eq(companies.id, jobs.companyId))
@@ -118,6 +137,8 @@ export async function manageJobDetail(db: Db, jobId: number) {
         listed: toManageJob(row),
         companyApprovedAt: row.companyApprovedAt,
         companyWebsite: row.companyWebsite,
+        revision: row.revision,
+        revisionRejection: row.revisionRejection,
       }
     : null;
 }
@@ -127,7 +148,7 @@ export type ManageJobDetail = NonNullable<Awaited<ReturnType<typeof manageJobDet
 export async function reviewWorkCounts(db: Db): Promise<{ queue: number; reports: number }> {
   const count = sql<number>`count(*)::int`;
   const [[queue], [reports]] = await Promise.all([
-    db.select({ n: count }).from(jobs).where(eq(jobs.status, "pending_review")),
+    db.select({ n: count }).from(jobs).where(inReviewQueue),
     db.select({ n: count }).from(jobReports).where(isNull(jobReports.resolvedAt)),
   ]);
   return { queue: queue?.n ?? 0, reports: reports?.n ?? 0 };

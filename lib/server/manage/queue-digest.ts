@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, eq, inArray, isNull, sql, type AnyColumn } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, or, sql, type AnyColumn } from "drizzle-orm";
 
 import { VETTING_IN_PROGRESS } from "@/lib/vetting/stages";
 
@@ -56,7 +56,8 @@ async function queueLines(
 ): Promise<{ vetting: QueueLine; jobReview: QueueLine; reports: QueueLine }> {
   const after = (column: AnyColumn) => sql`${column} > ${since}::timestamptz`;
   const inProgress = inArray(talentVetting.stage, [...VETTING_IN_PROGRESS]);
-  const inReview = eq(jobs.status, "pending_review");
+  // New companies' jobs in review and published jobs whose changes wait for review: the console's review queue.
+  const inReview = or(eq(jobs.status, "pending_review"), isNotNull(jobs.revisionSubmittedAt));
   const open = isNull(jobReports.resolvedAt);
   const [[vetting], [vettingNew], [review], [reviewNew], [reports], [reportsNew]] = await Promise.all([
     tx.select({ n: count }).from(talentVetting).where(inProgress),

@@ -8,6 +8,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgSequence,
   pgTable,
@@ -18,6 +19,7 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 
+import type { JobRevisionContent } from "@/lib/jobs/revision";
 import { JOB_STATUS_ENUM_ORDER } from "@/lib/jobs/states";
 import { EXPERIENCE_LEVELS, JOB_TYPES } from "@/lib/validation/jobs";
 
@@ -72,6 +74,14 @@ export const jobs = pgTable(
     reviewRejection: text("review_rejection"),
     // Closed because its company's owner was suspended: reinstating reopens exactly these.
     closedBySuspension: boolean("closed_by_suspension").notNull().default(false),
+    // Closed by a manager (a report, or any reason): only a manager reopens it; the recruiter reads the reason.
+    platformClosedAt: timestamp("platform_closed_at", { withTimezone: true }),
+    platformCloseReason: text("platform_close_reason"),
+    // A published job's changed title, description, rate or skills, waiting for a manager; the columns above stay
+    // public until it is approved. A manager's rejection clears it and leaves the reason for the recruiter.
+    revision: jsonb("revision").$type<JobRevisionContent>(),
+    revisionSubmittedAt: timestamp("revision_submitted_at", { withTimezone: true }),
+    revisionRejection: text("revision_rejection"),
     // Where the job can hire from (lib/remote/regions.ts): anywhere, or the countries and regions chosen.
     hiresAnywhere: boolean("hires_anywhere").notNull().default(true),
     hiresCountries: text("hires_countries")

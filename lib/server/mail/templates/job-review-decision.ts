@@ -12,12 +12,38 @@ export type JobReviewDecisionMail = {
   jobSlug: string;
   /** The manager's reason when the job was sent back; absent for an approval. */
   rejection?: string;
+  /** A decision on a published job's pending changes rather than on the job itself. */
+  changes?: boolean;
 };
 
-/** To the recruiter whose job a manager approved (it is on the board) or sent back to draft. */
+function changesDecisionMail(mail: JobReviewDecisionMail, greeting: string, footnote: string): MailContent {
+  if (mail.rejection === undefined) {
+    return {
+      subject: `Your changes to ${mail.jobTitle} are live`,
+      greeting,
+      paragraphs: [`A manager approved your changes to ${mail.jobTitle}: the job page shows them now.`],
+      action: { label: "View the job", url: siteLink(`/jobs/${mail.jobSlug}`) },
+      footnote,
+    };
+  }
+  return {
+    subject: `Your changes to ${mail.jobTitle} were not accepted`,
+    greeting,
+    paragraphs: [
+      `A manager reviewed your changes to ${mail.jobTitle} and did not accept them, with this note:`,
+      mail.rejection,
+      "The job page keeps its earlier version. Edit the job to send new changes for review.",
+    ],
+    action: { label: "Edit the job", url: siteLink(`/recruiter/jobs/${mail.jobId}/edit`) },
+    footnote,
+  };
+}
+
+/** To the recruiter whose job (or whose changes to a published job) a manager approved or sent back. */
 export function jobReviewDecisionMail(mail: JobReviewDecisionMail): MailContent {
   const footnote = `You get this email because you posted this job on ${site.name}.`;
   const greeting = `Hi ${mail.recruiterFirstName},`;
+  if (mail.changes) return changesDecisionMail(mail, greeting, footnote);
   if (mail.rejection === undefined) {
     return {
       subject: `${mail.jobTitle} is on the jobs board`,

@@ -5,7 +5,7 @@ import { ok } from "@/lib/server/http/respond";
 import { reviewJob } from "@/lib/server/manage/job-review";
 import { reviewRequestSchema } from "@/lib/validation/job-review";
 
-// POST /api/manage/jobs/[id]/review – approve (it opens) or reject (back to draft, with a reason) a job in review; 409 when it is no longer in review
+// POST /api/manage/jobs/[id]/review – approve or reject (with a reason) a job in review or a published job's pending changes; 409 when nothing waits
 export const POST = authedRoute<{ id: string }>("manager", async ({ db, account, request, params }) => {
   const id = idParam(params.id, "Job", { max: BIGINT_ID_MAX });
   const status = await reviewJob(db, account.id, id, reviewRequestSchema.parse(await readJson(request)));
