@@ -75,7 +75,9 @@ export const JOB_EDITOR_COPY = {
   newTitle: "Post a job",
   newLead: "Save a draft at any time; publish when it is ready for the jobs board.",
   editTitle: "Edit job",
-  editLead: "Changes to an open job show on the jobs board as soon as you save.",
+  editLead:
+    "Changes to a published job's title, description, rate or skills wait for a manager's review; its page shows the earlier version until then. Other changes show as soon as you save.",
+  savedForReview: "Saved: your changes wait for a manager's review.",
   backToJobs: "← All jobs",
   title: "Job title",
   titlePlaceholder: "e.g. Senior React Developer",

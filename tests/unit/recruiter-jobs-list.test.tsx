@@ -148,5 +148,57 @@ describe("a job and the managers' review", () => {
     expect(await within(job).findByRole("status")).toHaveTextContent(/^Submitted for review/);
     expect(within(job).queryByRole("note")).not.toBeInTheDocument();
     expect(within(job).getByText("In review")).toBeInTheDocument();
+    // The review notice is said once on the card, not again in the action's outcome.
+    expect(within(job).getAllByText(/usually within a day/)).toHaveLength(1);
+  });
+
+  it("shows a job the platform closed with the manager's reason and no way to reopen it", () => {
+    render(
+      <JobsList
+        initial={[
+          clientJob({
+            status: "closed",
+            platform_closed_at: "2026-11-20T10:00:00.000Z",
+            platform_close_reason: "Asks applicants for a deposit.",
+          }),
+        ]}
+      />,
+    );
+    const job = screen.getByRole("article", { name: "Senior React Developer" });
+    expect(within(job).getByRole("note")).toHaveTextContent(
+      /^Closed by the platformAsks applicants for a deposit\.Only a manager can reopen this job/,
+    );
+    expect(within(job).queryByRole("button", { name: "Reopen" })).not.toBeInTheDocument();
+    expect(within(job).getByRole("link", { name: "Edit Senior React Developer" })).toBeInTheDocument();
+  });
+
+  it("says when a published job's changes wait for review, and why a manager did not accept them", () => {
+    render(
+      <JobsList
+        initial={[
+          clientJob({
+            id: 1,
+            title: "Waiting role",
+            revision: {
+              title: "Waiting role, changed",
+              description: "A changed description.",
+              rate_min: 60,
+              rate_max: 95,
+              currency: "USD",
+              skills: ["React"],
+              submitted_at: "2026-11-20T10:00:00.000Z",
+            },
+          }),
+          clientJob({ id: 2, title: "Refused role", revision_rejection: "Never ask applicants for money." }),
+        ]}
+      />,
+    );
+    const waiting = screen.getByRole("article", { name: "Waiting role" });
+    expect(within(waiting).getByRole("note")).toHaveTextContent(/^Changes waiting for review/);
+    expect(within(waiting).getByRole("button", { name: "Close" })).toBeInTheDocument();
+    const refused = screen.getByRole("article", { name: "Refused role" });
+    expect(within(refused).getByRole("note")).toHaveTextContent(
+      /^A manager did not accept your changesNever ask applicants for money\./,
+    );
   });
 });

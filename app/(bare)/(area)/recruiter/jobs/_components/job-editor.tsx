@@ -23,7 +23,7 @@ import {
   type JobFormValues,
 } from "./job-form-schema";
 import { JobPreview, type PreviewCompany } from "./job-preview";
-import { actionDoneMessage, actionFor, statusLabel } from "./job-status";
+import { actionDoneMessage, actionFor, statusLabel, withPendingChanges } from "./job-status";
 import { ReviewNotice } from "./review-notice";
 import { useJobSave } from "./use-job-save";
 
@@ -47,7 +47,7 @@ export function JobEditor({
   const resolver = useMemo(() => jobFormResolver(initial?.valid_through ?? null), [initial?.valid_through]);
   const form = useForm<JobFormValues, unknown, JobFormOutput>({
     resolver,
-    defaultValues: initial ? jobFormValues(initial) : EMPTY_JOB_FORM,
+    defaultValues: initial ? jobFormValues(withPendingChanges(initial)) : EMPTY_JOB_FORM,
   });
   const save = useJobSave(form);
   const busy = save.status.state === "saving";
@@ -76,12 +76,13 @@ export function JobEditor({
       if (!job) return;
       const saved = await save.update(job, values, action ? JOBS_COPY.actions[action].status : undefined);
       if (!saved) return;
-      setSavedText(action ? actionDoneMessage(action, saved) : COPY.saved);
+      setSavedText(action ? actionDoneMessage(action, saved) : saved.revision ? COPY.savedForReview : COPY.saved);
       setJob(saved);
-      form.reset(jobFormValues(saved));
+      form.reset(jobFormValues(withPendingChanges(saved)));
     }, onInvalid);
 
-  const action = job ? actionFor(job.status) : null;
+  // A job the platform closed has no move: only a manager reopens it.
+  const action = job && job.platform_closed_at === null ? actionFor(job.status) : null;
 
   return (
     <div className="flex flex-col gap-6">

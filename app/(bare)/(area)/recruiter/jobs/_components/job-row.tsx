@@ -60,18 +60,20 @@ export function JobRow({ job, busy, outcome, onAction }: Props) {
             {JOBS_COPY.viewPublic}
           </Link>
         ) : null}
-        <button
-          type="button"
-          onClick={onAction}
-          disabled={busy}
-          className={buttonClass(
-            job.status === "open" || job.status === "pending_review" ? "secondary" : "primary",
-            "sm",
-            "disabled:opacity-60",
-          )}
-        >
-          {action.label}
-        </button>
+        {job.platform_closed_at !== null ? null : (
+          <button
+            type="button"
+            onClick={onAction}
+            disabled={busy}
+            className={buttonClass(
+              job.status === "open" || job.status === "pending_review" ? "secondary" : "primary",
+              "sm",
+              "disabled:opacity-60",
+            )}
+          >
+            {action.label}
+          </button>
+        )}
       </div>
       {outcome ? (
         <p

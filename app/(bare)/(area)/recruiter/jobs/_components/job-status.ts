@@ -23,3 +23,10 @@ export const actionDoneMessage = (action: JobAction, job: Pick<ClientJob, "statu
   job.status === "pending_review" && JOBS_COPY.actions[action].status === "open"
     ? REVIEW_NOTICE_COPY.submitted
     : JOBS_COPY.actions[action].done;
+
+/** The job as its recruiter last wrote it: the pending changes (waiting for review) over the public content. */
+export function withPendingChanges(job: ClientJob): ClientJob {
+  if (!job.revision) return job;
+  const { title, description, rate_min, rate_max, currency, skills } = job.revision;
+  return { ...job, title, description, rate_min, rate_max, currency, skills };
+}

@@ -16,6 +16,7 @@ import { requireManager } from "@/lib/server/manage/manager-session";
 import { formatWhen } from "../_components/console-jobs-url";
 import { JobReviewActions } from "../_components/job-review-actions";
 import { ReportList } from "../_components/report-list";
+import { RevisionCompare } from "../_components/revision-compare";
 
 export const metadata = createMetadata({
   title: "Job review",
@@ -34,7 +35,7 @@ export default async function ConsoleJobPage({ params }: PageProps<"/admin/jobs/
   const db = await getDb();
   const found = jobId ? await manageJobDetail(db, jobId) : null;
   if (!found) notFound();
-  const { job, listed, companyApprovedAt, companyWebsite } = found;
+  const { job, listed, companyApprovedAt, companyWebsite, revision, revisionRejection } = found;
   const reports = await reportsOfJob(db, job.id);
   const facts: [string, string][] = [
     [COPY.facts.category, listed.category.name],
@@ -66,8 +67,21 @@ export default async function ConsoleJobPage({ params }: PageProps<"/admin/jobs/
             </>
           ) : null}
         </p>
-        <JobReviewActions jobId={job.id} status={listed.status} />
+        <JobReviewActions
+          jobId={job.id}
+          status={listed.status}
+          changesWaiting={revision !== null}
+          platformClosed={listed.platform_closed_at !== null}
+        />
+        {listed.platform_close_reason ? (
+          <div className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-950">
+            <p className="font-semibold">{COPY.platformClosed}</p>
+            <p className="mt-1 whitespace-pre-line break-words">{listed.platform_close_reason}</p>
+          </div>
+        ) : null}
       </header>
+
+      {revision ? <RevisionCompare job={job} revision={revision} submittedAt={listed.revision_submitted_at} /> : null}
 
       <section aria-labelledby="company-heading" className={card}>
         <h2 id="company-heading" className="text-lg font-semibold text-ink">
@@ -88,6 +102,12 @@ export default async function ConsoleJobPage({ params }: PageProps<"/admin/jobs/
         <p className="mt-1 text-sm text-ink-muted">
           {listed.company.id === null ? COPY.noCompany : companyApprovedAt ? COPY.companyApproved : COPY.companyNew}
         </p>
+        {revisionRejection && !revision ? (
+          <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            <p className="font-semibold">{COPY.revisionRejectionNote}</p>
+            <p className="mt-1 whitespace-pre-line break-words">{revisionRejection}</p>
+          </div>
+        ) : null}
         {listed.review_rejection ? (
           <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
             <p className="font-semibold">{COPY.rejectionNote}</p>

@@ -9,16 +9,20 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DialogFormActions, DialogPanel } from "@/components/ui/dialog-panel";
 import { TextareaField } from "@/components/ui/field";
 import { apiErrorMessage } from "@/lib/api/errors";
-import { closeJobAsManagerRequest, reviewJobRequest } from "@/lib/api/job-review";
+import { closeJobAsManagerRequest, reopenJobAsManagerRequest, reviewJobRequest } from "@/lib/api/job-review";
 import { CONSOLE_JOBS_COPY } from "@/lib/content/job-review";
 import type { JobStatus } from "@/lib/jobs/states";
 import { REVIEW_REASON_MAX } from "@/lib/validation/job-review";
 
 const COPY = CONSOLE_JOBS_COPY.actions;
-type Dialogs = "reject" | "close" | null;
+type Dialogs = "reject" | "close" | "reopen" | null;
+type Props = { jobId: number; status: JobStatus; changesWaiting: boolean; platformClosed: boolean };
 
-/** A manager's moves on one job: approve or reject (with a reason) a job in review, close an open or in-review one. */
-export function JobReviewActions({ jobId, status }: { jobId: number; status: JobStatus }) {
+/**
+ * A manager's moves on one job: approve or reject (with a reason) a job in review or a published job's pending
+ * changes, close an open or in-review one (with a reason), reopen one the platform closed.
+ */
+export function JobReviewActions({ jobId, status, changesWaiting, platformClosed }: Props) {
   const router = useRouter();
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [reason, setReason] = useState("");
@@ -43,31 +47,48 @@ export function JobReviewActions({ jobId, status }: { jobId: number; status: Job
   const switchDialog = (next: Dialogs) => {
     setDialog(next);
     setMessage(null);
+    setReason("");
   };
+  const inReview = status === "pending_review";
+  const deciding = inReview || changesWaiting;
+  const closable = inReview || status === "open";
+  const labels = inReview
+    ? { approve: COPY.approve, approveDone: COPY.approveDone, reject: COPY.reject, title: COPY.rejectTitle }
+    : {
+        approve: COPY.approveChanges,
+        approveDone: COPY.approveChangesDone,
+        reject: COPY.rejectChanges,
+        title: COPY.rejectChangesTitle,
+      };
   const reject = (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) return setMessage(COPY.rejectReasonRequired);
-    void act(() => reviewJobRequest(jobId, { decision: "reject", reason: reason.trim() }), COPY.rejectDone);
+    void act(
+      () => reviewJobRequest(jobId, { decision: "reject", reason: reason.trim() }),
+      inReview ? COPY.rejectDone : COPY.rejectChangesDone,
+    );
+  };
+  const close = () => {
+    if (!reason.trim()) return setMessage(COPY.closeReasonRequired);
+    void act(() => closeJobAsManagerRequest(jobId, reason.trim()), COPY.closeDone);
   };
 
-  const inReview = status === "pending_review";
-  const closable = inReview || status === "open";
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">
-        {inReview ? (
+        {deciding ? (
           <>
             <button
               type="button"
               disabled={sending}
-              onClick={() => void act(() => reviewJobRequest(jobId, { decision: "approve" }), COPY.approveDone)}
+              onClick={() => void act(() => reviewJobRequest(jobId, { decision: "approve" }), labels.approveDone)}
               className={buttonClass("primary", "md", "disabled:opacity-60")}
             >
-              {COPY.approve}
+              {labels.approve}
             </button>
             <Dialog.Root open={dialog === "reject"} onOpenChange={(open) => switchDialog(open ? "reject" : null)}>
-              <Dialog.Trigger className={buttonClass("secondary", "md")}>{COPY.reject}</Dialog.Trigger>
-              <DialogPanel title={COPY.rejectTitle} description={COPY.rejectLead}>
+              <Dialog.Trigger className={buttonClass("secondary", "md")}>{labels.reject}</Dialog.Trigger>
+              <DialogPanel title={labels.title} description={inReview ? COPY.rejectLead : COPY.rejectChangesLead}>
                 <form noValidate onSubmit={reject} className="mt-5 flex flex-col gap-4">
                   <TextareaField
                     id="reject-reason"
@@ -83,7 +104,7 @@ export function JobReviewActions({ jobId, status }: { jobId: number; status: Job
                     message={message}
                     sending={sending}
                     cancelLabel={COPY.cancel}
-                    submitLabel={COPY.rejectSubmit}
+                    submitLabel={inReview ? COPY.rejectSubmit : COPY.rejectChangesSubmit}
                     busyLabel={COPY.working}
                     danger
                   />
@@ -104,7 +125,34 @@ export function JobReviewActions({ jobId, status }: { jobId: number; status: Job
             confirmLabel={COPY.close}
             busyLabel={COPY.working}
             sending={sending}
-            onConfirm={() => void act(() => closeJobAsManagerRequest(jobId), COPY.closeDone)}
+            onConfirm={close}
+          >
+            <TextareaField
+              id="close-reason"
+              label={COPY.closeReason}
+              required
+              rows={3}
+              maxLength={REVIEW_REASON_MAX}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              aria-invalid={message === COPY.closeReasonRequired || undefined}
+            />
+          </ConfirmDialog>
+        ) : null}
+        {platformClosed ? (
+          <ConfirmDialog
+            open={dialog === "reopen"}
+            onOpenChange={(open) => switchDialog(open ? "reopen" : null)}
+            trigger={{ label: COPY.reopen, size: "md" }}
+            title={COPY.reopenTitle}
+            description={COPY.reopenBody}
+            message={dialog === "reopen" ? message : null}
+            cancelLabel={COPY.cancel}
+            confirmLabel={COPY.reopen}
+            busyLabel={COPY.working}
+            sending={sending}
+            tone="primary"
+            onConfirm={() => void act(() => reopenJobAsManagerRequest(jobId), COPY.reopenDone)}
           />
         ) : null}
       </div>

@@ -7,6 +7,22 @@ import type { ManageJob } from "@/lib/validation/job-review";
 
 import { formatWhen } from "./console-jobs-url";
 
+const FLAG_TONES = {
+  red: "bg-red-50 text-red-800 ring-red-600/20",
+  sky: "bg-sky-50 text-sky-800 ring-sky-600/20",
+} as const;
+
+function Flag({ tone, children }: { tone: keyof typeof FLAG_TONES; children: string }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${FLAG_TONES[tone]}`}>
+      {children}
+    </span>
+  );
+}
+
+/** In the review queue, a published job's changes count from when they were sent, not from the posting. */
+const submittedAt = (job: ManageJob, queue: boolean) => (queue && job.revision_submitted_at) || job.posted_at;
+
 /** Jobs as the console lists them: title (to the job's review page), company, category, when, status and reports. */
 export function ManageJobList({ jobs, queue }: { jobs: ManageJob[]; queue: boolean }) {
   return (
@@ -27,15 +43,14 @@ export function ManageJobList({ jobs, queue }: { jobs: ManageJob[]; queue: boole
               {job.company.name} · {job.category.name}
             </p>
             <p className="mt-0.5 text-sm text-ink-muted">
-              {queue ? COPY.submitted : COPY.posted} <time dateTime={job.posted_at}>{formatWhen(job.posted_at)}</time>
+              {queue ? COPY.submitted : COPY.posted}{" "}
+              <time dateTime={submittedAt(job, queue)}>{formatWhen(submittedAt(job, queue))}</time>
             </p>
           </div>
           <div className="flex shrink-0 flex-wrap items-center gap-2">
-            {job.open_reports > 0 ? (
-              <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-inset ring-red-600/20">
-                {COPY.reportsCount(job.open_reports)}
-              </span>
-            ) : null}
+            {job.open_reports > 0 ? <Flag tone="red">{COPY.reportsCount(job.open_reports)}</Flag> : null}
+            {job.revision_submitted_at ? <Flag tone="sky">{COPY.changesWaiting}</Flag> : null}
+            {job.platform_closed_at ? <Flag tone="red">{COPY.platformClosed}</Flag> : null}
             <JobStatusBadge status={job.status} label={JOB_STATUS_LABELS[job.status]} />
           </div>
         </li>
