@@ -104,7 +104,7 @@ test("a recruiter edits the company, posts a job through the screens, publishes,
   await card.click();
   await expect(page).toHaveURL(/\/jobs\/[a-z0-9-]+$/);
 
-  // Edit the title.
+  // Edit the title: on a published job the change waits for a manager, and the board keeps the earlier title.
   await page.goto("/recruiter/jobs");
   await page
     .getByRole("article", { name: title })
@@ -114,7 +114,12 @@ test("a recruiter edits the company, posts a job through the screens, publishes,
   const newTitle = `${word} Platform Lead`;
   await page.getByLabel("Job title").fill(newTitle);
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Changes saved" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "your changes wait for a manager's review" })).toBeVisible();
+  await expect(page.getByRole("note").filter({ hasText: "Changes waiting for review" })).toBeVisible();
+  await expect(page.getByLabel("Job title")).toHaveValue(newTitle);
+  await page.goto(companyPath);
+  await expect(page.getByRole("main").getByRole("link", { name: title, exact: true })).toBeVisible();
+  await approveJob(page.request, Number(editHref!.match(/\/recruiter\/jobs\/(\d+)\/edit/)![1]));
 
   // Close: gone from the board; the list says Closed. Reopen: Open again.
   await openFromSidebar(page, "Jobs");

@@ -7,8 +7,9 @@ import { logInManager, managerToken } from "../support/manager";
 import { PageHealth, WIDTHS } from "../support/page-health";
 import { loggedInTalent } from "../support/workspace";
 
-// The console's Jobs section, the recruiter's view of a job in review and of a rejected one, and the job page's
-// report dialog, at 390 and 1280 px: see support/page-health.ts.
+// The console's Jobs section (a close with its reason, a reopen, a published job's changes), the recruiter's view
+// of a job in review, of a rejected one, of one the platform closed and of changes waiting for review or not
+// accepted, and the job page's report dialog, at 390 and 1280 px: see support/page-health.ts.
 
 const headers = (token: string) => ({ "X-API-KEY": API_KEY, Authorization: `Bearer ${token}` });
 
@@ -54,7 +55,7 @@ for (const viewport of WIDTHS) {
       page,
       baseURL,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       const word = `Health${crypto.randomBytes(3).toString("hex")}`;
       const newcomer = await apiClient(page.request, "Nell", "Newcomer");
       const pending = await pendingJob(
@@ -102,6 +103,56 @@ for (const viewport of WIDTHS) {
       await health.visit(`/admin/jobs/${open.id}`);
       await expect(page.getByText("The rate on the page is not the rate in the interview.")).toBeVisible();
       await health.check("admin-job--reported");
+
+      // A manager's close needs a reason; the recruiter then sees "Closed by the platform" and no Reopen.
+      await page.getByRole("button", { name: "Close job" }).click();
+      const closeDialog = page.getByRole("dialog", { name: "Close this job?" });
+      await closeDialog.getByRole("button", { name: "Close job" }).click();
+      await expect(closeDialog.getByRole("alert")).toHaveText("Give the recruiter a reason.");
+      await closeDialog
+        .getByLabel("Reason for the recruiter")
+        .fill("Asks applicants for a deposit before the interview.");
+      await closeDialog.getByRole("button", { name: "Close job" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Closed: the job left the board." })).toBeVisible();
+      await expect(page.getByText("Closed by the platform")).toBeVisible();
+      await health.check("admin-job--platform-closed");
+      const ownerContext = await page.context().browser()!.newContext({ viewport });
+      const ownerPage = await ownerContext.newPage();
+      const ownerHealth = await PageHealth.watch(ownerPage, baseURL!);
+      ownerHealth.allowError("/api/talent/info");
+      await logInClient(ownerPage, owner);
+      await ownerHealth.visit("/recruiter/jobs");
+      const ownerCard = ownerPage.getByRole("article", { name: `${word} Reported Role` });
+      await expect(ownerCard.getByRole("note")).toContainText("Closed by the platform");
+      await expect(ownerCard.getByRole("button", { name: "Reopen" })).toHaveCount(0);
+      await ownerHealth.check("recruiter-jobs--platform-closed");
+
+      // Only a manager reopens it.
+      await page.getByRole("button", { name: "Reopen" }).click();
+      await page.getByRole("dialog", { name: "Reopen this job?" }).getByRole("button", { name: "Reopen" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Reopened" })).toBeVisible();
+
+      // A published job's new title waits for review: the console compares it, the recruiter is told.
+      const edited = await page.request.patch(`/api/client/jobs/${open.id}`, {
+        headers: headers(owner.token),
+        data: { title: `${word} Reported Role, now with a deposit` },
+      });
+      expect(edited.status(), await edited.text()).toBe(200);
+      await health.visit(`/admin/jobs/${open.id}`);
+      await expect(page.getByRole("heading", { name: "Proposed changes" })).toBeVisible();
+      await health.check("admin-job--changes-waiting");
+      await ownerHealth.visit("/recruiter/jobs");
+      await expect(ownerCard.getByRole("note")).toContainText("Changes waiting for review");
+      await ownerHealth.check("recruiter-jobs--changes-waiting");
+      await page.getByRole("button", { name: "Reject changes" }).click();
+      const rejectChanges = page.getByRole("dialog", { name: "Reject these changes" });
+      await rejectChanges.getByLabel("Reason for the recruiter").fill("Never ask applicants for money.");
+      await rejectChanges.getByRole("button", { name: "Reject changes" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Rejected" })).toBeVisible();
+      await ownerHealth.visit("/recruiter/jobs");
+      await expect(ownerCard.getByRole("note")).toContainText("Never ask applicants for money.");
+      await ownerHealth.check("recruiter-jobs--changes-rejected");
+      await ownerContext.close();
       await health.visit("/admin/jobs/999999999", 404);
       await health.check("admin-job--not-found");
 
