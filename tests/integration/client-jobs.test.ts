@@ -189,9 +189,11 @@ describeOnEachDatabase("companies and recruiter jobs", ({ db }) => {
       valid_through: "2999-12-31",
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    // The job is published: the new title and rate wait for review (job-moderation.test.ts), the date applies.
     expect(edited.body.data).toMatchObject({
-      title: "Staff React developer",
-      rate_max: 120,
+      title: "Senior React developer",
+      rate_max: 90,
+      revision: { title: "Staff React developer", rate_max: 120 },
       valid_through: "2999-12-31",
     });
     expect((await patch(other.token, job.id, { title: "Mine now" })).status).toBe(404);

@@ -74,6 +74,11 @@ for (const viewport of WIDTHS) {
       await health.visit(`/recruiter/jobs/${open.id}/edit`);
       await expect(page.getByRole("heading", { level: 1, name: "Edit job" })).toBeVisible();
       await health.check("recruiter-job-edit");
+      // A published job's new title waits for review: the editor says so and keeps the pending version.
+      await page.getByLabel("Job title").fill("Senior React Developer, platform team");
+      await page.getByRole("button", { name: "Save changes" }).click();
+      await expect(page.getByRole("note").filter({ hasText: "Changes waiting for review" })).toBeVisible();
+      await health.check("recruiter-job-edit--changes-waiting");
 
       await health.visit("/recruiter/company");
       const publicPath = await page.getByRole("link", { name: "View public page" }).getAttribute("href");
