@@ -194,4 +194,34 @@ describe("the job editor", () => {
     expect(body.status).toBe("closed");
     expect(screen.getByRole("button", { name: "Reopen" })).toBeInTheDocument();
   });
+
+  it("edits a published job's pending changes, and offers no move on a job the platform closed", () => {
+    const revision = {
+      title: "Senior React Developer, platform team",
+      description: "Build the product with us, now on the platform team.",
+      rate_min: 70,
+      rate_max: 95,
+      currency: "USD",
+      skills: ["React"],
+      submitted_at: "2026-11-20T10:00:00.000Z",
+    };
+    const { unmount } = render(<JobEditor company={company} job={clientJob({ revision })} />);
+    expect(screen.getByRole("note")).toHaveTextContent(/^Changes waiting for review/);
+    expect(screen.getByLabelText("Job title")).toHaveValue(revision.title);
+    expect(screen.getByRole("button", { name: "Close" })).toBeInTheDocument();
+    unmount();
+
+    render(
+      <JobEditor
+        company={company}
+        job={clientJob({
+          status: "closed",
+          platform_closed_at: "2026-11-20T10:00:00.000Z",
+          platform_close_reason: "Asks applicants for a deposit.",
+        })}
+      />,
+    );
+    expect(screen.getByRole("note")).toHaveTextContent("Closed by the platformAsks applicants for a deposit.");
+    expect(screen.queryByRole("button", { name: "Reopen" })).not.toBeInTheDocument();
+  });
 });
