@@ -124,12 +124,19 @@ async function checkStageBursts(report: Report, server: Server, sink: MailSink, 
   const recruiter = await verifiedAccount(server, sink, "client");
   const undone = await register(server.origin, "talent");
   const burst = await register(server.origin, "talent");
-  // A seeded open job handed to the recruiter's company, and two applications to it, written straight to the database:
+  // An open job of the recruiter's company and two applications to it, written straight to the (unseeded) database:
   // the part is about the mails of moves, not about publishing and applying.
+  await query(
+    db.url,
+    `insert into categories (id, name, slug) values (9001, 'Floods', 'floods') on conflict do nothing`,
+  );
   const [job] = await query<{ id: number; title: string }>(
     db.url,
-    `update jobs set company_id = (select id from companies where client_id = $1)
-     where id = (select id from jobs where status = 'open' order by id limit 1) returning id, title`,
+    `insert into jobs (slug, title, company_name, company_id, category_id, description, job_type, experience_level,
+       location, rate_min, rate_max)
+     select 'flood-job-' || c.id, 'Flood engineer', 'Acme', c.id, 9001, 'Moves back and forth.', 'hourly', 'senior',
+       'Remote', 50, 80
+     from companies c where c.client_id = $1 returning id, title`,
     [recruiter.id],
   );
   const applicationOf = async (email: string) =>
