@@ -14,7 +14,8 @@ const port = process.env.PORT ?? "3100";
 // The production entry itself (`npm start`), so the tests see what a deployment runs.
 const child = spawn(process.execPath, [...startArgs(), "-p", port, "-H", "127.0.0.1"], {
   stdio: ["ignore", "pipe", "inherit"],
-  env: { ...process.env, DATA_DIR: dataDir },
+  // Stage-change mails wait 1 s, not 10 minutes, so the tests still see the mail of a move.
+  env: { STAGE_MAIL_DELAY_SECONDS: "1", ...process.env, DATA_DIR: dataDir },
 });
 child.stdout.on("data", (chunk) => {
   log.write(chunk);

@@ -26,7 +26,8 @@ export const RESET_PASSWORD_MAIL = {
 export const CHANGE_EMAIL_MAIL = {
   kind: "change_email",
   subject: "Confirm your new email address",
-  greeting: (firstName: string) => `Hi ${firstName},`,
+  // Whoever asked chose the name, and the address may be a stranger's: the greeting carries none of their text.
+  greeting: () => "Hello,",
   paragraphs: [
     "You asked to use this address for your account. Confirm it with the link below; until then, your account keeps its current address.",
   ],
@@ -44,3 +45,10 @@ export const EMAIL_CHANGE_NOTICE_MAIL = {
   ],
   footnote: "You receive this message at your current address so that a change can never happen without you knowing.",
 } as const;
+
+/** The 429 when an address had its share of a kind of mail (lib/server/mail/recipient-limits.ts). */
+export const RECIPIENT_LIMIT_MESSAGE = "We have sent as many emails of this kind to this address as we allow for now.";
+
+/** The 403 of an email change asked from an account whose current address is not verified. */
+export const EMAIL_CHANGE_NEEDS_VERIFIED_MESSAGE =
+  "Verify your current email address before changing it: open the link we sent you, or send a new one.";

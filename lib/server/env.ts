@@ -37,6 +37,9 @@ const schema = z
     // how long after the last one the next is due (defaults in lib/server/mail/settings.ts; tests shorten both).
     DAILY_MAIL_INTERVAL_MS: optionalPositiveInt,
     DAILY_MAIL_PERIOD_MS: optionalPositiveInt,
+    // How long a stage-change mail to a talent waits for later moves of the same application to replace (or undo)
+    // it; 0 sends at once (default in lib/server/mail/settings.ts; the e2e server shortens it).
+    STAGE_MAIL_DELAY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(86_400).optional()),
     SEED_ON_EMPTY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("true")),
     // Public origin used for canonical URLs, Open Graph, the sitemap, robots.txt and every link in mail and the
     // log. Unset: NEXTAUTH_URL, else http://localhost:PORT (read it through siteUrl(), never directly).

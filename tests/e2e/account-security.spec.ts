@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { logIn, PASSWORD, uniqueEmail } from "./support/auth";
 import { linkTo, waitForMail } from "./support/mail";
+import { verifyFromMail } from "./support/verification";
 import { loggedInRecruiter, loggedInTalent } from "./support/workspace";
 
 const NEW_PASSWORD = "amber-compass-58";
@@ -64,6 +65,8 @@ test("a talent changes the account's email: the link sent to the new address mov
 }) => {
   test.setTimeout(60_000);
   const talent = await loggedInTalent(page, "Eli", "Email");
+  // Only a verified account may move its email (a stranger's address must not be mailed from a throwaway sign-up).
+  await verifyFromMail(page.request, "talent", talent.token);
   const next = uniqueEmail("e2e-new-address");
   await page.goto("/talent/account");
   const card = page.getByRole("region", { name: "Email" });

@@ -14,7 +14,14 @@ import { accountTokens, mailOutbox } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import type { Db } from "@/lib/server/db/types";
 
-import { GOOD_PASSWORD, registeredClient, registeredTalent, uniqueEmail } from "../support/accounts";
+import {
+  GOOD_PASSWORD,
+  registeredClient,
+  registeredTalent,
+  uniqueEmail,
+  verifiedClient,
+  verifiedTalent,
+} from "../support/accounts";
 import { call } from "../support/api-client";
 import { expectDocumented } from "../support/openapi-check";
 import { describeOnEachDatabase } from "../support/test-db";
@@ -38,7 +45,7 @@ describeOnEachDatabase("changing the account's email", ({ db }) => {
   });
 
   it("sends a link to the new address and a notice to the old one; the link moves the account once, verified", async () => {
-    const talent = await registeredTalent();
+    const talent = await verifiedTalent();
     const next = uniqueEmail("moved");
     const asked = await call(talentChange, {
       token: talent.token,
@@ -72,7 +79,7 @@ describeOnEachDatabase("changing the account's email", ({ db }) => {
   });
 
   it("refuses a wrong password, the same address, a taken address, bad input and no token", async () => {
-    const talent = await registeredTalent();
+    const talent = await verifiedTalent();
     const other = await registeredTalent();
     const wrong = await call(talentChange, {
       token: talent.token,
@@ -110,7 +117,7 @@ describeOnEachDatabase("changing the account's email", ({ db }) => {
   });
 
   it("only the newest link works, an expired one does not, and a link for the other kind opens nothing", async () => {
-    const client = await registeredClient();
+    const client = await verifiedClient();
     const first = uniqueEmail("first");
     const second = uniqueEmail("second");
     await call(clientChange, { token: client.token, json: { email: first, current_password: GOOD_PASSWORD } });
@@ -128,7 +135,7 @@ describeOnEachDatabase("changing the account's email", ({ db }) => {
   });
 
   it("answers 409 and keeps the old address when someone took the new one before the link was opened", async () => {
-    const talent = await registeredTalent();
+    const talent = await verifiedTalent();
     const wanted = uniqueEmail("contested");
     await call(talentChange, { token: talent.token, json: { email: wanted, current_password: GOOD_PASSWORD } });
     const token = tokenIn((await mailed(db(), wanted, "change_email"))?.text)![1]!;

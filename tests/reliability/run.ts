@@ -1,4 +1,4 @@
-// npm run test:reliability: starts production servers on loopback (ports 3500-3549), runs the eight
+// npm run test:reliability: starts production servers on loopback (ports 3500-3552), runs its
 // parts, prints one table of figures and exits non-zero when any figure is off.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -10,6 +10,7 @@ import { checkCrashDurability } from "./parts/faults";
 import { checkHeaders } from "./parts/headers";
 import { checkLoad } from "./parts/load";
 import { checkMailCrash } from "./parts/mail-crash";
+import { checkMailFloods } from "./parts/mail-floods";
 import { checkRaces } from "./parts/races";
 import { checkSharedLoginLimit, checkTwoInstances } from "./parts/two-instances";
 import { register } from "./support/accounts";
@@ -37,8 +38,10 @@ const seed = process.env.RELIABILITY_SEED ? Number(process.env.RELIABILITY_SEED)
 const reports: Report[] = [];
 const databases: TestDatabase[] = [];
 
-// RELIABILITY_PARTS=1,6 runs only those parts (while working on them); the default is all eight.
+// RELIABILITY_PARTS=1,6 runs only those parts (while working on them); the default is all of them.
 const selected = process.env.RELIABILITY_PARTS?.split(",").map((p) => p.trim());
+/** Whether any of these parts runs: servers only their parts use are not started for nothing. */
+const anySelected = (...parts: string[]) => !selected || parts.some((p) => selected.includes(p));
 
 async function part(name: string, run: () => Promise<Report | Report[]>): Promise<void> {
   if (selected && !selected.includes(name.split(" ")[0]!)) return;
@@ -175,14 +178,24 @@ async function onPostgres(): Promise<void> {
   });
 }
 
+async function onMailFloods(): Promise<void> {
+  await part("10 mail floods", async () => {
+    const floodsDb = await createDatabase("floods");
+    databases.push(floodsDb);
+    return checkMailFloods(floodsDb, 3550, 3551);
+  });
+}
+
 async function main(): Promise<number> {
   const started = Date.now();
   ensureBuild();
   console.log(`Reliability suite: build ${distDir}, logs in ${runDir()}, seed ${seed}`);
-  await onPglite();
-  if (await postgresReachable()) await onPostgres();
-  else {
-    const report = new Report("3/4/5/7/8 Postgres");
+  if (anySelected("1", "2", "3", "4", "6")) await onPglite();
+  if (await postgresReachable()) {
+    if (anySelected("3", "4", "5", "7", "8")) await onPostgres();
+    await onMailFloods();
+  } else {
+    const report = new Report("3/4/5/7/8/10 Postgres");
     report.check("Postgres reachable (TEST_DATABASE_URL or local)", "no", "yes", false);
     reports.push(report);
   }

@@ -3,7 +3,7 @@ import "server-only";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 
 import type { MemberKind } from "@/lib/accounts/kinds";
-import { EMAIL_CHANGE_NOTICE_MAIL } from "@/lib/content/account-mails";
+import { EMAIL_CHANGE_NEEDS_VERIFIED_MESSAGE, EMAIL_CHANGE_NOTICE_MAIL } from "@/lib/content/account-mails";
 import { emailChangeRequestSchema, type EmailChangeRequest } from "@/lib/validation/email-change";
 
 import { verifyPassword } from "../auth/passwords";
@@ -12,6 +12,7 @@ import { accountTokens } from "../db/schema";
 import type { Db } from "../db/types";
 import type { AuthedHandlerArgs } from "../http/api-handler";
 import { readBody } from "../http/body";
+import { apiError } from "../http/error-codes";
 import { ApiError, unauthorized, validationFailed } from "../http/errors";
 import { accepted } from "../http/respond";
 import { enqueueMail } from "../mail/outbox";
@@ -35,7 +36,8 @@ const UNIQUE_INDEX: Record<MemberKind, string> = {
 /**
  * Asks to move the account to `input.email`: the current password proves the owner; a link goes to the new
  * address (the change happens only when it is opened, so nobody can claim an address they cannot read), and a
- * notice to the current one. A newer request makes an older link useless.
+ * notice to the current one. A newer request makes an older link useless. Only a verified account may ask (403):
+ * otherwise anyone could sign up and mail strangers from it; the new address's own limit is `RECIPIENT_LIMITS`.
  */
 export async function requestEmailChange(
   db: Db,
@@ -45,11 +47,17 @@ export async function requestEmailChange(
 ): Promise<void> {
   const table = personTable(kind);
   const [row] = await db
-    .select({ firstName: table.firstName, email: table.email, passwordHash: table.passwordHash })
+    .select({
+      firstName: table.firstName,
+      email: table.email,
+      passwordHash: table.passwordHash,
+      verifiedAt: table.emailVerifiedAt,
+    })
     .from(table)
     .where(eq(table.id, accountId))
     .limit(1);
   if (!row) throw unauthorized();
+  if (!row.verifiedAt) throw apiError("forbidden", EMAIL_CHANGE_NEEDS_VERIFIED_MESSAGE);
   if (!row.passwordHash || !(await verifyPassword(row.passwordHash, input.current_password))) {
     throw validationFailed({ current_password: [WRONG_CURRENT_PASSWORD_MESSAGE] });
   }

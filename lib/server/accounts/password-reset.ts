@@ -9,7 +9,7 @@ import { clients, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { renderMail } from "../mail/layout";
 import { enqueueMail } from "../mail/outbox";
-import { limits, rateLimitStore } from "../rate-limit/limits";
+import { RecipientLimitReached, takeRecipientSlot } from "../mail/recipient-limits";
 import { consumeLink, createLink, linkGone, linkMail, newLinkToken } from "./account-links";
 import { findPersonByEmail } from "./account-tables";
 import { markEmailVerified } from "./email-verification";
@@ -20,31 +20,29 @@ export const PASSWORD_RESET_MESSAGE = "Your password has been changed. Please lo
 
 const tables = { talent: talents, client: clients } as const;
 
-/** True while `email` may receive another reset mail; counted whether or not an account exists. */
-async function mayMailAgain(db: Db, email: string): Promise<boolean> {
-  const limit = limits().passwordForgotPerEmail;
-  const window = await rateLimitStore(db).hit(`${limit.name}:${email.toLowerCase()}`, limit.windowMs, new Date());
-  return window.count <= limit.max;
-}
-
 /**
  * Queues a reset mail when an account of `kind` has this email. The caller answers the same 202 either
- * way (no enumeration), and the work is alike on both paths: the rate-limit hit, the lookup, a token
- * and a rendered mail; only the two inserts are skipped for an unknown address.
+ * way (no enumeration), and the work is alike on both paths: the lookup, a token, a rendered mail and one hit
+ * on the address's limit (`RECIPIENT_LIMITS.reset_password`, counted whether or not an account exists); only the
+ * two inserts are skipped for an unknown address. Past the limit the transaction rolls back and no mail leaves.
  */
 export async function requestPasswordReset(db: Db, kind: MemberKind, email: string): Promise<void> {
-  const allowed = await mayMailAgain(db, email);
   const account = await findPersonByEmail(db, kind, email);
   const token = newLinkToken();
   const mail = linkMail("reset_password", kind, token, account?.firstName ?? "there");
-  if (!account || !allowed) {
-    renderMail(mail.content);
-    return;
+  try {
+    if (!account) {
+      await takeRecipientSlot(db, mail.kind, email);
+      renderMail(mail.content);
+      return;
+    }
+    await db.transaction(async (tx) => {
+      await createLink(tx, { purpose: "reset_password", kind, accountId: account.id, email: account.email }, token);
+      await enqueueMail(tx, { to: account.email, ...mail });
+    });
+  } catch (error) {
+    if (!(error instanceof RecipientLimitReached)) throw error;
   }
-  await db.transaction(async (tx) => {
-    await createLink(tx, { purpose: "reset_password", kind, accountId: account.id, email: account.email }, token);
-    await enqueueMail(tx, { to: account.email, ...mail });
-  });
 }
 
 /**

@@ -10,6 +10,7 @@ import { isUniqueViolation } from "../db/errors";
 import { clients, talentProfiles, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { validationFailed } from "../http/errors";
+import { skipPastRecipientLimit } from "../mail/recipient-limits";
 import { assignDefaultHandle } from "../profiles/handles";
 import { sendVerificationMail } from "./email-verification";
 import { clientJson, talentJson } from "./user-json";
@@ -50,7 +51,7 @@ export async function registerTalent(db: Db, input: TalentRegisterRequest) {
       // Every talent has a profile row from the start, so updates can lock it.
       await tx.insert(talentProfiles).values({ talentId: row.id });
       await assignDefaultHandle(tx, row.id, row.firstName, row.lastName);
-      await sendVerificationMail(tx, "talent", row);
+      await skipPastRecipientLimit(() => sendVerificationMail(tx, "talent", row));
       const token = await issueToken(tx, "talent", row.id);
       return { user: talentJson(row), token };
     }),
@@ -78,7 +79,7 @@ export async function registerClient(db: Db, input: ClientRegisterRequest) {
       if (!row) throw new Error("insert returned no row");
       // Every client has a company from the start, named from the sign-up form; its jobs carry it.
       await insertCompany(tx, { clientId: row.id, name: row.companyName, website: row.website, size: row.companySize });
-      await sendVerificationMail(tx, "client", row);
+      await skipPastRecipientLimit(() => sendVerificationMail(tx, "client", row));
       const token = await issueToken(tx, "client", row.id);
       return { user: clientJson(row), token };
     }),

@@ -6,7 +6,10 @@ import type { ApplicationStage } from "@/lib/applications/stages";
 
 import { applications, clients, companies, jobs, notificationSettings, talents } from "../db/schema";
 import type { Db } from "../db/types";
+import { cancelCoalescedMail, enqueueCoalescedMail } from "../mail/coalesce";
 import { enqueueMail } from "../mail/outbox";
+import { skipPastRecipientLimit } from "../mail/recipient-limits";
+import { stageMailDelaySeconds } from "../mail/settings";
 import { newApplicantMail } from "../mail/templates/new-applicant";
 import { stageChangedMail } from "../mail/templates/stage-changed";
 import { unsubscribeHeaders } from "../mail/urls";
@@ -15,8 +18,15 @@ import { mailsAtOnce, wantsImmediateMail } from "../notifications/preferences";
 /** The outbox `kind` of each application mail (the daily digest's is APPLICANT_DIGEST_KIND). */
 export const APPLICATION_MAIL_KINDS = { stageChanged: "stage_changed", newApplicant: "new_applicant" } as const;
 
-/** Queues, in `tx` (the move's transaction), the talent's mail about their application's new stage, unless they switched it off. */
-export async function notifyStageChanged(tx: Db, applicationId: number, stage: ApplicationStage): Promise<void> {
+/** What the talent is told, and when, about a move of their application from `from` to `stage`. */
+export type StageNews = { applicationId: number; from: ApplicationStage; stage: ApplicationStage };
+
+/**
+ * Queues, in `tx` (the move's transaction), the talent's mail about their application's new stage, unless they
+ * switched it off. It waits STAGE_MAIL_DELAY_SECONDS: later moves meanwhile change it to the latest stage, and a
+ * move back to the stage the talent last heard of cancels it (lib/server/mail/coalesce.ts).
+ */
+export async function notifyStageChanged(tx: Db, { applicationId, from, stage }: StageNews): Promise<void> {
   const [row] = await tx
     .select({
       talentId: talents.id,
@@ -31,10 +41,19 @@ export async function notifyStageChanged(tx: Db, applicationId: number, stage: A
     .innerJoin(talents, eq(talents.id, applications.talentId))
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.id, applicationId));
-  if (!row || !(await wantsImmediateMail(tx, "talent", row.talentId, "application_stage"))) return;
-  await enqueueMail(tx, {
+  if (!row) return;
+  const key = `${APPLICATION_MAIL_KINDS.stageChanged}:${applicationId}:${row.email.toLowerCase()}`;
+  if (!(await wantsImmediateMail(tx, "talent", row.talentId, "application_stage"))) {
+    await cancelCoalescedMail(tx, key);
+    return;
+  }
+  await enqueueCoalescedMail(tx, {
     to: row.email,
     kind: APPLICATION_MAIL_KINDS.stageChanged,
+    key,
+    heardOf: from,
+    latest: stage,
+    delaySeconds: stageMailDelaySeconds(),
     content: stageChangedMail({
       firstName: row.firstName,
       jobTitle: row.jobTitle,
@@ -79,15 +98,18 @@ export async function notifyNewApplicant(tx: Db, applicationId: number): Promise
     .where(eq(applications.id, applicationId));
   // Demo and scale-test jobs have no company account behind them: nobody to tell.
   if (!row || !mailsAtOnce(row.setting)) return;
-  await enqueueMail(tx, {
-    to: row.email,
-    kind: APPLICATION_MAIL_KINDS.newApplicant,
-    content: newApplicantMail({
-      recruiterFirstName: row.recruiterFirstName,
-      talentName: `${row.talentFirst} ${row.talentLast}`.trim(),
-      jobId: row.jobId,
-      jobTitle: row.jobTitle,
+  // Past the recruiter's hourly share the applicant is on the board all the same.
+  await skipPastRecipientLimit(() =>
+    enqueueMail(tx, {
+      to: row.email,
+      kind: APPLICATION_MAIL_KINDS.newApplicant,
+      content: newApplicantMail({
+        recruiterFirstName: row.recruiterFirstName,
+        talentName: `${row.talentFirst} ${row.talentLast}`.trim(),
+        jobId: row.jobId,
+        jobTitle: row.jobTitle,
+      }),
+      headers: unsubscribeHeaders(APPLICATION_MAIL_KINDS.newApplicant, "/recruiter/account"),
     }),
-    headers: unsubscribeHeaders(APPLICATION_MAIL_KINDS.newApplicant, "/recruiter/account"),
-  });
+  );
 }

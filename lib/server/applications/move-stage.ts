@@ -57,6 +57,8 @@ export async function moveStage(db: Db, move: StageMove): Promise<void> {
       actorId: move.actor.id,
     });
     // The company's moves are news to the talent; the talent's own withdrawal is not.
-    if (move.actor.kind === "client") await notifyStageChanged(tx, move.applicationId, move.to);
+    if (move.actor.kind === "client") {
+      await notifyStageChanged(tx, { applicationId: move.applicationId, from: move.from, stage: move.to });
+    }
   });
 }

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { clients, invitations, jobs, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { enqueueMail } from "../mail/outbox";
+import { skipPastRecipientLimit } from "../mail/recipient-limits";
 import { invitationMail } from "../mail/templates/invitation";
 import { unsubscribeHeaders } from "../mail/urls";
 import { wantsImmediateMail } from "../notifications/preferences";
@@ -30,16 +31,19 @@ export async function notifyInvitation(tx: Db, invitationId: number): Promise<vo
     .innerJoin(jobs, eq(jobs.id, invitations.jobId))
     .where(eq(invitations.id, invitationId));
   if (!row || !(await wantsImmediateMail(tx, "talent", row.talentId, "invitation"))) return;
-  await enqueueMail(tx, {
-    to: row.email,
-    kind: INVITATION_MAIL_KIND,
-    content: invitationMail({
-      firstName: row.firstName,
-      recruiterName: `${row.recruiterFirst} ${row.recruiterLast}`.trim(),
-      companyName: row.companyName,
-      jobTitle: row.jobTitle,
-      message: row.message,
+  // Past the talent's daily share of invitation mail the invitation still stands, in their workspace.
+  await skipPastRecipientLimit(() =>
+    enqueueMail(tx, {
+      to: row.email,
+      kind: INVITATION_MAIL_KIND,
+      content: invitationMail({
+        firstName: row.firstName,
+        recruiterName: `${row.recruiterFirst} ${row.recruiterLast}`.trim(),
+        companyName: row.companyName,
+        jobTitle: row.jobTitle,
+        message: row.message,
+      }),
+      headers: unsubscribeHeaders(INVITATION_MAIL_KIND, "/talent/account#notifications"),
     }),
-    headers: unsubscribeHeaders(INVITATION_MAIL_KIND, "/talent/account#notifications"),
-  });
+  );
 }

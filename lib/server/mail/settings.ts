@@ -46,3 +46,7 @@ export const DAILY_MAILS_PER_RUN = 200;
 
 export const dailyMailIntervalMs = (): number => env().DAILY_MAIL_INTERVAL_MS ?? DAILY_MAIL_INTERVAL_MS;
 export const dailyMailPeriodMs = (): number => env().DAILY_MAIL_PERIOD_MS ?? DAILY_MAIL_PERIOD_MS;
+
+/** How long a stage-change mail waits, so moves within it send one mail and a move undone sends none. */
+export const STAGE_MAIL_DELAY_SECONDS = 10 * 60;
+export const stageMailDelaySeconds = (): number => env().STAGE_MAIL_DELAY_SECONDS ?? STAGE_MAIL_DELAY_SECONDS;

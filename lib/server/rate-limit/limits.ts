@@ -11,7 +11,8 @@ import type { RateLimitStore, WindowState } from "./store";
 export type Limit = { name: string; max: number; windowMs: number };
 
 /**
- * Every rate-limit figure, in one place (README "Rate limits"). Each count and window (in seconds) can
+ * Every rate-limit figure, in one place (README "Rate limits"); the mails an address may receive are counted per
+ * recipient in lib/server/mail/recipient-limits.ts. Each count and window (in seconds) can
  * be overridden by the environment variable named beside it. Clients are keyed by `clientIp()`.
  */
 export const LIMIT_DEFAULTS = {
@@ -29,8 +30,6 @@ export const LIMIT_DEFAULTS = {
   resendVerificationPerAccount: { max: 3, seconds: 60 * 60 },
   /** Password reset requests per client. */
   passwordForgotPerIp: { max: 10, seconds: 15 * 60 },
-  /** Reset mails per address: past it the request still answers 202, but no mail leaves. */
-  passwordForgotPerEmail: { max: 3, seconds: 60 * 60 },
   /** Signed-in password change attempts per account, right or wrong: bounds guessing the current one. */
   passwordChangePerAccount: { max: 10, seconds: 15 * 60 },
 } as const;
@@ -83,7 +82,6 @@ export function limits() {
       d.resendVerificationPerAccount.seconds,
     ),
     passwordForgotPerIp: limit("forgot-ip", d.passwordForgotPerIp.max, d.passwordForgotPerIp.seconds),
-    passwordForgotPerEmail: limit("forgot-email", d.passwordForgotPerEmail.max, d.passwordForgotPerEmail.seconds),
     passwordChangePerAccount: limit(
       "password-change",
       d.passwordChangePerAccount.max,

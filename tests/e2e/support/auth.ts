@@ -18,7 +18,8 @@ export async function apiTalent(request: APIRequestContext, firstName = "Lena", 
     multipart: { first_name: firstName, last_name: lastName, email, password: PASSWORD },
   });
   expect(response.status()).toBe(201);
-  return { email, name: `${firstName} ${lastName}` };
+  const token = ((await response.json()) as { data: { token: string } }).data.token;
+  return { email, name: `${firstName} ${lastName}`, token };
 }
 
 export async function fillTalentSignup(page: Page, firstName: string, lastName: string, email: string) {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigserial, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 import { MAIL_STATUSES } from "@/lib/validation/mail-log";
@@ -29,6 +30,16 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    // A mail that later news may replace while it waits (lib/server/mail/coalesce.ts): one subject and recipient,
+    // e.g. "stage_changed:<application>:<address>", and the state the recipient last heard of before it.
+    coalesceKey: text("coalesce_key"),
+    coalesceBase: text("coalesce_base"),
   },
-  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt), index("mail_outbox_kind_idx").on(t.kind)],
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_kind_idx").on(t.kind),
+    index("mail_outbox_coalesce_idx")
+      .on(t.coalesceKey)
+      .where(sql`${t.coalesceKey} is not null and ${t.status} = 'pending'`),
+  ],
 );

@@ -7,7 +7,7 @@ export const operations: ApiOperation[] = [
     method: "post",
     path: "/api/talent/email/change",
     summary:
-      "Ask to change the account's email: the current password proves the owner; a confirmation link (valid 24 h) goes to the new address and a notice to the current one. Nothing changes until the link is opened",
+      "Ask to change the account's email: the current password proves the owner; a confirmation link (valid 24 h) goes to the new address and a notice to the current one. Nothing changes until the link is opened. Only an account whose current email is verified may ask (403 otherwise), and one address receives at most 3 confirmations a day, whoever asks (429 past it, with Retry-After)",
     tag: "Talent",
     token: "talent",
     body: { schema: emailChangeRequestSchema },
@@ -16,6 +16,6 @@ export const operations: ApiOperation[] = [
       description: "A confirmation link is on its way to the new address",
       schema: accountMessageResponseSchema,
     },
-    errors: [400, 422, 429],
+    errors: [400, 403, 422, 429],
   },
 ];
