@@ -9,7 +9,15 @@ export const availabilityLabels: Record<NonNullable<PublicProfile["availability"
 };
 
 export const visibilityLabels: Record<PublicProfile["visibility"], { label: string; detail: string }> = {
-  public: { label: "Public", detail: "Anyone with the link can see your profile." },
-  recruiters: { label: "Recruiters only", detail: "Signed-in recruiters on Hireloop can see your profile." },
+  public: {
+    label: "Public",
+    detail:
+      "Anyone with the link can see your profile. Only recruiters with a verified email can download your résumé.",
+  },
+  recruiters: {
+    label: "Recruiters only",
+    detail:
+      "Recruiters signed in to Hireloop whose email is verified can see your profile and download your résumé. Visitors, other talent and unverified accounts cannot.",
+  },
   hidden: { label: "Hidden", detail: "Only you can see your profile." },
 };

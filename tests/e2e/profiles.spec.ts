@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { API_KEY, apiTalent, logIn } from "./support/auth";
 import { watchViolations } from "./support/page-health";
 import { demoTalent, signUpRecruiter } from "./support/profiles";
+import { loggedInRecruiter } from "./support/workspace";
 
 const imageLoaded = (page: Page, name: string) =>
   page.getByRole("img", { name }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
@@ -73,6 +74,17 @@ test("a recruiter sees a recruiters-only profile, noindex and without JSON-LD, a
   expect(bytes.toString("latin1")).toContain("%%EOF");
   await expect(button).toBeEnabled();
   await expect(page.getByRole("alert")).toBeEmpty();
+});
+
+test("a recruiter whose email is not verified sees public profiles without a résumé, and no recruiters-only one", async ({
+  page,
+}) => {
+  await loggedInRecruiter(page, "Una", "Verified");
+  const open = demoTalent("public");
+  expect((await page.goto(open.path))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: open.name })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Download résumé/ })).toHaveCount(0);
+  expect((await page.goto(demoTalent("recruiters").path))?.status()).toBe(404);
 });
 
 test("the owner sees how others see their profile, with a link to edit it; another talent gets 404", async ({

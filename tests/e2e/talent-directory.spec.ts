@@ -25,7 +25,7 @@ test("a recruiter finds a React developer with at least 4 h overlap, saves them 
     country: "JP",
   });
 
-  await loggedInRecruiter(page, "Rita", "Recruiter");
+  await loggedInRecruiter(page, "Rita", "Recruiter", { verified: true });
   await setTeamHours(page, "Europe/Berlin", "09:00", "17:00");
 
   await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Find talent" }).first().click();

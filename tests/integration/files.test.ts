@@ -5,7 +5,7 @@ import { GET as getFile } from "@/app/api/files/[id]/route";
 import { POST as profileUpdate } from "@/app/api/talent/profile_update/route";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 
-import { registeredClient, registeredManager, registeredTalent } from "../support/accounts";
+import { registeredManager, registeredTalent, verifiedClient } from "../support/accounts";
 import { call, callProxy } from "../support/api-client";
 import { file, pdfBytes, pdfWithCompressedJavaScript, pngBytes } from "../support/files";
 import { describeOnEachDatabase } from "../support/test-db";
@@ -73,7 +73,7 @@ describeOnEachDatabase("GET /api/files/{id}", ({ db }) => {
       form: { resume: file(pdfWithCompressedJavaScript(), "cv.pdf", "application/pdf") },
     });
     expect(upload.status).toBe(200);
-    const recruiter = await registeredClient();
+    const recruiter = await verifiedClient();
     for (const token of [talent.token, recruiter.token]) {
       const { response } = await fetchFile(upload.body.data.profile.resume_url, token);
       expect(response.status).toBe(200);
@@ -85,7 +85,7 @@ describeOnEachDatabase("GET /api/files/{id}", ({ db }) => {
   });
 
   it("serves a résumé to signed-in clients and managers while the profile is not hidden", async () => {
-    const client = await registeredClient();
+    const client = await verifiedClient();
     const manager = await registeredManager(db());
     for (const token of [client.token, manager.token]) {
       expect((await fetchFile(resumeUrl, token)).response.status).toBe(200);

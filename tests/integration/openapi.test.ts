@@ -26,7 +26,7 @@ import { POST as talentRegister } from "@/app/api/talent/register/route";
 import { createManager } from "@/lib/server/accounts/managers";
 import { seedDemoData } from "@/lib/server/db/seed";
 
-import { GOOD_PASSWORD, registeredClient, registeredTalent, uniqueEmail } from "../support/accounts";
+import { GOOD_PASSWORD, registeredClient, registeredTalent, uniqueEmail, verifiedClient } from "../support/accounts";
 import { call } from "../support/api-client";
 import { file, pdfBytes, pngBytes } from "../support/files";
 import { doc, expectDocumented, type Schema } from "../support/openapi-check";
@@ -236,7 +236,7 @@ describeOnEachDatabase("real answers match the OpenAPI document", ({ db }) => {
       200,
       (await call(jsonResumeRoute, { token: talent.token })).body,
     );
-    const client = await registeredClient();
+    const client = await verifiedClient();
     const params = { handle: own.body.data.handle as string };
     expectDocumented("get", "/api/profiles/{handle}", 200, (await call(publicProfileRoute, { params })).body);
     expectDocumented(

@@ -7,15 +7,15 @@ import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { profileForViewer } from "@/lib/server/profiles/public-profile";
 import { publicProfileResponseSchema } from "@/lib/validation/profile";
 
-import { registeredClient, registeredManager, registeredTalent } from "../support/accounts";
+import { registeredClient, registeredManager, registeredTalent, verifiedClient } from "../support/accounts";
 import { call } from "../support/api-client";
 import { file, pdfBytes, pngBytes } from "../support/files";
 import { describeOnEachDatabase } from "../support/test-db";
 
-type Viewer = "signed out" | "owner" | "other talent" | "client" | "manager";
-const VIEWERS: Viewer[] = ["signed out", "owner", "other talent", "client", "manager"];
+type Viewer = "signed out" | "owner" | "other talent" | "unverified client" | "client" | "manager";
+const VIEWERS: Viewer[] = ["signed out", "owner", "other talent", "unverified client", "client", "manager"];
 
-// Who sees the profile, and who of those also gets its résumé.
+// Who sees the profile, and who of those also gets its résumé: "client" is a recruiter whose email is verified.
 const EXPECTED: Record<string, { sees: Viewer[]; resume: Viewer[] }> = {
   public: { sees: VIEWERS, resume: ["owner", "client", "manager"] },
   recruiters: { sees: ["owner", "client", "manager"], resume: ["owner", "client", "manager"] },
@@ -42,7 +42,8 @@ describeOnEachDatabase("GET /api/profiles/{handle}", ({ db }) => {
     tokens["signed out"] = undefined;
     tokens.owner = owner.token;
     tokens["other talent"] = (await registeredTalent()).token;
-    tokens.client = (await registeredClient()).token;
+    tokens["unverified client"] = (await registeredClient()).token;
+    tokens.client = (await verifiedClient()).token;
     tokens.manager = (await registeredManager(db())).token;
   });
 
@@ -76,7 +77,7 @@ describeOnEachDatabase("GET /api/profiles/{handle}", ({ db }) => {
     await call(profileUpdate, { token: owner.token, form: { visibility: "public" } });
     expect((await view(undefined, handle.toUpperCase())).status).toBe(200);
     expect((await view("x".repeat(43))).body.data.resume_url).toBeNull();
-    const revoked = (await registeredClient()).token;
+    const revoked = (await verifiedClient()).token;
     expect((await view(revoked)).body.data.resume_url).toMatch(/^\/api\/files\//);
     await call(clientLogout, { token: revoked });
     expect((await view(revoked)).body.data.resume_url).toBeNull();
@@ -94,9 +95,9 @@ describeOnEachDatabase("GET /api/profiles/{handle}", ({ db }) => {
   it("gives the server page the same answer through profileForViewer", async () => {
     await call(profileUpdate, { token: owner.token, form: { visibility: "hidden" } });
     expect(await profileForViewer(db(), handle, null)).toBeNull();
-    expect(await profileForViewer(db(), handle, { kind: "client", id: 1 })).toBeNull();
-    expect((await profileForViewer(db(), handle, { kind: "talent", id: owner.user.id }))?.resume_url).toMatch(
-      /^\/api\/files\//,
-    );
+    expect(await profileForViewer(db(), handle, { kind: "client", id: 1, verified: true })).toBeNull();
+    expect(
+      (await profileForViewer(db(), handle, { kind: "talent", id: owner.user.id, verified: false }))?.resume_url,
+    ).toMatch(/^\/api\/files\//);
   });
 });

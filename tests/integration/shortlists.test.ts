@@ -7,7 +7,7 @@ import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { suspendAccount } from "@/lib/server/manage/account-suspension";
 import { shortlistDetailSchema, shortlistSchema } from "@/lib/validation/shortlists";
 
-import { registeredClient, registeredManager } from "../support/accounts";
+import { registeredManager, verifiedClient } from "../support/accounts";
 import { call } from "../support/api-client";
 import { directoryTalent, recruiterWithHours, setVisibility } from "../support/directory-fixtures";
 import { describeOnEachDatabase } from "../support/test-db";
@@ -26,7 +26,7 @@ describeOnEachDatabase("shortlists", ({ db }) => {
   });
 
   it("creates lists by name, refuses a duplicate name with 409, and lists them with counts", async () => {
-    const client = await registeredClient();
+    const client = await verifiedClient();
     const created = await create(client.token, "  Frontend  ");
     expect(created.status).toBe(201);
     expect(shortlistSchema.parse(created.body.data)).toMatchObject({
@@ -40,7 +40,7 @@ describeOnEachDatabase("shortlists", ({ db }) => {
     expect((await create(client.token, "")).status).toBe(422);
     expect((await create(client.token, "x".repeat(81))).status).toBe(422);
     // Another recruiter may use the same name.
-    expect((await create((await registeredClient()).token, "Frontend")).status).toBe(201);
+    expect((await create((await verifiedClient()).token, "Frontend")).status).toBe(201);
 
     await create(client.token, "Backend");
     const talent = await directoryTalent(db());
@@ -90,7 +90,7 @@ describeOnEachDatabase("shortlists", ({ db }) => {
   });
 
   it("saves only talent the directory lists", async () => {
-    const client = await registeredClient();
+    const client = await verifiedClient();
     const list = (await create(client.token, "Anyone")).body.data;
     const hidden = await directoryTalent(db(), { visibility: "hidden" });
     const unvetted = await directoryTalent(db(), { stage: "profile_review" });
@@ -101,7 +101,7 @@ describeOnEachDatabase("shortlists", ({ db }) => {
   });
 
   it("renames and deletes a list", async () => {
-    const client = await registeredClient();
+    const client = await verifiedClient();
     const list = (await create(client.token, "Old name")).body.data;
     await create(client.token, "Taken");
     const rename = (name: string) =>
@@ -118,8 +118,8 @@ describeOnEachDatabase("shortlists", ({ db }) => {
   });
 
   it("answers 404 for another recruiter's list and 401 for a talent, no token or a suspended client", async () => {
-    const owner = await registeredClient();
-    const other = await registeredClient();
+    const owner = await verifiedClient();
+    const other = await verifiedClient();
     const list = (await create(owner.token, "Mine")).body.data;
     const talent = await directoryTalent(db());
 

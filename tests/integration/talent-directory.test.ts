@@ -9,7 +9,7 @@ import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { suspendAccount } from "@/lib/server/manage/account-suspension";
 import { talentSearchPageSchema } from "@/lib/validation/directory";
 
-import { GOOD_PASSWORD, registeredClient, registeredManager } from "../support/accounts";
+import { GOOD_PASSWORD, registeredManager, verifiedClient } from "../support/accounts";
 import { call } from "../support/api-client";
 import { directoryTalent, recruiterWithHours, setVisibility, uniqueWord } from "../support/directory-fixtures";
 import { describeOnEachDatabase } from "../support/test-db";
@@ -35,7 +35,7 @@ describeOnEachDatabase("the talent directory", ({ db }) => {
     const neverSubmitted = await directoryTalent(db(), { bio: word, stage: null });
     const suspended = await directoryTalent(db(), { bio: word });
     await db().update(talents).set({ suspendedAt: new Date() }).where(eq(talents.id, suspended.id));
-    const client = await registeredClient();
+    const client = await verifiedClient();
 
     const { status, body } = await search(client.token, `q=${word}`);
     expect(status).toBe(200);
@@ -54,7 +54,7 @@ describeOnEachDatabase("the talent directory", ({ db }) => {
     const talent = await directoryTalent(db());
     expect((await search(undefined, "")).status).toBe(401);
     expect((await search(talent.token, "")).status).toBe(401);
-    const client = await registeredClient();
+    const client = await verifiedClient();
     const manager = await registeredManager(db());
     await suspendAccount(db(), manager.user.id, { kind: "client", id: client.user.id }, "Spam");
     expect((await search(client.token, "")).status).toBe(401);
@@ -77,7 +77,7 @@ describeOnEachDatabase("the talent directory", ({ db }) => {
       rate: 80,
       headline: `Product designer ${word}x`,
     });
-    const client = await registeredClient();
+    const client = await verifiedClient();
     const found = async (query: string) => ids((await search(client.token, `q=${word}&${query}`)).body).sort();
 
     expect(await found("skills[]=reactjs")).toEqual([react.id]);
@@ -99,7 +99,7 @@ describeOnEachDatabase("the talent directory", ({ db }) => {
   });
 
   it("refuses bad filters with 422 naming the field", async () => {
-    const client = await registeredClient();
+    const client = await verifiedClient();
     for (const [query, field] of [
       ["rate_min=50&rate_max=10", "rate_max"],
       ["country=XX", "country"],
@@ -159,7 +159,7 @@ describeOnEachDatabase("the talent directory", ({ db }) => {
   });
 
   it("asks for team hours before an overlap filter or sort", async () => {
-    const client = await registeredClient();
+    const client = await verifiedClient();
     for (const query of ["min_overlap_hours=4", "sort=overlap"]) {
       const answer = await search(client.token, query);
       expect(answer.status).toBe(422);
@@ -185,7 +185,7 @@ describeOnEachDatabase("the talent directory", ({ db }) => {
       lastActiveAt: new Date(Date.now() - 2 * day),
     });
     const unpriced = await directoryTalent(db(), { bio: word, rate: null, lastActiveAt: new Date(Date.now() - day) });
-    const client = await registeredClient();
+    const client = await verifiedClient();
     const order = async (query: string) => ids((await search(client.token, `q=${word}&${query}`)).body);
 
     expect(await order("sort=rate_asc")).toEqual([cheap.id, dear.id, unpriced.id]);
@@ -213,7 +213,7 @@ describeOnEachDatabase("the talent directory", ({ db }) => {
   });
 
   it("stores the company's team hours: both or neither, with a time zone", async () => {
-    const client = await registeredClient();
+    const client = await verifiedClient();
     const post = (form: Record<string, string>) => call(companyPost, { token: client.token, form });
     expect((await post({ work_start: "09:00", work_end: "17:00" })).body.errors).toEqual({
       timezone: ["Choose your team's time zone to set its working hours."],

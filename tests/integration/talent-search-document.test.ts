@@ -5,7 +5,7 @@ import { GET as directory } from "@/app/api/client/talent/route";
 import { skills, talentProfiles, talents } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 
-import { registeredClient } from "../support/accounts";
+import { verifiedClient } from "../support/accounts";
 import { call } from "../support/api-client";
 import { directoryTalent, uniqueWord } from "../support/directory-fixtures";
 import { describeOnEachDatabase } from "../support/test-db";
@@ -21,7 +21,7 @@ describeOnEachDatabase("the directory's stored search document", ({ db }) => {
 
   beforeAll(async () => {
     await seedReferenceData(db());
-    token = (await registeredClient()).token;
+    token = (await verifiedClient()).token;
   });
 
   it("finds a new profile by its name, headline, bio and custom skills", async () => {

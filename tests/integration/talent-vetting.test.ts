@@ -9,7 +9,7 @@ import { talentProfiles, talents, talentVetting, vettingEvents, vettingNotes } f
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { talentVettingResponseSchema } from "@/lib/validation/talent-vetting";
 
-import { registeredClient, registeredManager, registeredTalent } from "../support/accounts";
+import { registeredClient, registeredManager, registeredTalent, verifiedClient } from "../support/accounts";
 import { call } from "../support/api-client";
 import { completeTalent, postedJob } from "../support/hiring";
 import { describeOnEachDatabase } from "../support/test-db";
@@ -210,7 +210,7 @@ describeOnEachDatabase("the talent's vetting", ({ db }) => {
   });
 
   it("shows `vetted` in the public profile and the company's applicant cards once the talent is vetted", async () => {
-    const client = await registeredClient();
+    const client = await verifiedClient();
     const job = await postedJob(client.token);
     const talent = await completeTalent(db());
     expect((await call(apply, { token: talent.token, json: { job_slug: job.slug } })).status).toBe(201);

@@ -6,7 +6,7 @@ import { skills, talentProfiles, talentVetting } from "@/lib/server/db/schema";
 import type { Db } from "@/lib/server/db/types";
 import type { VettingStage } from "@/lib/vetting/stages";
 
-import { registeredClient, registeredTalent } from "./accounts";
+import { registeredTalent, verifiedClient } from "./accounts";
 import { call } from "./api-client";
 
 type TalentOptions = {
@@ -72,11 +72,11 @@ export async function setVisibility(db: Db, talentId: number, visibility: "publi
   await db.update(talentProfiles).set({ visibility }).where(eq(talentProfiles.talentId, talentId));
 }
 
-/** A recruiter whose company has team hours (09:00–17:00 in Africa/Lagos, a zone with no daylight saving). */
+/** A verified recruiter (who sees recruiters-only profiles) whose company has team hours (09:00–17:00 in Africa/Lagos). */
 export async function recruiterWithHours(
   hours: Record<string, string> = { timezone: "Africa/Lagos", work_start: "09:00", work_end: "17:00" },
 ) {
-  const client = await registeredClient();
+  const client = await verifiedClient();
   const saved = await call(companyPost, { token: client.token, form: hours });
   if (saved.status !== 200) throw new Error(`team hours not saved: ${saved.status} ${JSON.stringify(saved.body)}`);
   return client;

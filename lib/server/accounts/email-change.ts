@@ -21,6 +21,7 @@ import { consumeLink, createLink, linkGone, linkMail } from "./account-links";
 import { findPersonByEmail, personTable } from "./account-tables";
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from "./password-change";
 import { EMAIL_TAKEN_MESSAGE } from "./register";
+import { EVERY_LINK, voidAccountLinks } from "./void-links";
 
 export const EMAIL_CHANGE_REQUESTED_MESSAGE =
   "We sent a confirmation link to the new address. Your email changes once you open it.";
@@ -81,7 +82,8 @@ export async function requestEmailChange(
 }
 
 /**
- * Opens the confirmation link: the account takes the new address, verified (the link proved the inbox). The
+ * Opens the confirmation link: the account takes the new address, verified (the link proved the inbox), and every
+ * other unused link of the account is void (reset and verification links went to the old address). The
  * database's unique index decides a race with a sign-up that took the address meanwhile: 409, the account
  * keeps its old address, and the rollback leaves the link as it was.
  */
@@ -97,6 +99,7 @@ export async function confirmEmailChange(db: Db, kind: MemberKind, token: string
         .where(eq(table.id, link.accountId))
         .returning({ email: table.email });
       if (updated.length === 0) throw linkGone("change_email");
+      await voidAccountLinks(tx, kind, link.accountId, EVERY_LINK);
       return link.email;
     });
   } catch (error) {

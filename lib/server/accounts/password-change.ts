@@ -15,13 +15,14 @@ import { ok } from "../http/respond";
 import { consume, limits } from "../rate-limit/limits";
 import { personTable } from "./account-tables";
 import { hashNewPassword } from "./register";
+import { CREDENTIAL_LINKS, voidAccountLinks } from "./void-links";
 
 export const PASSWORD_CHANGED_MESSAGE = "Password changed. Other devices were signed out.";
 export const WRONG_CURRENT_PASSWORD_MESSAGE = "The current password is incorrect.";
 
 /**
- * Sets a new password once the current one is proven, and ends every other session of the account;
- * the session that made the change stays signed in. The write only applies if the stored hash is the
+ * Sets a new password once the current one is proven, ends every other session of the account and voids its
+ * unused reset and email-change links; the session that made the change stays signed in. The write only applies if the stored hash is the
  * one just verified, so two concurrent changes cannot both succeed from the same old password.
  */
 export async function changePassword(db: Db, kind: MemberKind, accountId: number, token: string, body: unknown) {
@@ -45,6 +46,7 @@ export async function changePassword(db: Db, kind: MemberKind, accountId: number
       .returning({ id: table.id });
     if (updated.length === 0) throw validationFailed({ current_password: [WRONG_CURRENT_PASSWORD_MESSAGE] });
     await revokeOtherTokens(tx, kind, accountId, token);
+    await voidAccountLinks(tx, kind, accountId, CREDENTIAL_LINKS);
   });
 }
 

@@ -14,6 +14,7 @@ import { consumeLink, createLink, linkGone, linkMail, newLinkToken } from "./acc
 import { findPersonByEmail } from "./account-tables";
 import { markEmailVerified } from "./email-verification";
 import { hashNewPassword } from "./register";
+import { CREDENTIAL_LINKS, voidAccountLinks } from "./void-links";
 
 export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we sent a link to reset its password.";
 export const PASSWORD_RESET_MESSAGE = "Your password has been changed. Please log in with the new password.";
@@ -48,7 +49,8 @@ export async function requestPasswordReset(db: Db, kind: MemberKind, email: stri
 /**
  * Sets a new password from a reset link: the password is checked (and hashed) before the link is used,
  * so a rejected password does not burn it. Reading the inbox proved the address, so it counts as
- * verified; every API token of the account is revoked, which ends every session on every device.
+ * verified; every API token of the account is revoked, which ends every session on every device, and its other
+ * unused reset and email-change links are void.
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
   const passwordHash = await hashNewPassword(password);
@@ -64,5 +66,6 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     if (updated.length === 0) throw linkGone("reset_password");
     await markEmailVerified(tx, link.kind, link.accountId, link.email);
     await revokeAllTokens(tx, link.kind, link.accountId);
+    await voidAccountLinks(tx, link.kind, link.accountId, CREDENTIAL_LINKS);
   });
 }

@@ -12,7 +12,7 @@ import { apiError } from "../http/error-codes";
 import { overlapMemo, type OverlapOf } from "./overlap-memo";
 import { overlapTable, talentHours, type OverlapRow } from "./overlap-table";
 import { directoryCard, type DirectoryRow } from "./talent-card";
-import { DIRECTORY_FROM, directoryWhere, matchedCount, resolveSkills, textRank } from "./talent-filters";
+import { DIRECTORY_FROM, directoryWhere, listableFor, matchedCount, resolveSkills, textRank } from "./talent-filters";
 import { teamHoursOf } from "./team-hours";
 
 export const NO_TEAM_HOURS_MESSAGE =
@@ -50,7 +50,8 @@ const overlapRelation = (table: OverlapRow[]) =>
   sql`(select * from jsonb_to_recordset(${JSON.stringify(table)}::jsonb) as x(tz text, ws text, we text, hours real))`;
 
 /**
- * The talent directory for a recruiter: vetted talent visible to recruiters, filtered, ordered and paged in SQL.
+ * The talent directory for a recruiter: vetted talent visible to recruiters (public ones only while the client's
+ * email is unverified), filtered, ordered and paged in SQL.
  * Each card carries its overlap with the team's hours today and which of the searched skills it has.
  */
 export async function searchTalent(
@@ -73,7 +74,7 @@ export async function searchTalent(
   // Searched skills the catalogue does not know cannot match anyone.
   if ((query.skills?.length ?? 0) > 0 && skills.ids.length === 0) return empty;
 
-  const where = directoryWhere(query, skills);
+  const where = directoryWhere(query, skills, await listableFor(db, clientId));
   const overlapOf = team ? overlapMemo(team, date) : undefined;
   const table = needsOverlapTable(query) && overlapOf ? await overlapTable(db, where, overlapOf) : [];
   // Joined only to sort by it; the cards compute their overlap from the memo.

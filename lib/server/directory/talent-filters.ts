@@ -4,6 +4,7 @@ import { sql, type SQL } from "drizzle-orm";
 
 import type { TalentSearchQuery } from "@/lib/validation/directory";
 
+import { unverifiedEmail } from "../accounts/email-verification";
 import { rowsOf } from "../db/raw-rows";
 import type { Db } from "../db/types";
 import { toPrefixTsQuery } from "../jobs/job-filters";
@@ -44,6 +45,16 @@ const searchDocument = sql`p.search_document`;
  */
 export const LISTABLE = sql`v.stage = 'vetted' and t.suspended_at is null and p.visibility in ('public', 'recruiters') and p.handle is not null`;
 
+/**
+ * Who the directory may list for this client: "visible to recruiters" means to a client whose email is verified,
+ * so an unverified one finds public profiles only (in search, in its shortlists and when saving to one).
+ */
+export async function listableFor(db: Db, clientId: number): Promise<SQL> {
+  return (await unverifiedEmail(db, "client", clientId)) === null
+    ? LISTABLE
+    : sql`${LISTABLE} and p.visibility = 'public'`;
+}
+
 export function textRank(query: TalentSearchQuery): SQL {
   const tsQuery = toPrefixTsQuery(query.q);
   return tsQuery ? sql`ts_rank(${searchDocument}, to_tsquery('simple', ${tsQuery}))` : sql`0`;
@@ -56,13 +67,13 @@ export const matchedCount = (skills: SkillMatch) =>
     : sql`cardinality(array(select unnest(p.skills) intersect select unnest(${intArray(skills.ids)})))`;
 
 /**
- * Who the directory may list (vetted, visible to recruiters, not suspended, with a handle to link to) and the
- * searched filters, over `talent_profiles p`, `talents t` and `talent_vetting v`. The vetted stage is the
+ * Who the directory may list for the client (`listableFor`: vetted, visible to them, not suspended, with a handle
+ * to link to) and the searched filters, over `talent_profiles p`, `talents t` and `talent_vetting v`. The vetted stage is the
  * selective part (talent_vetting_queue_idx leads with the stage); skills use the GIN index on p.skills (&&).
  * The text search reads the stored document through its GIN index.
  */
-export function directoryWhere(query: TalentSearchQuery, skills: SkillMatch): SQL {
-  const conditions: SQL[] = [LISTABLE];
+export function directoryWhere(query: TalentSearchQuery, skills: SkillMatch, listable: SQL): SQL {
+  const conditions: SQL[] = [listable];
   const tsQuery = toPrefixTsQuery(query.q);
   if (tsQuery) conditions.push(sql`${searchDocument} @@ to_tsquery('simple', ${tsQuery})`);
   if (query.skills && query.skills.length > 0) conditions.push(sql`p.skills && ${intArray(skills.ids)}`);

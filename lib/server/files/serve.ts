@@ -3,12 +3,12 @@ import "server-only";
 import { and, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 
-import { canDownloadResume, type ProfileViewer } from "@/lib/profiles/visibility";
+import { canDownloadResume, effectiveVisibility, type ProfileViewer } from "@/lib/profiles/visibility";
 
-import { bearerToken, resolveAnyToken } from "../auth/tokens";
-import { applications, companies, jobs, talentProfiles } from "../db/schema";
+import { applications, companies, jobs, talentProfiles, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { notFound, unauthorized } from "../http/errors";
+import { viewerFromRequest } from "../profiles/viewer";
 import { API_CONTENT_SECURITY_POLICY } from "../security/content-security-policy";
 import { EXTENSIONS } from "./file-types";
 import { fileStorage, type StoredFile } from "./storage";
@@ -57,17 +57,19 @@ async function mayDownloadResume(db: Db, file: StoredFile, viewer: NonNullable<P
   // A résumé sent with one application goes only to its owner and that job's company.
   if (file.purpose === "application_resume") return viewer.kind === "talent" && viewer.id === file.ownerId;
   const [owner] = await db
-    .select({ visibility: talentProfiles.visibility })
+    .select({ visibility: talentProfiles.visibility, suspendedAt: talents.suspendedAt })
     .from(talentProfiles)
+    .innerJoin(talents, eq(talents.id, talentProfiles.talentId))
     .where(eq(talentProfiles.talentId, file.ownerId))
     .limit(1);
-  return owner !== undefined && canDownloadResume(owner.visibility, viewer, file.ownerId);
+  if (!owner) return false;
+  return canDownloadResume(effectiveVisibility(owner.visibility, owner.suspendedAt !== null), viewer, file.ownerId);
 }
 
 /**
  * An uploaded file as a download. Avatars and logos are public (an <img> cannot send headers); a résumé only
- * to its owner's talent token, a client's or manager's token while the profile is not hidden, or the token of
- * a client whose company it was sent to with an application;
+ * to its owner's talent token, a manager's or verified client's token while the profile is neither hidden nor its
+ * owner suspended, or the token of a client whose company it was sent to with an application;
  * anyone else learns nothing (404). The name is generated, the type
  * is the one detected at upload, and nosniff + a sandboxing CSP keep browsers from running it.
  */
@@ -78,8 +80,7 @@ export async function serveFile(db: Db, request: Request, id: string): Promise<R
 
   const isPublic = PUBLIC_PURPOSES.has(file.purpose);
   if (!isPublic) {
-    const token = bearerToken(request);
-    const viewer = token ? await resolveAnyToken(db, token) : null;
+    const viewer = await viewerFromRequest(db, request);
     if (!viewer) throw unauthorized();
     if (!(await mayDownloadResume(db, file, viewer))) throw notFound("File not found.");
   }

@@ -5,6 +5,7 @@ import type { ProfileViewer } from "@/lib/profiles/visibility";
 import { getSession } from "../auth/session";
 import { resolveToken } from "../auth/tokens";
 import { getDb } from "../db/client";
+import { profileViewerOf } from "./viewer";
 
 /**
  * Who is looking at a page, from the NextAuth session: a client session is a recruiter, a talent session
@@ -15,6 +16,7 @@ export async function viewerFromSession(): Promise<ProfileViewer> {
   const session = await getSession();
   const kind = session?.user.kind;
   if (!kind || !session.token) return null;
-  const id = await resolveToken(await getDb(), kind, session.token);
-  return id === null ? null : { kind, id };
+  const db = await getDb();
+  const id = await resolveToken(db, kind, session.token);
+  return profileViewerOf(db, id === null ? null : { kind, id });
 }

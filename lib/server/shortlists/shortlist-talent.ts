@@ -9,16 +9,16 @@ import { shortlistTalent } from "../db/schema";
 import type { Db } from "../db/types";
 import { directoryCards } from "../directory/search-talent";
 import type { DirectoryRow } from "../directory/talent-card";
-import { DIRECTORY_FROM, LISTABLE } from "../directory/talent-filters";
+import { DIRECTORY_FROM, listableFor } from "../directory/talent-filters";
 import { teamHoursOf } from "../directory/team-hours";
 import { apiError } from "../http/error-codes";
 import { ownShortlist } from "./shortlists";
 
-/** True when the directory may list the talent: only such talent can be saved to a list. */
-async function isListable(db: Db, talentId: number): Promise<boolean> {
+/** True when the directory may list the talent for this client: only such talent can be saved to a list. */
+async function isListable(db: Db, clientId: number, talentId: number): Promise<boolean> {
   const rows = await rowsOf<unknown>(
     db,
-    sql`select 1 from ${DIRECTORY_FROM} where p.talent_id = ${talentId} and ${LISTABLE}`,
+    sql`select 1 from ${DIRECTORY_FROM} where p.talent_id = ${talentId} and ${await listableFor(db, clientId)}`,
   );
   return rows.length > 0;
 }
@@ -26,7 +26,7 @@ async function isListable(db: Db, talentId: number): Promise<boolean> {
 /** Puts the talent on the client's list; saving them twice is the same as once. */
 export async function addToShortlist(db: Db, clientId: number, shortlistId: number, talentId: number) {
   await ownShortlist(db, clientId, shortlistId);
-  if (!(await isListable(db, talentId))) throw apiError("not_found", "Talent not found.");
+  if (!(await isListable(db, clientId, talentId))) throw apiError("not_found", "Talent not found.");
   await db.insert(shortlistTalent).values({ shortlistId, talentId }).onConflictDoNothing();
   return ownShortlist(db, clientId, shortlistId);
 }
@@ -55,7 +55,7 @@ export async function shortlistDetail(
     select p.talent_id, p.handle, t.first_name, t.last_name, p.headline, p.avatar_file_id, p.country, p.city,
            p.timezone, p.work_start, p.work_end, p.hourly_rate, p.availability, p.skills, p.last_active_at
     from shortlist_talent st join (${DIRECTORY_FROM}) on p.talent_id = st.talent_id
-    where st.shortlist_id = ${shortlistId} and ${LISTABLE}
+    where st.shortlist_id = ${shortlistId} and ${await listableFor(db, clientId)}
     order by st.added_at desc, st.talent_id desc
     limit ${MAX_SHOWN}`,
   );

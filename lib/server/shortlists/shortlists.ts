@@ -8,7 +8,7 @@ import { isUniqueViolation } from "../db/errors";
 import { rowsOf } from "../db/raw-rows";
 import { shortlists } from "../db/schema";
 import type { Db } from "../db/types";
-import { DIRECTORY_FROM, LISTABLE } from "../directory/talent-filters";
+import { DIRECTORY_FROM, listableFor } from "../directory/talent-filters";
 import { apiError } from "../http/error-codes";
 
 const DUPLICATE_MESSAGE = "You already have a shortlist with this name.";
@@ -45,7 +45,7 @@ async function selectShortlists(
     sql`
     select l.id, l.name, l.created_at, ${hasTalent} as has_talent,
       (select count(*) from shortlist_talent st join (${DIRECTORY_FROM}) on p.talent_id = st.talent_id
-        where st.shortlist_id = l.id and ${LISTABLE}) as talent_count
+        where st.shortlist_id = l.id and ${await listableFor(db, clientId)}) as talent_count
     from shortlists l
     where l.client_id = ${clientId}${options.id === undefined ? sql`` : sql` and l.id = ${options.id}`}
     order by lower(l.name), l.id`,

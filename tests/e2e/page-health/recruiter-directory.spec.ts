@@ -22,7 +22,7 @@ for (const viewport of WIDTHS) {
       const health = await PageHealth.watch(page, baseURL!);
       // At start-up the stored token is identified by the talent info call first (the spec's order).
       health.allowError("/api/talent/info");
-      await loggedInRecruiter(page, "Hal", "Health");
+      await loggedInRecruiter(page, "Hal", "Health", { verified: true });
 
       await health.visit("/recruiter/shortlists");
       await expect(page.getByRole("heading", { name: "No shortlists yet" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 
 import { PageHealth, WIDTHS } from "../support/page-health";
 import { loggedInTalent, stepHeading } from "../support/talent";
@@ -6,6 +6,14 @@ import { loggedInTalent, stepHeading } from "../support/talent";
 // The talent's onboarding steps and profile editor at 390 and 1280 px: see support/page-health.ts for the checks.
 
 const STEPS = ["What you do", "Skills", "What you want", "Where and when", "Show your work"];
+
+/** Whether the element itself is what the page shows at its centre (nothing, such as a sticky bar, lies over it). */
+const shownAtItsCentre = (field: Locator) =>
+  field.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
 
 for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -49,6 +57,23 @@ for (const viewport of WIDTHS) {
       await health.check("talent-profile");
       await page.locator("#visibility").scrollIntoViewIfNeeded();
       await health.check("talent-profile--visibility", { fullPage: false });
+    });
+
+    test("the sticky Save bar never covers the form's last field", async ({ page, baseURL }) => {
+      await loggedInTalent(page, "Lana", "Last");
+      const health = await PageHealth.watch(page, baseURL!);
+      await health.visit("/talent/profile");
+      const lastField = page.locator("#visibility label").last();
+      await expect(lastField).toContainText("Hidden");
+      // Scrolled into view from above, as focus, an #anchor or a swipe brings it: it ends above the bar, not under it.
+      await lastField.evaluate((element) => element.scrollIntoView({ block: "end", behavior: "instant" }));
+      expect(await shownAtItsCentre(lastField)).toBe(true);
+      const field = await lastField.boundingBox();
+      const barTop = await page
+        .getByRole("button", { name: "Save changes" })
+        .evaluate((button) => button.parentElement?.getBoundingClientRect().top ?? 0);
+      expect((field?.y ?? Infinity) + (field?.height ?? 0)).toBeLessThanOrEqual(barTop);
+      await health.check("talent-profile--last-field", { fullPage: false });
     });
   });
 }

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 import { API_KEY, apiTalent, logIn, PASSWORD, uniqueEmail } from "./auth";
+import { verifyFromMail } from "./verification";
 
 /** A talent made through the API, then logged in through /login (a returning visit, as in real life). */
 export async function loggedInTalent(page: Page, firstName: string, lastName: string) {
@@ -11,8 +12,16 @@ export async function loggedInTalent(page: Page, firstName: string, lastName: st
   return talent;
 }
 
-/** A recruiter (client) account made through the API. */
-export async function apiRecruiter(request: APIRequestContext, firstName: string, lastName: string) {
+/**
+ * A recruiter (client) account made through the API; `verified` opens its verification mail, as it must to see
+ * recruiters-only profiles and résumés.
+ */
+export async function apiRecruiter(
+  request: APIRequestContext,
+  firstName: string,
+  lastName: string,
+  { verified = false } = {},
+) {
   const email = uniqueEmail("e2e-client");
   const response = await request.post("/api/client/register", {
     headers: { "X-API-KEY": API_KEY },
@@ -25,11 +34,17 @@ export async function apiRecruiter(request: APIRequestContext, firstName: string
     },
   });
   expect(response.status()).toBe(201);
+  if (verified) await verifyFromMail(request, "client", (await response.json()).data.token);
   return { email, name: `${firstName} ${lastName}` };
 }
 
-export async function loggedInRecruiter(page: Page, firstName: string, lastName: string) {
-  const recruiter = await apiRecruiter(page.request, firstName, lastName);
+export async function loggedInRecruiter(
+  page: Page,
+  firstName: string,
+  lastName: string,
+  options = { verified: false },
+) {
+  const recruiter = await apiRecruiter(page.request, firstName, lastName, options);
   await page.goto("/login");
   await page.getByRole("radio", { name: "Client" }).check();
   await page.getByLabel("Email").fill(recruiter.email);

@@ -1,9 +1,9 @@
-import { revokeAllTokens } from "@/lib/server/auth/tokens";
+import { logoutEverywhere } from "@/lib/server/accounts/logout-everywhere";
 import { authedRoute } from "@/lib/server/http/api-handler";
 import { noContent } from "@/lib/server/http/respond";
 
-// POST /api/client/logout-all – revoke every bearer token of the client's account, this one included
+// POST /api/client/logout-all – end every session of the account (this one too) and void its reset and email-change links
 export const POST = authedRoute("client", async ({ db, account }) => {
-  await revokeAllTokens(db, "client", account.id);
+  await logoutEverywhere(db, "client", account.id);
   return noContent();
 });

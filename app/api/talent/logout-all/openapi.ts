@@ -7,6 +7,6 @@ export const operations: ApiOperation[] = [
     summary: "Revoke every bearer token of the account, this one included",
     tag: "Talent",
     token: "talent",
-    success: { status: 204, description: "Every session has ended" },
+    success: { status: 204, description: "Every session has ended; unused reset and email-change links are void" },
   },
 ];

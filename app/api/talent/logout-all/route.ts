@@ -1,9 +1,9 @@
-import { revokeAllTokens } from "@/lib/server/auth/tokens";
+import { logoutEverywhere } from "@/lib/server/accounts/logout-everywhere";
 import { authedRoute } from "@/lib/server/http/api-handler";
 import { noContent } from "@/lib/server/http/respond";
 
-// POST /api/talent/logout-all – revoke every bearer token of the talent's account, this one included
+// POST /api/talent/logout-all – end every session of the account (this one too) and void its reset and email-change links
 export const POST = authedRoute("talent", async ({ db, account }) => {
-  await revokeAllTokens(db, "talent", account.id);
+  await logoutEverywhere(db, "talent", account.id);
   return noContent();
 });

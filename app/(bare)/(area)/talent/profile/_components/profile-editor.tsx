@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 
 import { CatalogueProvider, type Catalogues } from "@/components/profile-form/catalogue-context";
@@ -10,6 +10,7 @@ import { profileResolver } from "@/components/profile-form/profile-resolver";
 import { useProfileSave } from "@/components/profile-form/use-profile-save";
 import { buttonClass } from "@/components/ui/button-styles";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { useStickyBottomInset } from "@/components/ui/use-sticky-bottom-inset";
 import { editorCopy, PROFILE_GROUPS } from "@/lib/content/profile-form";
 import { FIELD_GROUPS, profileFormValues } from "@/lib/profiles/profile-form";
 import type { OwnProfile, TalentUser } from "@/lib/validation/profile";
@@ -25,6 +26,8 @@ export function ProfileEditor({ profile: initial, catalogues }: { profile: OwnPr
   const form = useForm({ defaultValues: profileFormValues(initial), resolver: profileResolver(ALL_GROUPS) });
   const { status, setStatus, submit } = useProfileSave(form, ALL_FIELDS);
   const busy = status.state === "saving";
+  const saveBar = useRef<HTMLDivElement>(null);
+  useStickyBottomInset(saveBar);
 
   const saved = (user: TalentUser) => {
     setProfile((current) => withUpdate(current, user));
@@ -70,7 +73,10 @@ export function ProfileEditor({ profile: initial, catalogues }: { profile: OwnPr
                   />
                 </section>
               ))}
-              <div className="sticky bottom-0 z-10 flex flex-wrap items-center justify-between gap-3 rounded-t-xl border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)]">
+              <div
+                ref={saveBar}
+                className="sticky bottom-0 z-10 flex flex-wrap items-center justify-between gap-3 rounded-t-xl border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)]"
+              >
                 <FormStatus status={status} savedText={editorCopy.saved} />
                 <SubmitButton sending={busy} label={editorCopy.save} sendingLabel="Saving…" variant="primary" />
               </div>
