@@ -3,6 +3,7 @@ import "server-only";
 import { mailOutbox } from "../db/schema";
 import type { Db } from "../db/types";
 import { renderMail, type MailContent } from "./layout";
+import { redactSecret, sealSecret } from "./sealed-secret";
 
 export type OutgoingMail = {
   to: string;
@@ -10,6 +11,11 @@ export type OutgoingMail = {
   kind: string;
   content: MailContent;
   headers?: Record<string, string>;
+  /**
+   * A link's token the content carries (a reset, verification, email-change or invitation link): stored only
+   * sealed, the stored text and HTML show "[redacted]" in its place, and the sender puts it back at send time.
+   */
+  secret?: string;
 };
 
 /**
@@ -17,10 +23,22 @@ export type OutgoingMail = {
  * commit (or roll back) together: nothing acknowledged is lost, nothing rolled back is sent.
  */
 export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<number> {
-  const { subject, html, text } = renderMail(mail.content);
+  const rendered = renderMail(mail.content);
+  const { secret } = mail;
+  if (secret !== undefined && (secret.length < 16 || !rendered.text.includes(secret))) {
+    throw new Error(`A ${mail.kind} mail's secret must be a token its text carries.`);
+  }
   const [row] = await tx
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, kind: mail.kind, subject, html, text, headers: mail.headers ?? {} })
+    .values({
+      toAddress: mail.to,
+      kind: mail.kind,
+      subject: rendered.subject,
+      html: secret ? redactSecret(rendered.html, secret) : rendered.html,
+      text: secret ? redactSecret(rendered.text, secret) : rendered.text,
+      headers: mail.headers ?? {},
+      sealedSecret: secret ? sealSecret(secret, { to: mail.to, kind: mail.kind }) : null,
+    })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }

@@ -63,6 +63,7 @@ export async function inviteManager(db: Db, invitedBy: number, email: string) {
     await enqueueMail(tx, {
       to: email,
       kind: mail.kind,
+      secret: token,
       content: {
         subject: mail.subject,
         greeting: mail.greeting,
