@@ -88,10 +88,7 @@ export const MANAGERS_COPY = {
     failed: "The invitation could not be sent.",
   },
   list: { name: "Name", email: "Email", since: "Manager since", you: "(you)" },
-  active: "Active",
-  suspendedOn: (date: string) => `Suspended ${date}`,
   lastActive: "The only active manager: cannot be suspended.",
-  actionsFor: (name: string) => `Actions for ${name}`,
   suspendDialog: {
     title: (name: string) => `Suspend ${name}?`,
     body: "They are signed out everywhere, cannot sign in to the console until reinstated, and the invitations they sent stop working.",

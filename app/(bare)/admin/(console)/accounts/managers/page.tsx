@@ -39,7 +39,6 @@ export default async function ManagersPage() {
           {managers.map((manager) => (
             <li
               key={manager.id}
-              aria-label={MANAGERS_COPY.actionsFor(manager.name)}
               className="flex flex-col gap-3 px-5 py-3 sm:flex-row sm:items-center sm:justify-between"
             >
               <div className="min-w-0">
