@@ -102,6 +102,8 @@ test("a manager suspends a colleague, whose calls stop at once, reinstates them,
   page,
   request,
 }) => {
+  // Several pages and a delivered mail: more than the default 30 s on a loaded machine.
+  test.slow();
   const colleague = await joinedColleague(request);
   const asColleague = { "X-API-KEY": API_KEY, Authorization: `Bearer ${colleague.token}` };
   expect((await request.get("/api/manage/info", { headers: asColleague })).status()).toBe(200);

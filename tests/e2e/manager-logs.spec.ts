@@ -11,6 +11,8 @@ const sidebarLink = (page: Page, name: string) =>
 test("a talent's verification mail is in the console's mail log with its link redacted; the mail's own link verifies", async ({
   page,
 }) => {
+  // Several pages and a delivered mail: more than the default 30 s on a loaded machine.
+  test.slow();
   const talent = await apiTalent(page.request, "Mae", "Lbox");
   await openConsole(page, "/admin/metrics");
 

@@ -39,6 +39,8 @@ for (const viewport of WIDTHS) {
       page,
       baseURL,
     }) => {
+      // Several pages and a delivered mail: more than the default 30 s on a loaded machine.
+      test.slow();
       const colleague = await joinedColleague(page.request, "Hale");
       const health = await PageHealth.watch(page, baseURL!);
       await openConsolePage(page, "/admin/accounts/managers");
