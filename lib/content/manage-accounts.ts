@@ -87,12 +87,43 @@ export const MANAGERS_COPY = {
     copied: "Copied",
     failed: "The invitation could not be sent.",
   },
-  list: { name: "Name", email: "Email", since: "Manager since" },
+  list: { name: "Name", email: "Email", since: "Manager since", you: "(you)" },
+  lastActive: "The only active manager: cannot be suspended.",
+  suspendDialog: {
+    title: (name: string) => `Suspend ${name}?`,
+    body: "They are signed out everywhere, cannot sign in to the console until reinstated, and the invitations they sent stop working.",
+    selfBody:
+      "You will be signed out at once and cannot sign in until another manager reinstates you. Your pending invitations stop working.",
+    reason: "Reason (kept in the audit log)",
+    confirm: "Suspend manager",
+    sending: "Suspending…",
+  },
+  reinstateDialog: {
+    title: (name: string) => `Reinstate ${name}?`,
+    body: "They can sign in to the console again. Invitations revoked with the suspension stay revoked.",
+    confirm: "Reinstate",
+    sending: "Reinstating…",
+  },
+  endSessionsDialog: {
+    title: (name: string) => `End all sessions of ${name}?`,
+    body: "They are signed out of the console on every device and can sign in again with their password.",
+    confirm: "End all sessions",
+    sending: "Ending sessions…",
+  },
   pending: {
     title: "Pending invitations",
     none: "No pending invitations.",
     expires: (date: string) => `Link valid until ${date}`,
     by: (name: string) => `invited by ${name}`,
+    revoke: "Revoke",
+    revokeLabel: (email: string) => `Revoke the invitation to ${email}`,
+    revokeDialog: {
+      title: (email: string) => `Revoke the invitation to ${email}?`,
+      body: "Its link stops working at once. You can send a new invitation later.",
+      confirm: "Revoke invitation",
+      sending: "Revoking…",
+    },
+    revoked: (email: string) => `The invitation to ${email} is revoked.`,
   },
 } as const;
 
@@ -106,7 +137,15 @@ export const INVITE_PAGE_COPY = {
   toLogin: "Go to the manager sign-in",
 } as const;
 
-export const INVITE_GONE_MESSAGE = "This invitation has expired or was already used. Ask a manager to send a new one.";
+export const INVITE_GONE_MESSAGE =
+  "This invitation has expired or was already used, or a manager revoked it. Ask a manager to send a new one.";
+export const INVITATION_NOT_FOUND = "Invitation not found.";
+export const INVITATION_NOT_PENDING = "This invitation was already used, revoked or has expired.";
+export const MANAGER_NOT_FOUND = "Manager not found.";
+export const MANAGER_ALREADY_SUSPENDED = "This manager is already suspended.";
+export const MANAGER_NOT_SUSPENDED = "This manager is not suspended.";
+export const LAST_ACTIVE_MANAGER_MESSAGE =
+  "The last active manager cannot be suspended: the console needs at least one. Invite or reinstate another manager first.";
 export const MANAGER_EMAIL_TAKEN = "A manager with this email already exists.";
 
 export const MANAGER_INVITE_MAIL = {

@@ -70,7 +70,7 @@ export const METRIC_LABELS = {
 
 export const MAIL_COPY = {
   title: "Mail",
-  lead: "Every message the product sends, newest first. Without SMTP_URL nothing leaves this machine: the links are here.",
+  lead: "Every message the product sends, newest first. A link that resets a password, proves an address or invites a manager shows as [redacted]: only its recipient's mail carries it (without SMTP_URL, the server's log prints it).",
   tabs: { parked: "Needs attention", pending: "Queued", sent: "Sent", all: "All" },
   search: "Search by recipient or subject",
   searchButton: "Search",
@@ -82,6 +82,8 @@ export const MAIL_COPY = {
   text: "Text",
   links: "Links in this message",
   noLinks: "This message has no links.",
+  redacted:
+    "[redacted] stands for a link's secret token: only the recipient's mail carries it. Opening a message is kept in the audit log.",
   lastError: "Last error",
   retry: "Retry sending",
   retrying: "Retrying…",

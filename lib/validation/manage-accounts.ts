@@ -111,10 +111,12 @@ export const managersResponseSchema = z.object({
         name: z.string(),
         email: z.string(),
         created_at: z.iso.datetime({ offset: true }),
+        suspended_at: z.iso.datetime({ offset: true }).nullable().describe("Null while the manager is active"),
       }),
     ),
     invitations: z.array(
       z.object({
+        id: z.number().int().describe("The invitation's id, for POST /api/manage/invites/{id}/revoke"),
         email: z.string(),
         invited_by: z.string().nullable(),
         created_at: z.iso.datetime({ offset: true }),
@@ -124,3 +126,28 @@ export const managersResponseSchema = z.object({
   }),
 });
 export type ManagersOverview = z.infer<typeof managersResponseSchema>["data"];
+
+export const managerIdPathSchema = z.object({ id: z.number().int().min(1).describe("The manager's id") });
+export const invitationIdPathSchema = z.object({ id: z.number().int().min(1).describe("The invitation's id") });
+
+export const managerSuspensionSchema = z.object({
+  id: z.number().int(),
+  suspended_at: z.iso.datetime({ offset: true }).nullable(),
+  revoked_invitations: z
+    .array(z.number().int())
+    .describe("The suspended manager's pending invitations, revoked with the suspension (empty on reinstating)"),
+});
+export type ManagerSuspension = z.infer<typeof managerSuspensionSchema>;
+export const managerSuspensionResponseSchema = z.object({ data: managerSuspensionSchema });
+
+export const managerEndSessionsResponseSchema = z.object({
+  data: z.object({ id: z.number().int(), ended_sessions: z.number().int() }),
+});
+
+export const invitationRevocationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  revoked_at: z.iso.datetime({ offset: true }),
+});
+export type InvitationRevocation = z.infer<typeof invitationRevocationSchema>;
+export const invitationRevocationResponseSchema = z.object({ data: invitationRevocationSchema });

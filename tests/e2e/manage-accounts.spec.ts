@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { atPath, PASSWORD, uniqueEmail } from "./support/auth";
+import { API_KEY, atPath, PASSWORD, uniqueEmail } from "./support/auth";
 import { openConsolePage } from "./support/console-accounts";
 import { apiClient, apiJob, logInClient } from "./support/hiring-api";
+import { joinedColleague } from "./support/manager-colleague";
 
 /** The account's row in the console's results (the table on desktop). */
 const rowOf = (page: Page, email: string) => page.getByRole("row").filter({ hasText: email });
@@ -95,4 +96,50 @@ test("a manager invites a manager: the copied link makes a new manager, once", a
   await expect(other.getByRole("heading", { level: 1, name: "This invitation cannot be used" })).toBeVisible();
   await stranger.close();
   await fresh.close();
+});
+
+test("a manager suspends a colleague, whose calls stop at once, reinstates them, and revokes an invitation", async ({
+  page,
+  request,
+}) => {
+  // Several pages and a delivered mail: more than the default 30 s on a loaded machine.
+  test.slow();
+  const colleague = await joinedColleague(request);
+  const asColleague = { "X-API-KEY": API_KEY, Authorization: `Bearer ${colleague.token}` };
+  expect((await request.get("/api/manage/info", { headers: asColleague })).status()).toBe(200);
+
+  await openConsolePage(page, "/admin/accounts/managers");
+  await page.getByRole("button", { name: `Suspend ${colleague.name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Suspend ${colleague.name}?` });
+  await dialog.getByLabel("Reason (kept in the audit log)").fill("Left the team");
+  await dialog.getByRole("button", { name: "Suspend manager" }).click();
+  await expect(page.getByText(`${colleague.name} is suspended.`)).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Managers" })
+      .getByText(/^Suspended /)
+      .first(),
+  ).toBeVisible();
+  expect((await request.get("/api/manage/info", { headers: asColleague })).status()).toBe(401);
+
+  await page.getByRole("button", { name: `Reinstate ${colleague.name}` }).click();
+  await page
+    .getByRole("dialog", { name: `Reinstate ${colleague.name}?` })
+    .getByRole("button", { name: "Reinstate" })
+    .click();
+  await expect(page.getByText(`${colleague.name} is reinstated.`)).toBeVisible();
+  await expect(page.getByRole("button", { name: `Suspend ${colleague.name}` })).toBeVisible();
+
+  const email = uniqueEmail("e2e-withdrawn");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  const link = new URL(await page.getByLabel("Invitation link").inputValue());
+  await page.getByRole("button", { name: `Revoke the invitation to ${email}` }).click();
+  await page
+    .getByRole("dialog", { name: `Revoke the invitation to ${email}?` })
+    .getByRole("button", { name: "Revoke invitation" })
+    .click();
+  await expect(page.getByRole("region", { name: "Pending invitations" }).getByText(email)).toHaveCount(0);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole("heading", { level: 1, name: "This invitation cannot be used" })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { POST as forgot } from "@/app/api/auth/password/forgot/route";
@@ -19,18 +19,14 @@ import type { Db } from "@/lib/server/db/types";
 import { GOOD_PASSWORD, registeredClient, registeredTalent, uniqueEmail } from "../support/accounts";
 import { call } from "../support/api-client";
 import { expectDocumented } from "../support/openapi-check";
+import { deliveredMail } from "../support/outbox";
 import { describeOnEachDatabase } from "../support/test-db";
 
 const NEW_PASSWORD = "copper-lantern-77";
 
 /** The token of the newest link of `kind` mailed to `to`, read from the outbox as the mail's reader would. */
 async function mailedToken(db: Db, to: string, kind: "verify_email" | "reset_password"): Promise<string> {
-  const [row] = await db
-    .select({ text: mailOutbox.text })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, kind)))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
+  const row = await deliveredMail(db, to, kind);
   const match = row?.text.match(/[?&]token=([A-Za-z0-9_-]+)/);
   if (!match?.[1]) throw new Error(`no ${kind} mail to ${to}`);
   return match[1];

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 
 import { POST as clientChange } from "@/app/api/client/email/change/route";
@@ -10,7 +10,7 @@ import { GET as talentInfo } from "@/app/api/talent/info/route";
 import { POST as talentLogin } from "@/app/api/talent/login/route";
 import { pendingEmailChange } from "@/lib/server/accounts/email-change";
 import { hashToken } from "@/lib/server/auth/tokens";
-import { accountTokens, mailOutbox } from "@/lib/server/db/schema";
+import { accountTokens } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import type { Db } from "@/lib/server/db/types";
 
@@ -24,17 +24,10 @@ import {
 } from "../support/accounts";
 import { call } from "../support/api-client";
 import { expectDocumented } from "../support/openapi-check";
+import { deliveredMail } from "../support/outbox";
 import { describeOnEachDatabase } from "../support/test-db";
 
-async function mailed(db: Db, to: string, kind: string) {
-  const [row] = await db
-    .select({ text: mailOutbox.text, subject: mailOutbox.subject })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, kind)))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  return row;
-}
+const mailed = (db: Db, to: string, kind: string) => deliveredMail(db, to, kind);
 
 const tokenIn = (text: string | undefined) =>
   text?.match(/\/confirm-email\?token=([A-Za-z0-9_-]+)&type=(talent|client)/);

@@ -38,6 +38,7 @@ import { operations as manageAccountsKindIdSuspend } from "../manage/accounts/[k
 import { operations as manageAccounts } from "../manage/accounts/openapi";
 import { operations as manageAudit } from "../manage/audit/openapi";
 import { operations as manageInfo } from "../manage/info/openapi";
+import { operations as manageInvitesIdRevoke } from "../manage/invites/[id]/revoke/openapi";
 import { operations as manageInvitesAccept } from "../manage/invites/accept/openapi";
 import { operations as manageInvites } from "../manage/invites/openapi";
 import { operations as manageJobsIdClose } from "../manage/jobs/[id]/close/openapi";
@@ -49,6 +50,9 @@ import { operations as manageLogout } from "../manage/logout/openapi";
 import { operations as manageMailId } from "../manage/mail/[id]/openapi";
 import { operations as manageMailIdRetry } from "../manage/mail/[id]/retry/openapi";
 import { operations as manageMail } from "../manage/mail/openapi";
+import { operations as manageManagersIdEndSessions } from "../manage/managers/[id]/end-sessions/openapi";
+import { operations as manageManagersIdReinstate } from "../manage/managers/[id]/reinstate/openapi";
+import { operations as manageManagersIdSuspend } from "../manage/managers/[id]/suspend/openapi";
 import { operations as manageManagers } from "../manage/managers/openapi";
 import { operations as manageMetrics } from "../manage/metrics/openapi";
 import { operations as manageNotifications } from "../manage/notifications/openapi";
@@ -133,6 +137,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...manageInfo,
   ...manageInvites,
   ...manageInvitesAccept,
+  ...manageInvitesIdRevoke,
   ...manageJobs,
   ...manageJobsIdClose,
   ...manageJobsIdReopen,
@@ -143,6 +148,9 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...manageMailId,
   ...manageMailIdRetry,
   ...manageManagers,
+  ...manageManagersIdEndSessions,
+  ...manageManagersIdReinstate,
+  ...manageManagersIdSuspend,
   ...manageMetrics,
   ...manageNotifications,
   ...manageReports,

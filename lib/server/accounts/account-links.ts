@@ -54,11 +54,15 @@ const LINK_MAILS = {
   change_email: CHANGE_EMAIL_MAIL,
 } satisfies Record<LinkPurpose, { kind: string }>;
 
-/** The mail that carries a link of `purpose`: its outbox kind and its content, the link as its one action. */
+/**
+ * The mail that carries a link of `purpose`: its outbox kind and its content, the link as its one action, and the
+ * token as the mail's secret (the outbox stores it sealed and shows the link redacted).
+ */
 export function linkMail(purpose: LinkPurpose, kind: MemberKind, token: string, firstName: string) {
   const mail = LINK_MAILS[purpose];
   return {
     kind: mail.kind,
+    secret: token,
     content: {
       subject: mail.subject,
       greeting: mail.greeting(firstName),

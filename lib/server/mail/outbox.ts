@@ -6,6 +6,7 @@ import { mailOutbox } from "../db/schema";
 import type { Db } from "../db/types";
 import { renderMail, type MailContent } from "./layout";
 import { takeRecipientSlot } from "./recipient-limits";
+import { redactSecret, sealSecret } from "./sealed-secret";
 
 export type OutgoingMail = {
   to: string;
@@ -13,6 +14,11 @@ export type OutgoingMail = {
   kind: string;
   content: MailContent;
   headers?: Record<string, string>;
+  /**
+   * A link's token the content carries (a reset, verification, email-change or invitation link): stored only
+   * sealed, the stored text and HTML show "[redacted]" in its place, and the sender puts it back at send time.
+   */
+  secret?: string;
 };
 
 /** How a mail waits before it is due (the coalesced ones: lib/server/mail/coalesce.ts). */
@@ -24,17 +30,22 @@ export type MailTiming = { delaySeconds?: number; coalesce?: { key: string; base
  * trigger counts against its recipient's limit (`RECIPIENT_LIMITS`): past it, `RecipientLimitReached` (429).
  */
 export async function enqueueMail(tx: Db, mail: OutgoingMail, timing: MailTiming = {}): Promise<number> {
+  const rendered = renderMail(mail.content);
+  const { secret } = mail;
+  if (secret !== undefined && (secret.length < 16 || !rendered.text.includes(secret))) {
+    throw new Error(`A ${mail.kind} mail's secret must be a token its text carries.`);
+  }
   await takeRecipientSlot(tx, mail.kind, mail.to);
-  const { subject, html, text } = renderMail(mail.content);
   const [row] = await tx
     .insert(mailOutbox)
     .values({
       toAddress: mail.to,
       kind: mail.kind,
-      subject,
-      html,
-      text,
+      subject: rendered.subject,
+      html: secret ? redactSecret(rendered.html, secret) : rendered.html,
+      text: secret ? redactSecret(rendered.text, secret) : rendered.text,
       headers: mail.headers ?? {},
+      sealedSecret: secret ? sealSecret(secret, { to: mail.to, kind: mail.kind }) : null,
       ...(timing.delaySeconds ? { nextAttemptAt: sql`now() + ${timing.delaySeconds} * interval '1 second'` } : {}),
       ...(timing.coalesce ? { coalesceKey: timing.coalesce.key, coalesceBase: timing.coalesce.base } : {}),
     })

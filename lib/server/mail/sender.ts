@@ -4,8 +4,9 @@ import { and, eq, sql } from "drizzle-orm";
 
 import { mailOutbox } from "../db/schema";
 import type { Db } from "../db/types";
+import { openSecret, restoreSecret } from "./sealed-secret";
 import { MAIL_BATCH_SIZE, MAIL_BATCHES_PER_RUN, MAIL_MAX_ATTEMPTS, mailLeaseMs, retryDelayMs } from "./settings";
-import type { MailTransport } from "./transport";
+import type { MailMessage, MailTransport } from "./transport";
 
 export type ClaimedMail = {
   id: number;
@@ -14,6 +15,8 @@ export type ClaimedMail = {
   html: string;
   text: string;
   headers: Record<string, string>;
+  kind: string;
+  sealedSecret: string | null;
   /** Counting this one: also the lease's token, since every claim raises it. */
   attempts: number;
 };
@@ -45,6 +48,8 @@ export async function claimDue(db: Db, { limit, leaseMs }: { limit: number; leas
       html: mailOutbox.html,
       text: mailOutbox.text,
       headers: mailOutbox.headers,
+      kind: mailOutbox.kind,
+      sealedSecret: mailOutbox.sealedSecret,
       attempts: mailOutbox.attempts,
     });
 }
@@ -53,11 +58,37 @@ export async function claimDue(db: Db, { limit, leaseMs }: { limit: number; leas
 const stillOurs = (mail: ClaimedMail) =>
   and(eq(mailOutbox.id, mail.id), eq(mailOutbox.attempts, mail.attempts), eq(mailOutbox.status, "pending"));
 
+// A sent message keeps no way to its link: the sealed secret goes, and a live token in a row stored before links
+// were sealed is redacted (the same pattern as redactLinkTokens).
+const LIVE_TOKEN = "token=[A-Za-z0-9_-]{16,}";
+
 async function markSent(db: Db, mail: ClaimedMail) {
   await db
     .update(mailOutbox)
-    .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .set({
+      status: "sent",
+      sentAt: sql`now()`,
+      lockedUntil: null,
+      lastError: null,
+      sealedSecret: null,
+      text: sql`regexp_replace(${mailOutbox.text}, ${LIVE_TOKEN}, 'token=[redacted]', 'g')`,
+      html: sql`regexp_replace(${mailOutbox.html}, ${LIVE_TOKEN}, 'token=[redacted]', 'g')`,
+    })
     .where(stillOurs(mail));
+}
+
+/** The message as its recipient gets it: a sealed link's token opened and put back where the row shows "[redacted]". */
+export function messageToSend(mail: ClaimedMail): MailMessage {
+  const message = {
+    to: mail.toAddress,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    headers: mail.headers,
+  };
+  if (!mail.sealedSecret) return message;
+  const secret = openSecret(mail.sealedSecret, { to: mail.toAddress, kind: mail.kind });
+  return { ...message, html: restoreSecret(mail.html, secret), text: restoreSecret(mail.text, secret) };
 }
 
 /** What became of a failed message; "lost" if its lease ran out meanwhile, so another sender has it now. */
@@ -95,13 +126,7 @@ export async function runSenderOnce(db: Db, transport: MailTransport): Promise<S
     await Promise.all(
       claimed.map(async (mail) => {
         try {
-          await transport.send({
-            to: mail.toAddress,
-            subject: mail.subject,
-            html: mail.html,
-            text: mail.text,
-            headers: mail.headers,
-          });
+          await transport.send(messageToSend(mail));
         } catch (error) {
           const outcome = await markFailed(db, mail, error);
           if (outcome !== "lost") counts[outcome]++;

@@ -15,6 +15,7 @@ import { mailOutbox } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
 import { linksIn } from "../mail/links";
+import { redactLinkTokens } from "../mail/sealed-secret";
 import { recordAudit } from "./audit";
 
 const summaryColumns = {
@@ -90,7 +91,10 @@ export async function listMail(
   return { data: rows.map(summaryJson), meta };
 }
 
-/** One message with its text part and the links in it. */
+/**
+ * One message with its text part and the links in it, as stored: a link's token shows as "[redacted]" (the sender
+ * alone opens the sealed one). A token in a row stored before links were sealed is redacted here too.
+ */
 export async function mailDetail(db: Db, id: number): Promise<MailDetail> {
   const [row] = await db
     .select({ ...summaryColumns, text: mailOutbox.text })
@@ -98,7 +102,21 @@ export async function mailDetail(db: Db, id: number): Promise<MailDetail> {
     .where(eq(mailOutbox.id, id))
     .limit(1);
   if (!row) throw apiError("not_found", "Message not found.");
-  return { ...summaryJson(row), text: row.text, links: linksIn(row.text) };
+  const text = redactLinkTokens(row.text);
+  return { ...summaryJson(row), text, links: linksIn(text) };
+}
+
+/** A manager opens a message's body: the message, and an audit entry saying who read which one. */
+export async function readMail(db: Db, managerId: number, id: number): Promise<MailDetail> {
+  const mail = await mailDetail(db, id);
+  await recordAudit(db, {
+    managerId,
+    action: "mail.read",
+    targetKind: "mail",
+    targetId: id,
+    after: { kind: mail.kind, recipient: mail.recipient, subject: mail.subject },
+  });
+  return mail;
 }
 
 /**

@@ -5,14 +5,21 @@ import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 
-import { INVITE_GONE_MESSAGE, MANAGER_EMAIL_TAKEN, MANAGER_INVITE_MAIL } from "@/lib/content/manage-accounts";
-import type { inviteAcceptSchema, ManagersOverview } from "@/lib/validation/manage-accounts";
+import {
+  INVITATION_NOT_FOUND,
+  INVITATION_NOT_PENDING,
+  INVITE_GONE_MESSAGE,
+  MANAGER_EMAIL_TAKEN,
+  MANAGER_INVITE_MAIL,
+} from "@/lib/content/manage-accounts";
+import type { InvitationRevocation, inviteAcceptSchema, ManagersOverview } from "@/lib/validation/manage-accounts";
 
 import { findPersonByEmail } from "../accounts/account-tables";
 import { createManager, ManagerExistsError } from "../accounts/managers";
 import { hashToken, issueToken } from "../auth/tokens";
 import { managerLinks, managers } from "../db/schema";
 import type { Db } from "../db/types";
+import { apiError } from "../http/error-codes";
 import { ApiError, validationFailed } from "../http/errors";
 import { enqueueMail } from "../mail/outbox";
 import { siteLink } from "../mail/urls";
@@ -28,8 +35,17 @@ const usableInvite = (token: string) =>
     eq(managerLinks.tokenHash, hashToken(token)),
     eq(managerLinks.purpose, "invite"),
     isNull(managerLinks.usedAt),
+    isNull(managerLinks.revokedAt),
     gt(managerLinks.expiresAt, sql`now()`),
   );
+
+// An invitation still waiting: not used, not revoked, not expired.
+const pendingInvite = and(
+  eq(managerLinks.purpose, "invite"),
+  isNull(managerLinks.usedAt),
+  isNull(managerLinks.revokedAt),
+  gt(managerLinks.expiresAt, sql`now()`),
+);
 
 async function managerName(db: Db, id: number): Promise<string> {
   const [row] = await db
@@ -63,6 +79,7 @@ export async function inviteManager(db: Db, invitedBy: number, email: string) {
     await enqueueMail(tx, {
       to: email,
       kind: mail.kind,
+      secret: token,
       content: {
         subject: mail.subject,
         greeting: mail.greeting,
@@ -135,11 +152,13 @@ export async function managersOverview(db: Db): Promise<ManagersOverview> {
         lastName: managers.lastName,
         email: managers.email,
         createdAt: managers.createdAt,
+        suspendedAt: managers.suspendedAt,
       })
       .from(managers)
       .orderBy(asc(managers.createdAt), asc(managers.id)),
     db
       .select({
+        id: managerLinks.id,
         email: managerLinks.email,
         createdAt: managerLinks.createdAt,
         expiresAt: managerLinks.expiresAt,
@@ -148,9 +167,7 @@ export async function managersOverview(db: Db): Promise<ManagersOverview> {
       })
       .from(managerLinks)
       .leftJoin(inviter, eq(inviter.id, managerLinks.invitedBy))
-      .where(
-        and(eq(managerLinks.purpose, "invite"), isNull(managerLinks.usedAt), gt(managerLinks.expiresAt, sql`now()`)),
-      )
+      .where(pendingInvite)
       .orderBy(asc(managerLinks.createdAt), asc(managerLinks.id)),
   ]);
   return {
@@ -159,12 +176,48 @@ export async function managersOverview(db: Db): Promise<ManagersOverview> {
       name: `${m.firstName} ${m.lastName}`.trim(),
       email: m.email,
       created_at: m.createdAt.toISOString(),
+      suspended_at: m.suspendedAt?.toISOString() ?? null,
     })),
     invitations: pending.map((link) => ({
+      id: link.id,
       email: link.email ?? "",
       invited_by: link.firstName === null ? null : `${link.firstName} ${link.lastName ?? ""}`.trim(),
       created_at: link.createdAt.toISOString(),
       expires_at: link.expiresAt.toISOString(),
     })),
   };
+}
+
+/**
+ * Withdraws a pending invitation: its link answers as one that cannot be used from now on. A conditional update, so
+ * of a revocation and an acceptance (or two revocations) at once one wins; an invitation used, revoked or expired
+ * already is 409.
+ */
+export async function revokeInvitation(db: Db, managerId: number, id: number): Promise<InvitationRevocation> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(managerLinks)
+      .set({ revokedAt: sql`now()`, revokedBy: managerId })
+      .where(and(eq(managerLinks.id, id), pendingInvite))
+      .returning({ email: managerLinks.email, revokedAt: managerLinks.revokedAt });
+    if (!row) {
+      const [exists] = await tx
+        .select({ id: managerLinks.id })
+        .from(managerLinks)
+        .where(and(eq(managerLinks.id, id), eq(managerLinks.purpose, "invite")))
+        .limit(1);
+      if (!exists) throw apiError("not_found", INVITATION_NOT_FOUND);
+      throw apiError("conflict", INVITATION_NOT_PENDING);
+    }
+    const revokedAt = row.revokedAt!.toISOString();
+    await recordAudit(tx, {
+      managerId,
+      action: "manager.revoke_invite",
+      targetKind: "manager_link",
+      targetId: id,
+      before: { revoked_at: null },
+      after: { email: row.email, revoked_at: revokedAt },
+    });
+    return { id, email: row.email ?? "", revoked_at: revokedAt };
+  });
 }

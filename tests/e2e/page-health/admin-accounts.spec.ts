@@ -4,6 +4,7 @@ import { API_KEY, uniqueEmail } from "../support/auth";
 import { openConsolePage } from "../support/console-accounts";
 import { apiClient } from "../support/hiring-api";
 import { managerToken } from "../support/manager";
+import { joinedColleague } from "../support/manager-colleague";
 import { PageHealth, WIDTHS } from "../support/page-health";
 
 // The console's Accounts section: results (table or cards), no results, the suspend dialog, managers and
@@ -34,14 +35,34 @@ for (const viewport of WIDTHS) {
       await expect(page).toHaveURL(/\/admin\/accounts$/);
     });
 
-    test("admin/accounts/managers: the list and an invitation with its link", async ({ page, baseURL }) => {
+    test("admin/accounts/managers: the list, the suspend dialog, an invitation and its revoke dialog", async ({
+      page,
+      baseURL,
+    }) => {
+      // Several pages and a delivered mail: more than the default 30 s on a loaded machine.
+      test.slow();
+      const colleague = await joinedColleague(page.request, "Hale");
       const health = await PageHealth.watch(page, baseURL!);
       await openConsolePage(page, "/admin/accounts/managers");
       await health.check("admin-managers");
-      await page.getByLabel("Email").fill(uniqueEmail("e2e-health-invite"));
+      const suspend = page.getByRole("button", { name: `Suspend ${colleague.name}` });
+      await suspend.scrollIntoViewIfNeeded();
+      await suspend.click();
+      await expect(page.getByRole("dialog", { name: `Suspend ${colleague.name}?` })).toBeVisible();
+      await health.check("admin-managers--suspend-dialog", { fullPage: false });
+      await page.keyboard.press("Escape");
+
+      const email = uniqueEmail("e2e-health-invite");
+      await page.getByLabel("Email").fill(email);
       await page.getByRole("button", { name: "Send invitation" }).click();
       await expect(page.getByLabel("Invitation link")).toBeVisible();
       await health.check("admin-managers--invited");
+      const revoke = page.getByRole("button", { name: `Revoke the invitation to ${email}` });
+      await revoke.scrollIntoViewIfNeeded();
+      await revoke.click();
+      await expect(page.getByRole("dialog", { name: `Revoke the invitation to ${email}?` })).toBeVisible();
+      await health.check("admin-managers--revoke-dialog", { fullPage: false });
+      await page.keyboard.press("Escape");
     });
 
     test("admin/invite: the form for a usable link, and a link that cannot be used", async ({

@@ -16,6 +16,9 @@ export async function openConsolePage(page: Page, path: string): Promise<void> {
   await page.getByLabel("Password").fill(E2E_MANAGER.password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
-  // The manager's menu in the top bar (the sidebar is a drawer on a phone).
-  await expect(page.getByRole("button", { name: `${E2E_MANAGER.first_name} ${E2E_MANAGER.last_name}` })).toBeVisible();
+  // The manager's menu in the top bar (the sidebar is a drawer on a phone); exact, as the managers list has
+  // "Suspend Mira Manager" once another manager is active.
+  await expect(
+    page.getByRole("button", { name: `${E2E_MANAGER.first_name} ${E2E_MANAGER.last_name}`, exact: true }),
+  ).toBeVisible();
 }

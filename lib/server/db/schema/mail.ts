@@ -22,6 +22,9 @@ export const mailOutbox = pgTable(
     kind: text("kind").notNull(),
     // Extra headers, e.g. List-Unsubscribe for notifications.
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    // A link's token, sealed (AES-256-GCM) with a key derived from the auth secret, which the database does not
+    // hold; html and text carry "[redacted]" in its place. The sender opens it to send, then clears it.
+    sealedSecret: text("sealed_secret"),
     status: mailStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

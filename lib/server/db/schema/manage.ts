@@ -36,6 +36,9 @@ export const managerLinks = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     usedBy: integer("used_by").references(() => managers.id),
+    // A pending invitation a manager withdrew: its link answers as one that cannot be used.
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedBy: integer("revoked_by").references(() => managers.id),
   },
   (t) => [uniqueIndex("manager_links_hash_unique").on(t.tokenHash)],
 );

@@ -8,7 +8,8 @@ export const operations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/manage/mail/{id}",
-    summary: "One message with its text part and the links in it",
+    summary:
+      "One message with its text part and the links in it; a link's token reads [redacted] (only the recipient's mail carries it). Writes the audit entry mail.read",
     tag: "Manager",
     token: "manager",
     pathParams: mailIdParamSchema,

@@ -3,8 +3,8 @@ import { VETTING_STAGE_LABELS } from "@/lib/content/vetting-stages";
 import { formatDay } from "@/lib/profiles/format";
 import type { ManagedAccount } from "@/lib/validation/manage-accounts";
 
-/** Active, or the Suspended badge with its date. */
-export function AccountStatus({ account }: { account: ManagedAccount }) {
+/** Active, or the Suspended badge with its date (a manager's too). */
+export function AccountStatus({ account }: { account: Pick<ManagedAccount, "suspended_at"> }) {
   if (!account.suspended_at) {
     return (
       <span className="inline-flex rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-600/20 ring-inset">

@@ -5,8 +5,11 @@ import { getDb } from "@/lib/server/db/client";
 import { managersOverview } from "@/lib/server/manage/manager-invites";
 import { requireManager } from "@/lib/server/manage/manager-session";
 
+import { AccountStatus } from "../_components/account-facts";
 import { AccountsHeader } from "../_components/accounts-header";
 import { InviteForm } from "./_components/invite-form";
+import { ManagerActions } from "./_components/manager-actions";
+import { RevokeInvitation } from "./_components/revoke-invitation";
 
 export const metadata = createMetadata({
   title: MANAGERS_COPY.title,
@@ -19,9 +22,10 @@ const day = (iso: string) => formatDay(iso.slice(0, 10));
 
 /** /admin/accounts/managers: who manages the marketplace, who is invited, and a new invitation. */
 export default async function ManagersPage() {
-  await requireManager("/admin/accounts/managers");
+  const me = await requireManager("/admin/accounts/managers");
   const { managers, invitations } = await managersOverview(await getDb());
   const { list, pending } = MANAGERS_COPY;
+  const activeCount = managers.filter((manager) => manager.suspended_at === null).length;
 
   return (
     <div className="flex flex-col gap-6">
@@ -35,15 +39,28 @@ export default async function ManagersPage() {
           {managers.map((manager) => (
             <li
               key={manager.id}
-              className="flex flex-col gap-1 px-5 py-3 sm:flex-row sm:items-center sm:justify-between"
+              className="flex flex-col gap-3 px-5 py-3 sm:flex-row sm:items-center sm:justify-between"
             >
               <div className="min-w-0">
-                <p className="font-semibold break-words text-ink">{manager.name}</p>
+                <p className="font-semibold break-words text-ink">
+                  {manager.name}
+                  {manager.id === me.id ? <span className="font-normal text-ink-muted"> {list.you}</span> : null}
+                </p>
                 <p className="text-sm break-all text-ink-muted">{manager.email}</p>
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+                  <AccountStatus account={manager} />
+                  <span>
+                    {list.since} <time dateTime={manager.created_at}>{day(manager.created_at)}</time>
+                  </span>
+                </p>
               </div>
-              <p className="text-sm text-ink-muted">
-                {list.since} <time dateTime={manager.created_at}>{day(manager.created_at)}</time>
-              </p>
+              <ManagerActions
+                id={manager.id}
+                name={manager.name}
+                suspended={manager.suspended_at !== null}
+                self={manager.id === me.id}
+                lastActive={manager.suspended_at === null && activeCount <= 1}
+              />
             </li>
           ))}
         </ul>
@@ -58,8 +75,8 @@ export default async function ManagersPage() {
           <ul className="divide-y divide-slate-100">
             {invitations.map((invitation) => (
               <li
-                key={`${invitation.email}-${invitation.created_at}`}
-                className="flex flex-col gap-1 px-5 py-3 sm:flex-row sm:items-center sm:justify-between"
+                key={invitation.id}
+                className="flex flex-col gap-2 px-5 py-3 sm:flex-row sm:items-center sm:justify-between"
               >
                 <p className="min-w-0 text-sm break-all text-ink">
                   <span className="font-semibold">{invitation.email}</span>
@@ -67,7 +84,10 @@ export default async function ManagersPage() {
                     <span className="text-ink-muted"> · {pending.by(invitation.invited_by)}</span>
                   ) : null}
                 </p>
-                <p className="text-sm text-ink-muted">{pending.expires(day(invitation.expires_at))}</p>
+                <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+                  <p className="text-sm text-ink-muted">{pending.expires(day(invitation.expires_at))}</p>
+                  <RevokeInvitation id={invitation.id} email={invitation.email} />
+                </div>
               </li>
             ))}
           </ul>

@@ -8,11 +8,12 @@ import { formatUtcDateTime } from "@/lib/format/date-time";
 import { createMetadata } from "@/lib/seo/metadata";
 import { getDb } from "@/lib/server/db/client";
 import { ApiError } from "@/lib/server/http/errors";
-import { mailDetail } from "@/lib/server/manage/mail-log";
+import { readMail } from "@/lib/server/manage/mail-log";
 import { requireManager } from "@/lib/server/manage/manager-session";
 
 import { LinkedText } from "../_components/linked-text";
 import { MailStatus } from "../_components/mail-status";
+import { isRedactedLink } from "../_components/redacted-link";
 
 export const metadata = createMetadata({
   title: copy.title,
@@ -21,11 +22,11 @@ export const metadata = createMetadata({
   noIndex: true,
 });
 
-async function load(raw: string) {
+async function load(raw: string, managerId: number) {
   const id = /^\d{1,15}$/.test(raw) ? Number(raw) : null;
   if (id === null) notFound();
   try {
-    return await mailDetail(await getDb(), id);
+    return await readMail(await getDb(), managerId, id);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound();
     throw error;
@@ -34,8 +35,8 @@ async function load(raw: string) {
 
 export default async function MailMessagePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  await requireManager(`/admin/mail/${id}`);
-  const mail = await load(id);
+  const manager = await requireManager(`/admin/mail/${id}`);
+  const mail = await load(id, manager.id);
   const facts: [string, React.ReactNode][] = [
     [
       copy.columns.recipient,
@@ -104,15 +105,23 @@ export default async function MailMessagePage({ params }: { params: Promise<{ id
           <ul className="flex flex-col gap-1">
             {mail.links.map((link) => (
               <li key={link}>
-                <a href={link} className="break-all text-sm font-medium text-brand-700 underline hover:text-brand-900">
-                  {link}
-                </a>
+                {isRedactedLink(link) ? (
+                  <span className="break-all font-mono text-sm text-ink">{link}</span>
+                ) : (
+                  <a
+                    href={link}
+                    className="break-all text-sm font-medium text-brand-700 underline hover:text-brand-900"
+                  >
+                    {link}
+                  </a>
+                )}
               </li>
             ))}
           </ul>
         ) : (
           <p className="text-sm text-ink-muted">{copy.noLinks}</p>
         )}
+        {mail.links.some(isRedactedLink) ? <p className="text-sm text-ink-muted">{copy.redacted}</p> : null}
       </section>
       <section aria-labelledby="mail-text" className="flex flex-col gap-2">
         <h2 id="mail-text" className="text-lg font-semibold text-ink">

@@ -7,7 +7,12 @@ import type { MailSummary } from "@/lib/validation/mail-log";
 import { MailStatus } from "./mail-status";
 
 const subjectLink = (mail: MailSummary) => (
-  <Link href={`/admin/mail/${mail.id}`} className="font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+  // No prefetch: opening a message is audited, so only a manager's click may render it.
+  <Link
+    href={`/admin/mail/${mail.id}`}
+    prefetch={false}
+    className="font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+  >
     {mail.subject}
   </Link>
 );
