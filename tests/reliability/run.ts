@@ -1,4 +1,4 @@
-// npm run test:reliability: starts production servers on loopback (ports 3500-3549), runs the eight
+// npm run test:reliability: starts production servers on loopback (ports 3500-3549), runs the nine
 // parts, prints one table of figures and exits non-zero when any figure is off.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -9,6 +9,7 @@ import { checkDatabaseOutage } from "./parts/db-outage";
 import { checkCrashDurability } from "./parts/faults";
 import { checkHeaders } from "./parts/headers";
 import { checkLoad } from "./parts/load";
+import { checkLockout, LOCKOUT_ENV } from "./parts/lockout";
 import { checkMailCrash } from "./parts/mail-crash";
 import { checkRaces } from "./parts/races";
 import { checkSharedLoginLimit, checkTwoInstances } from "./parts/two-instances";
@@ -32,13 +33,16 @@ import { TcpProxy } from "./support/tcp-proxy";
 
 const LOGIN_FAILURE_LIMIT = 4;
 const loadSeconds = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 30);
+const lockoutSeconds = Number(process.env.RELIABILITY_LOCKOUT_SECONDS ?? 60);
 const seed = process.env.RELIABILITY_SEED ? Number(process.env.RELIABILITY_SEED) : Date.now() % 1_000_000_000;
 
 const reports: Report[] = [];
 const databases: TestDatabase[] = [];
 
-// RELIABILITY_PARTS=1,6 runs only those parts (while working on them); the default is all eight.
+// RELIABILITY_PARTS=1,6 runs only those parts (while working on them); the default is all nine.
 const selected = process.env.RELIABILITY_PARTS?.split(",").map((p) => p.trim());
+/** Whether any of these parts runs: servers that only they use are not started otherwise. */
+const wants = (...parts: string[]) => !selected || parts.some((p) => selected.includes(p));
 
 async function part(name: string, run: () => Promise<Report | Report[]>): Promise<void> {
   if (selected && !selected.includes(name.split(" ")[0]!)) return;
@@ -72,6 +76,7 @@ async function firstJobSlug(server: Server): Promise<string> {
 }
 
 async function onPglite(): Promise<void> {
+  if (!wants("1", "2", "3", "4", "6")) return;
   const dataDir = path.join(runDir(), "data-main");
   const server = await startServer({ name: "pglite-main", port: 3500, dataDir, env: RAISED_LIMITS });
   const slug = await firstJobSlug(server);
@@ -180,8 +185,18 @@ async function main(): Promise<number> {
   ensureBuild();
   console.log(`Reliability suite: build ${distDir}, logs in ${runDir()}, seed ${seed}`);
   await onPglite();
-  if (await postgresReachable()) await onPostgres();
-  else {
+  await part("9 lockout", async () => {
+    const dataDir = path.join(runDir(), "data-lockout");
+    const server = await startServer({ name: "pglite-lockout", port: 3547, dataDir, env: LOCKOUT_ENV });
+    try {
+      return await checkLockout(server, lockoutSeconds);
+    } finally {
+      await stopServer(server);
+    }
+  });
+  const postgresParts = wants("3", "4", "5", "7", "8");
+  if (postgresParts && (await postgresReachable())) await onPostgres();
+  else if (postgresParts) {
     const report = new Report("3/4/5/7/8 Postgres");
     report.check("Postgres reachable (TEST_DATABASE_URL or local)", "no", "yes", false);
     reports.push(report);
@@ -204,6 +219,7 @@ async function cleanUp(): Promise<void> {
   for (const db of databases) await db.drop().catch((error) => console.error(`could not drop ${db.name}: ${error}`));
   fs.rmSync(path.join(runDir(), "data-main"), { recursive: true, force: true });
   fs.rmSync(path.join(runDir(), "data-crash"), { recursive: true, force: true });
+  fs.rmSync(path.join(runDir(), "data-lockout"), { recursive: true, force: true });
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -31,7 +31,7 @@ export async function apiRecruiter(request: APIRequestContext, firstName: string
 export async function loggedInRecruiter(page: Page, firstName: string, lastName: string) {
   const recruiter = await apiRecruiter(page.request, firstName, lastName);
   await page.goto("/login");
-  await page.getByRole("radio", { name: "Client" }).check();
+  await page.getByRole("radio", { name: "Recruiter" }).check();
   await page.getByLabel("Email").fill(recruiter.email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();
