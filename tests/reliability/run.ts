@@ -186,8 +186,11 @@ async function main(): Promise<number> {
   console.log(`Reliability suite: build ${distDir}, logs in ${runDir()}, seed ${seed}`);
   await onPglite();
   await part("9 lockout", async () => {
-    const dataDir = path.join(runDir(), "data-lockout");
-    const server = await startServer({ name: "pglite-lockout", port: 3547, dataDir, env: LOCKOUT_ENV });
+    // Postgres when there is one (it starts sooner than a fresh PGlite directory), else PGlite.
+    const lockoutDb = (await postgresReachable()) ? await createDatabase("lockout") : undefined;
+    if (lockoutDb) databases.push(lockoutDb);
+    const where = lockoutDb ? { databaseUrl: lockoutDb.url } : { dataDir: path.join(runDir(), "data-lockout") };
+    const server = await startServer({ name: "lockout", port: 3547, ...where, env: LOCKOUT_ENV });
     try {
       return await checkLockout(server, lockoutSeconds);
     } finally {
