@@ -95,17 +95,16 @@ test("a recruiter who logs in as Talent is told so after the right password, and
   request,
 }) => {
   const recruiter = await apiClient(request, "Rhea", "Switch");
+  const message = page.locator("form").getByRole("alert");
   await page.goto("/login");
   await expect(page.getByRole("radio", { name: "Talent" })).toBeChecked();
 
   await logIn(page, recruiter.email, "not-the-password");
-  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  await expect(message).toHaveText("Invalid email or password");
   await expect(page.getByRole("button", { name: /^Switch to/ })).toHaveCount(0);
 
   await logIn(page, recruiter.email);
-  await expect(page.getByRole("alert")).toHaveText(
-    "This email and password are for a recruiter account. Log in as Recruiter instead.",
-  );
+  await expect(message).toHaveText("This email and password are for a recruiter account. Log in as Recruiter instead.");
   await page.getByRole("button", { name: "Switch to Recruiter" }).click();
   await expect(page.getByRole("radio", { name: "Recruiter" })).toBeChecked();
   await page.getByRole("button", { name: "Log in" }).click();
