@@ -2,14 +2,18 @@
 
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
+import { useState } from "react";
 
+import { buttonClass } from "@/components/ui/button-styles";
 import { TextField } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
+import type { MemberKind } from "@/lib/accounts/kinds";
+import { wrongAccountKindOf } from "@/lib/api/auth";
 import { AREA_HOME } from "@/lib/auth/areas";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { loginWithPassword } from "@/lib/auth/session-actions";
 import { FORGOT_PASSWORD_LINK, FORGOT_PASSWORD_PATH } from "@/lib/content/account-links";
-import { AUTH_COPY } from "@/lib/content/auth";
+import { AUTH_COPY, WRONG_ACCOUNT_KIND } from "@/lib/content/auth";
 import { loginFormSchema } from "@/lib/validation/accounts";
 
 import { AccountKindField, FormMessage } from "./form-fields";
@@ -23,6 +27,8 @@ export function LoginForm() {
   const router = useRouter();
   const params = useSearchParams();
   const callbackUrl = params.get("callbackUrl");
+  // Set when the password was right for the other kind of account: the form offers to switch to it.
+  const [otherKind, setOtherKind] = useState<MemberKind | null>(null);
   const { adoptTypedValues, ...form } = useValidatedForm(loginFormSchema, {
     email: "",
     password: "",
@@ -34,7 +40,13 @@ export function LoginForm() {
       return form.result.success ? form.result.data : null;
     },
     send: async ({ kind, ...credentials }) => {
-      await loginWithPassword(kind, credentials);
+      setOtherKind(null);
+      try {
+        await loginWithPassword(kind, credentials);
+      } catch (error) {
+        setOtherKind(wrongAccountKindOf(error instanceof Error ? error.cause : undefined));
+        throw error;
+      }
       router.push(safeCallbackUrl(callbackUrl, window.location.origin, AREA_HOME[kind]));
     },
     onFieldErrors: form.setServerErrors,
@@ -47,7 +59,10 @@ export function LoginForm() {
         name="kind"
         legend={AUTH_COPY.login.kindLegend}
         value={kindField.value}
-        onChange={kindField.onChange}
+        onChange={(event) => {
+          setOtherKind(null);
+          kindField.onChange(event);
+        }}
       />
       <TextField label={labels.email} type="email" autoComplete="email" {...form.field("email")} />
       <TextField label={labels.password} type="password" autoComplete="current-password" {...form.field("password")} />
@@ -57,6 +72,18 @@ export function LoginForm() {
         </Link>
       </p>
       <FormMessage message={submit.message} />
+      {otherKind && otherKind !== kindField.value ? (
+        <button
+          type="button"
+          className={buttonClass("secondary", "sm", "-mt-2")}
+          onClick={() => {
+            form.setValue("kind", otherKind);
+            setOtherKind(null);
+          }}
+        >
+          {WRONG_ACCOUNT_KIND.switchTo(otherKind)}
+        </button>
+      ) : null}
       <SubmitButton sending={submit.sending} label={AUTH_COPY.login.submit} sendingLabel={AUTH_COPY.login.sending} />
       <GoogleSignIn callbackUrl={callbackUrl} />
     </form>

@@ -58,5 +58,9 @@ export function useValidatedForm<S extends z.ZodObject>(schema: S, initial: z.in
 
   const touchAll = () => setTouched(new Set(Object.keys(values)));
 
-  return { values, field, result, touchAll, setServerErrors, adoptTypedValues };
+  /** Sets a field the way a choice made for the user does (not typed, so not marked as edited). */
+  const setValue = (name: keyof typeof initial & string, value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  return { values, field, result, touchAll, setServerErrors, setValue, adoptTypedValues };
 }

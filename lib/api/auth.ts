@@ -1,6 +1,8 @@
+import { isAxiosError } from "axios";
+
 import { MEMBER_KINDS, type MemberKind } from "@/lib/accounts/kinds";
 import { accountMessageResponseSchema } from "@/lib/validation/account-links";
-import type { Manager, User } from "@/lib/validation/accounts";
+import { wrongAccountKindErrorSchema, type Manager, type User } from "@/lib/validation/accounts";
 
 import { api, bearer } from "./client";
 import type { AuthResult, Credentials, RecruiterSignup, TalentSignup } from "./types";
@@ -25,6 +27,13 @@ const multipart = (fields: Record<string, string | number | undefined>) => {
     if (value !== undefined && value !== "") form.append(name, String(value));
   return form;
 };
+
+/** The kind to log in as instead, when a login failed because the password opens the other kind's account. */
+export function wrongAccountKindOf(error: unknown): MemberKind | null {
+  if (!isAxiosError(error) || error.response?.status !== 409) return null;
+  const body = wrongAccountKindErrorSchema.safeParse(error.response.data);
+  return body.success ? body.data.account_kind : null;
+}
 
 export async function loginRequest(kind: MemberKind, credentials: Credentials): Promise<AuthResult> {
   const response = await api.post(`/api/${kind}/login`, multipart(credentials));

@@ -17,10 +17,18 @@ export const HIRING_CATEGORIES = [
   { id: 3, name: "Digital Marketing" },
 ] as const;
 
-const MEMBER_KIND_LABELS: Record<MemberKind, string> = { talent: "Talent", client: "Client" };
+/** The name each member kind goes by in copy: a `client` account is a recruiter (the Glossary). */
+export const MEMBER_KIND_LABELS: Record<MemberKind, string> = { talent: "Talent", client: "Recruiter" };
 
 /** The sign-in form's choice of account kind. */
 export const MEMBER_KIND_CHOICES = MEMBER_KINDS.map((value) => ({ value, label: MEMBER_KIND_LABELS[value] }));
+
+/** A login whose password is right for the other kind of account (said only after the password checked out). */
+export const WRONG_ACCOUNT_KIND = {
+  message: (kind: MemberKind) =>
+    `This email and password are for a ${MEMBER_KIND_LABELS[kind].toLowerCase()} account. Log in as ${MEMBER_KIND_LABELS[kind]} instead.`,
+  switchTo: (kind: MemberKind) => `Switch to ${MEMBER_KIND_LABELS[kind]}`,
+} as const;
 
 export const AUTH_COPY = {
   login: { submit: "Log in", sending: "Logging in…", kindLegend: "I am logging in as" },

@@ -77,7 +77,8 @@ function responses(op: ApiOperation) {
     : schema
       ? { "application/json": { schema: toJsonSchema(schema, "output") } }
       : undefined;
-  const error = (code: number, text = ERROR_DESCRIPTIONS[code]) => [
+  const described = op.errorDescriptions as Partial<Record<number, string>> | undefined;
+  const error = (code: number, text = described?.[code] ?? ERROR_DESCRIPTIONS[code]) => [
     String(code),
     { description: text, content: { "application/json": { schema: ERROR_REF } } },
   ];
@@ -85,11 +86,12 @@ function responses(op: ApiOperation) {
     [String(status), { description, ...(content ? { content } : {}) }],
     error(
       401,
-      op.apiKey === false
-        ? "The bearer token is missing, invalid, expired or revoked"
-        : op.token && !op.tokenOptional
-          ? "The API key or the bearer token is missing, invalid, expired or revoked"
-          : undefined,
+      described?.[401] ??
+        (op.apiKey === false
+          ? "The bearer token is missing, invalid, expired or revoked"
+          : op.token && !op.tokenOptional
+            ? "The API key or the bearer token is missing, invalid, expired or revoked"
+            : undefined),
     ),
     ...(op.errors ?? []).map((code) => error(code)),
   ]);

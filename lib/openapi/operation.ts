@@ -19,6 +19,8 @@ export type ApiOperation = {
   success: { status: 200 | 201 | 202 | 204; description: string; schema?: z.ZodType; binary?: string[] };
   /** Error statuses beyond 401 (API key) that the call can answer. */
   errors?: (400 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429)[];
+  /** What a status means for this call, where the usual wording (document.ts) does not say it. */
+  errorDescriptions?: Partial<Record<401 | 403 | 409 | 429, string>>;
   /** False for the one call that takes no API key (files shown by <img>, which cannot send headers). */
   apiKey?: false;
   /** The bearer token is needed only for some answers (a résumé, not an avatar). */

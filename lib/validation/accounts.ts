@@ -97,9 +97,29 @@ export const managerInfoResponseSchema = z.object({ data: managerSchema });
 /** A 422's messages per field name: what the server sends and what the forms show beside each field. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 
+/** The `code` of a login's 409: the password is right, for the account of the other kind (`account_kind`). */
+export const WRONG_ACCOUNT_KIND_CODE = "wrong_account_kind";
+
 export const errorResponseSchema = z.object({
   message: z.string(),
   errors: fieldErrorsSchema.optional(),
+  code: z.string().optional().describe(`Set where a client acts on it: \`${WRONG_ACCOUNT_KIND_CODE}\` (a login's 409)`),
+  account_kind: z.enum(MEMBER_KINDS).optional().describe(`With \`${WRONG_ACCOUNT_KIND_CODE}\`: the kind to log in as`),
+});
+
+/** What a login's refusals mean: the same for the talent's, the client's and the manager's login. */
+export const LOGIN_ERROR_DESCRIPTIONS = {
+  401: "The API key is missing or invalid, or the email and password open no account of this kind (one answer for both)",
+  403: "Forbidden: the account is suspended (said only after its password checked out)",
+  409: "The password is right for the same email's account of the other kind: `code` is `wrong_account_kind` and `account_kind` names the kind to log in as (said only after the password checked out)",
+  429: "Too many attempts from this client, or on this account from clients it has not seen log in (no `known_device` cookie, an address that did not log in to it within 30 days): retry after the Retry-After header's seconds. A successful login sets the `known_device` cookie (httpOnly, path /api)",
+} as const;
+
+/** A login's 409 body, as the sign-in form reads it to offer the switch. */
+export const wrongAccountKindErrorSchema = z.object({
+  message: z.string(),
+  code: z.literal(WRONG_ACCOUNT_KIND_CODE),
+  account_kind: z.enum(MEMBER_KINDS),
 });
 
 export type TalentRegisterRequest = z.infer<typeof talentRegisterRequestSchema>;

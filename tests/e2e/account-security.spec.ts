@@ -113,7 +113,7 @@ test("a recruiter deletes the account: the password is asked in the dialog, then
   await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
 
   await page.goto("/login");
-  await page.getByRole("radio", { name: "Client" }).check();
+  await page.getByRole("radio", { name: "Recruiter" }).check();
   await page.getByLabel("Email").fill(recruiter.email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { atPath, AUTH_KEYS, fillTalentSignup, logIn, storedKeys, uniqueEmail } from "./support/auth";
+import { apiClient } from "./support/hiring-api";
 
 test("talent signup from the home button lands logged in; reload keeps the session; logout clears everything", async ({
   page,
@@ -86,4 +87,29 @@ test("a recruiter signs up in the new tab that 'Recruit Talent' opens", async ({
   await expect(tab).toHaveURL(/\/recruiter$/);
   await expect(tab.getByRole("heading", { name: "Welcome, Grace Hopper" })).toBeVisible();
   expect((await storedKeys(tab)).userType).toBe("client");
+});
+
+test("a recruiter who logs in as Talent is told so after the right password, and switches to Recruiter", async ({
+  page,
+  context,
+  request,
+}) => {
+  const recruiter = await apiClient(request, "Rhea", "Switch");
+  const message = page.locator("form").getByRole("alert");
+  await page.goto("/login");
+  await expect(page.getByRole("radio", { name: "Talent" })).toBeChecked();
+
+  await logIn(page, recruiter.email, "not-the-password");
+  await expect(message).toHaveText("Invalid email or password");
+  await expect(page.getByRole("button", { name: /^Switch to/ })).toHaveCount(0);
+
+  await logIn(page, recruiter.email);
+  await expect(message).toHaveText("This email and password are for a recruiter account. Log in as Recruiter instead.");
+  await page.getByRole("button", { name: "Switch to Recruiter" }).click();
+  await expect(page.getByRole("radio", { name: "Recruiter" })).toBeChecked();
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(atPath("/recruiter"));
+
+  const device = (await context.cookies()).find((cookie) => cookie.name === "known_device");
+  expect(device).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/api" });
 });

@@ -46,7 +46,7 @@ test("a manager finds a client by email and suspends it: its open session ends; 
   // The client's browser, signed in before, is sent to the sign-in on its next page.
   await page.goto("/recruiter/jobs");
   await expect(page).toHaveURL(atPath("/login"));
-  await page.getByRole("radio", { name: "Client" }).check();
+  await page.getByRole("radio", { name: "Recruiter" }).check();
   await page.getByLabel("Email").fill(client.email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();

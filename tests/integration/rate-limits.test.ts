@@ -185,7 +185,7 @@ describeOnEachDatabase("rate limits", ({ db }) => {
     expect((await fail()).status).toBe(429);
   });
 
-  it("past 30 failures on an account from anyone, lets one attempt through per growing delay, the owner's included", async () => {
+  it("past 30 failures on an account from anyone, lets one unknown client through per growing delay", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const start = new Date("2033-01-01T00:00:00Z").getTime();
     const at = (seconds: number) => vi.setSystemTime(new Date(start + seconds * 1000));

@@ -9,6 +9,7 @@ import { checkDatabaseOutage } from "./parts/db-outage";
 import { checkCrashDurability } from "./parts/faults";
 import { checkHeaders } from "./parts/headers";
 import { checkLoad } from "./parts/load";
+import { checkLockout, LOCKOUT_ENV } from "./parts/lockout";
 import { checkMailCrash } from "./parts/mail-crash";
 import { checkMailFloods } from "./parts/mail-floods";
 import { checkRaces } from "./parts/races";
@@ -33,6 +34,7 @@ import { TcpProxy } from "./support/tcp-proxy";
 
 const LOGIN_FAILURE_LIMIT = 4;
 const loadSeconds = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 30);
+const lockoutSeconds = Number(process.env.RELIABILITY_LOCKOUT_SECONDS ?? 60);
 const seed = process.env.RELIABILITY_SEED ? Number(process.env.RELIABILITY_SEED) : Date.now() % 1_000_000_000;
 
 const reports: Report[] = [];
@@ -75,6 +77,7 @@ async function firstJobSlug(server: Server): Promise<string> {
 }
 
 async function onPglite(): Promise<void> {
+  if (!anySelected("1", "2", "3", "4", "6")) return;
   const dataDir = path.join(runDir(), "data-main");
   const server = await startServer({ name: "pglite-main", port: 3500, dataDir, env: RAISED_LIMITS });
   const slug = await firstJobSlug(server);
@@ -191,6 +194,18 @@ async function main(): Promise<number> {
   ensureBuild();
   console.log(`Reliability suite: build ${distDir}, logs in ${runDir()}, seed ${seed}`);
   if (anySelected("1", "2", "3", "4", "6")) await onPglite();
+  await part("9 lockout", async () => {
+    // Postgres when there is one (it starts sooner than a fresh PGlite directory), else PGlite.
+    const lockoutDb = (await postgresReachable()) ? await createDatabase("lockout") : undefined;
+    if (lockoutDb) databases.push(lockoutDb);
+    const where = lockoutDb ? { databaseUrl: lockoutDb.url } : { dataDir: path.join(runDir(), "data-lockout") };
+    const server = await startServer({ name: "lockout", port: 3547, ...where, env: LOCKOUT_ENV });
+    try {
+      return await checkLockout(server, lockoutSeconds);
+    } finally {
+      await stopServer(server);
+    }
+  });
   if (await postgresReachable()) {
     if (anySelected("3", "4", "5", "7", "8")) await onPostgres();
     await onMailFloods();
@@ -217,6 +232,7 @@ async function cleanUp(): Promise<void> {
   for (const db of databases) await db.drop().catch((error) => console.error(`could not drop ${db.name}: ${error}`));
   fs.rmSync(path.join(runDir(), "data-main"), { recursive: true, force: true });
   fs.rmSync(path.join(runDir(), "data-crash"), { recursive: true, force: true });
+  fs.rmSync(path.join(runDir(), "data-lockout"), { recursive: true, force: true });
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -56,7 +56,7 @@ export const nextAuthHandlers = (session: () => object = () => ({})) => [
       },
       client: {
         id: "client",
-        name: "Client",
+        name: "Recruiter",
         type: "credentials",
         signinUrl: "/api/auth/signin/client",
         callbackUrl: "/api/auth/callback/client",

@@ -40,7 +40,7 @@ describe("the forgot-password form", () => {
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("The email field is required.");
     expect(bodies).toEqual([]);
 
-    await user.click(screen.getByRole("radio", { name: "Client" }));
+    await user.click(screen.getByRole("radio", { name: "Recruiter" }));
     await user.type(screen.getByLabelText("Email"), "grace@example.com");
     await user.click(screen.getByRole("button", { name: FORGOT_PASSWORD_COPY.submit }));
     expect(screen.getByRole("button", { name: FORGOT_PASSWORD_COPY.sending })).toBeDisabled();

@@ -9,7 +9,7 @@ import { LoginForm } from "@/components/auth/login-form";
 import { RecruiterSignupForm } from "@/components/auth/recruiter-signup-form";
 import { TalentSignupForm } from "@/components/auth/talent-signup-form";
 
-import { nextAuthHandlers, server, talentUser, VALID_TOKEN } from "../support/auth-api-mocks";
+import { clientUser, nextAuthHandlers, server, talentUser, VALID_TOKEN } from "../support/auth-api-mocks";
 
 const push = vi.fn();
 let search = new URLSearchParams();
@@ -162,7 +162,7 @@ describe("the recruiter signup form", () => {
 });
 
 describe("the login form", () => {
-  async function logIn(kind: "Talent" | "Client" = "Talent") {
+  async function logIn(kind: "Talent" | "Recruiter" = "Talent") {
     const user = userEvent.setup();
     render(<LoginForm />);
     await user.click(screen.getByRole("radio", { name: kind }));
@@ -177,9 +177,43 @@ describe("the login form", () => {
         HttpResponse.json({ message: "Invalid email or password" }, { status: 401 }),
       ),
     );
-    await logIn("Client");
+    await logIn("Recruiter");
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Invalid email or password"));
     expect(screen.getByLabelText("Email")).toHaveValue("ada@example.com");
+    expect(screen.queryByRole("button", { name: /^Switch to/ })).not.toBeInTheDocument();
+  });
+
+  it("when the password is right for a recruiter account, says so and switches the choice to Recruiter", async () => {
+    const wrongKind = {
+      message: "This email and password are for a recruiter account. Log in as Recruiter instead.",
+      code: "wrong_account_kind",
+      account_kind: "client",
+    };
+    server.use(
+      http.post("*/api/talent/login", () => HttpResponse.json(wrongKind, { status: 409 })),
+      http.post("*/api/client/login", () => HttpResponse.json({ data: { user: clientUser, token: VALID_TOKEN } })),
+    );
+    const user = userEvent.setup();
+    await logIn();
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(wrongKind.message));
+    expect(screen.getByRole("radio", { name: "Talent" })).toBeChecked();
+
+    await user.click(screen.getByRole("button", { name: "Switch to Recruiter" }));
+    expect(screen.getByRole("radio", { name: "Recruiter" })).toBeChecked();
+    expect(screen.queryByRole("button", { name: "Switch to Recruiter" })).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Password")).toHaveValue("analytical-engine");
+
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/recruiter"));
+  });
+
+  it("offers no switch for a 409 that is not about the account kind", async () => {
+    server.use(
+      http.post("*/api/talent/login", () => HttpResponse.json({ message: "Something else" }, { status: 409 })),
+    );
+    await logIn();
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Something else"));
+    expect(screen.queryByRole("button", { name: /^Switch to/ })).not.toBeInTheDocument();
   });
 
   it("shows 'Login failed' when the server gives no message", async () => {

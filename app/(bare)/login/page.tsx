@@ -8,13 +8,13 @@ import { createMetadata } from "@/lib/seo/metadata";
 
 export const metadata = createMetadata({
   title: "Log in",
-  description: "Log in to your talent or client account.",
+  description: "Log in to your talent or recruiter account.",
   path: "/login",
 });
 
 export default function LoginPage() {
   return (
-    <BarePageShell title="Log in" lead="Welcome back. Log in to your talent or client account.">
+    <BarePageShell title="Log in" lead="Welcome back. Log in to your talent or recruiter account.">
       <div className="mt-6">
         {/* The form reads callbackUrl from the address on the client, so this page stays static. */}
         <Suspense>

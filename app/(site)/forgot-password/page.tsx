@@ -5,7 +5,7 @@ import { createMetadata } from "@/lib/seo/metadata";
 
 export const metadata = createMetadata({
   title: FORGOT_PASSWORD_COPY.title,
-  description: "Get a link to choose a new password for your talent or client account.",
+  description: "Get a link to choose a new password for your talent or recruiter account.",
   path: "/forgot-password",
   noIndex: true,
 });

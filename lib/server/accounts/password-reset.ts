@@ -13,6 +13,7 @@ import { RecipientLimitReached, takeRecipientSlot } from "../mail/recipient-limi
 import { consumeLink, createLink, linkGone, linkMail, newLinkToken } from "./account-links";
 import { findPersonByEmail } from "./account-tables";
 import { markEmailVerified } from "./email-verification";
+import { forgetLoginFailures } from "./login-throttle";
 import { hashNewPassword } from "./register";
 import { CREDENTIAL_LINKS, voidAccountLinks } from "./void-links";
 
@@ -50,11 +51,12 @@ export async function requestPasswordReset(db: Db, kind: MemberKind, email: stri
  * Sets a new password from a reset link: the password is checked (and hashed) before the link is used,
  * so a rejected password does not burn it. Reading the inbox proved the address, so it counts as
  * verified; every API token of the account is revoked, which ends every session on every device, and its other
- * unused reset and email-change links are void.
+ * unused reset and email-change links are void. The account's failed logins are forgotten (everyone's, and those
+ * of the client at `ip` that set it).
  */
-export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+export async function resetPassword(db: Db, token: string, password: string, ip?: string): Promise<void> {
   const passwordHash = await hashNewPassword(password);
-  await db.transaction(async (tx) => {
+  const reset = await db.transaction(async (tx) => {
     const link = await consumeLink(tx, "reset_password", token);
     if (!link) throw linkGone("reset_password");
     const table = tables[link.kind] as typeof talents;
@@ -62,10 +64,12 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .update(table)
       .set({ passwordHash })
       .where(eq(table.id, link.accountId))
-      .returning({ id: table.id });
+      .returning({ id: table.id, email: table.email });
     if (updated.length === 0) throw linkGone("reset_password");
     await markEmailVerified(tx, link.kind, link.accountId, link.email);
     await revokeAllTokens(tx, link.kind, link.accountId);
     await voidAccountLinks(tx, link.kind, link.accountId, CREDENTIAL_LINKS);
+    return { kind: link.kind, email: updated[0]!.email };
   });
+  await forgetLoginFailures(db, reset.kind, reset.email, ip);
 }

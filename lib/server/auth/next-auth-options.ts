@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { MemberKind } from "@/lib/accounts/kinds";
 import { SIGN_IN_PATH } from "@/lib/auth/areas";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
-import { ACCOUNT_SUSPENDED_ERROR, GOOGLE_UNVERIFIED_ERROR } from "@/lib/content/auth";
+import { ACCOUNT_SUSPENDED_ERROR, GOOGLE_UNVERIFIED_ERROR, MEMBER_KIND_LABELS } from "@/lib/content/auth";
 
 import { AccountSuspendedError } from "../accounts/session-grant";
 import { getDb } from "../db/client";
@@ -49,7 +49,7 @@ const apiTokenSchema = z.string().regex(/^[A-Za-z0-9._~+/=-]{16,512}$/);
 const apiTokenProvider = (kind: MemberKind) =>
   CredentialsProvider({
     id: kind,
-    name: kind === "talent" ? "Talent" : "Client",
+    name: MEMBER_KIND_LABELS[kind],
     credentials: { token: { label: "API token", type: "password" } },
     async authorize(credentials) {
       const token = apiTokenSchema.safeParse(credentials?.token);

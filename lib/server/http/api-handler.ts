@@ -20,11 +20,20 @@ export type HandlerArgs<P = Record<string, string>> = { request: NextRequest; pa
 export type AuthedHandlerArgs<P = Record<string, string>> = HandlerArgs<P> & { account: AuthenticatedAccount };
 type RouteHandler = (request: NextRequest, context: RouteContext) => Promise<Response>;
 
-function errorResponse(status: number, message: string, errors?: FieldErrors, headers?: Record<string, string>) {
-  return NextResponse.json(errors ? { message, errors } : { message }, {
-    status,
-    headers: { "Cache-Control": "no-store", ...headers },
-  });
+function errorResponse(
+  status: number,
+  message: string,
+  errors?: FieldErrors,
+  headers?: Record<string, string>,
+  extra?: Readonly<Record<string, string>>,
+) {
+  return NextResponse.json(
+    { ...extra, message, ...(errors ? { errors } : {}) },
+    {
+      status,
+      headers: { "Cache-Control": "no-store", ...headers },
+    },
+  );
 }
 
 export function zodFieldErrors(error: ZodError): FieldErrors {
@@ -38,7 +47,8 @@ export function zodFieldErrors(error: ZodError): FieldErrors {
 
 /** Maps any thrown value to the API's error envelope; the only place that does. */
 export function toErrorResponse(error: unknown): Response {
-  if (error instanceof ApiError) return errorResponse(error.status, error.message, error.errors, error.headers);
+  if (error instanceof ApiError)
+    return errorResponse(error.status, error.message, error.errors, error.headers, error.extra);
   if (error instanceof ZodError) return errorResponse(422, "The given data was invalid.", zodFieldErrors(error));
   if (isDatabaseUnavailable(error)) {
     console.error("[api] database unavailable:", error instanceof Error ? error.message : error);

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** Fields the answer carries beside `message`, such as a `code` a client acts on. */
+    readonly extra?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = "ApiError";

@@ -18,8 +18,14 @@ export type Limit = { name: string; max: number; windowMs: number };
 export const LIMIT_DEFAULTS = {
   /** Failed logins per account and client, without a success from that client (RATE_LIMIT_LOGIN_FAILURES). */
   loginFailuresPerAccountAndClient: { max: 10, seconds: 15 * 60 },
-  /** Failed logins per account from all clients; past it every attempt waits (RATE_LIMIT_LOGIN_ACCOUNT). */
+  /** Failed logins per account from all clients; past it unknown clients wait (RATE_LIMIT_LOGIN_ACCOUNT). */
   loginFailuresPerAccount: { max: 30, seconds: 60 * 60 },
+  /** Past that ceiling, an unknown client gets one attempt per account per this window. */
+  loginSlowQueuePerAccountAndClient: { max: 1, seconds: 60 },
+  /** An address that logged in to an account stays known to it (never slowed by others' failures) this long. */
+  loginKnownAddress: { max: 1, seconds: 30 * 24 * 60 * 60 },
+  /** How long the `known_device` cookie set at a successful login keeps a browser known to that account. */
+  loginKnownDevice: { max: 1, seconds: 180 * 24 * 60 * 60 },
   /** Login attempts per client (RATE_LIMIT_LOGIN_IP). */
   loginAttemptsPerIp: { max: 30, seconds: 60 },
   /** Sign-ups, talent and client together, per client (RATE_LIMIT_REGISTER_IP). */
@@ -35,9 +41,9 @@ export const LIMIT_DEFAULTS = {
 } as const;
 
 /**
- * Past the per-account ceiling, the n-th further failure makes the next attempt on that account wait
- * 2^(n-1) seconds, at most 60: guessing slows to about one try a minute, while the owner waits no
- * more than a minute (never the 15 minutes of a lock-out) and is never refused for good.
+ * Past the per-account ceiling, the n-th further failure makes the next attempt on that account from an
+ * unknown client wait 2^(n-1) seconds, at most 60: guessing from new addresses slows to about one try a
+ * minute. Known clients (the `known_device` cookie, an address that logged in) never wait for it.
  */
 export const ACCOUNT_SLOWDOWN = { firstDelaySeconds: 1, maxDelaySeconds: 60 } as const;
 
@@ -61,6 +67,12 @@ export function limits() {
       config.RATE_LIMIT_LOGIN_ACCOUNT ?? d.loginFailuresPerAccount.max,
       config.RATE_LIMIT_LOGIN_ACCOUNT_WINDOW ?? d.loginFailuresPerAccount.seconds,
     ),
+    loginSlowQueuePerAccountAndClient: limit(
+      "login-slow-client",
+      d.loginSlowQueuePerAccountAndClient.max,
+      d.loginSlowQueuePerAccountAndClient.seconds,
+    ),
+    loginKnownAddress: limit("login-known-ip", d.loginKnownAddress.max, d.loginKnownAddress.seconds),
     loginAttemptsPerIp: limit(
       "login-ip",
       config.RATE_LIMIT_LOGIN_IP ?? d.loginAttemptsPerIp.max,

@@ -138,7 +138,7 @@ export async function talentApplications(request: APIRequestContext, token: stri
 /** Logs the client in through /login and lands on the Overview. */
 export async function logInClient(page: Page, account: ApiAccount) {
   await page.goto("/login");
-  await page.getByRole("radio", { name: "Client" }).check();
+  await page.getByRole("radio", { name: "Recruiter" }).check();
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();

@@ -46,7 +46,7 @@ export async function loggedInRecruiter(
 ) {
   const recruiter = await apiRecruiter(page.request, firstName, lastName, options);
   await page.goto("/login");
-  await page.getByRole("radio", { name: "Client" }).check();
+  await page.getByRole("radio", { name: "Recruiter" }).check();
   await page.getByLabel("Email").fill(recruiter.email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();

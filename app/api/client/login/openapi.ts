@@ -1,5 +1,5 @@
 import type { ApiOperation } from "@/lib/openapi/operation";
-import { clientAuthResponseSchema, loginRequestSchema } from "@/lib/validation/accounts";
+import { clientAuthResponseSchema, LOGIN_ERROR_DESCRIPTIONS, loginRequestSchema } from "@/lib/validation/accounts";
 
 export const operations: ApiOperation[] = [
   {
@@ -9,6 +9,7 @@ export const operations: ApiOperation[] = [
     tag: "Client",
     body: { schema: loginRequestSchema },
     success: { status: 200, description: "The account and a new bearer token", schema: clientAuthResponseSchema },
-    errors: [400, 403, 422, 429],
+    errors: [400, 403, 409, 422, 429],
+    errorDescriptions: LOGIN_ERROR_DESCRIPTIONS,
   },
 ];

@@ -1,5 +1,5 @@
 import type { ApiOperation } from "@/lib/openapi/operation";
-import { loginRequestSchema, managerAuthResponseSchema } from "@/lib/validation/accounts";
+import { LOGIN_ERROR_DESCRIPTIONS, loginRequestSchema, managerAuthResponseSchema } from "@/lib/validation/accounts";
 
 export const operations: ApiOperation[] = [
   {
@@ -9,6 +9,7 @@ export const operations: ApiOperation[] = [
     tag: "Manager",
     body: { schema: loginRequestSchema },
     success: { status: 200, description: "The manager and a new bearer token", schema: managerAuthResponseSchema },
-    errors: [400, 422, 429],
+    errors: [400, 403, 422, 429],
+    errorDescriptions: LOGIN_ERROR_DESCRIPTIONS,
   },
 ];

@@ -1,5 +1,5 @@
 import type { ApiOperation } from "@/lib/openapi/operation";
-import { authResponseSchema, loginRequestSchema } from "@/lib/validation/accounts";
+import { authResponseSchema, LOGIN_ERROR_DESCRIPTIONS, loginRequestSchema } from "@/lib/validation/accounts";
 import { talentUserSchema } from "@/lib/validation/profile";
 
 export const operations: ApiOperation[] = [
@@ -15,6 +15,7 @@ export const operations: ApiOperation[] = [
       description: "The account and a new bearer token",
       schema: authResponseSchema(talentUserSchema),
     },
-    errors: [400, 403, 422, 429],
+    errors: [400, 403, 409, 422, 429],
+    errorDescriptions: LOGIN_ERROR_DESCRIPTIONS,
   },
 ];
