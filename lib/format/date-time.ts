@@ -24,7 +24,7 @@ const longDateFormat = new Intl.DateTimeFormat("en-GB", {
 export const formatLongDate = (date: string) => longDateFormat.format(new Date(`${date}T00:00:00Z`));
 
 const dayPart = (timeZone: string) =>
-  new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone });
+  new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone });
 const timePart = (timeZone: string) =>
   new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
 
@@ -36,7 +36,8 @@ export function zoneName(at: Date, timeZone: string): string {
 }
 
 /**
- * When an event runs, in `timeZone`: "Thu, 10 Dec 2026, 14:00–15:00 UTC". An end on another day in that
+ * When an event runs, in `timeZone`: "Thu, 10 December 2026, 14:00–15:00 UTC" (long month names: the
+ * short ones differ between ICU versions, "Sep" or "Sept"). An end on another day in that
  * zone names its day too.
  */
 export function formatEventWhen(start: string, end: string, timeZone: string): string {

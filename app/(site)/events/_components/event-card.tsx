@@ -22,7 +22,7 @@ export function EventCard({ event, upcoming }: { event: SiteEvent; upcoming: boo
       <dl className="mt-4 grid gap-2 text-sm text-slate-700 sm:grid-cols-[auto_1fr] sm:gap-x-4">
         <dt className="font-semibold text-ink">When</dt>
         <dd>
-          <EventTime start={event.start} end={event.end} />
+          <EventTime start={event.start} end={event.end} utc={formatEventWhen(event.start, event.end, "UTC")} />
           {event.time_zone !== "UTC" ? (
             <span className="block text-ink-muted">
               {eventsCopy.plannedIn} {event.time_zone.replaceAll("_", " ")}:{" "}
