@@ -38,6 +38,10 @@ describe("Markdown from content/", () => {
     expect(html).toMatch(/<h2>Step<\/h2>[\s\S]*<ul>[\s\S]*<blockquote>[\s\S]*<table>/);
   });
 
+  it("moves headings down for a body shown in a card under an h3", () => {
+    expect(renderMarkdown("## Bring\n\n### Notes", 2)).toBe("<h4>Bring</h4>\n<h5>Notes</h5>\n");
+  });
+
   it("refuses a level-1 heading: the title is the page's only h1", () => {
     expect(() => renderMarkdown("# Another title")).toThrow(/level-1 heading/);
   });

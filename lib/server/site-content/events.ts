@@ -2,7 +2,7 @@ import "server-only";
 
 import { eventFrontMatterSchema, type EventFrontMatter } from "@/lib/validation/site-content";
 
-import { cachedCollection, loadCollection, type Entry } from "./collection";
+import { cachedCollection, CARD_HEADING_SHIFT, loadCollection, type Entry } from "./collection";
 
 export type SiteEvent = Entry<EventFrontMatter> & { end: string };
 
@@ -13,7 +13,7 @@ const endOf = (event: EventFrontMatter) =>
 
 /** Every event, earliest first. */
 export const listEvents = cachedCollection(async (): Promise<SiteEvent[]> => {
-  const events = await loadCollection("events", eventFrontMatterSchema);
+  const events = await loadCollection("events", eventFrontMatterSchema, CARD_HEADING_SHIFT);
   return events.map((event) => ({ ...event, end: endOf(event) })).sort(byStart);
 });
 
