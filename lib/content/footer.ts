@@ -15,9 +15,9 @@ export const socialLinks: readonly SocialLink[] = [
 ];
 
 export const companyLinks: readonly NavLink[] = [
-  { label: "Careers", href: "/jobs" },
-  { label: "Blogs", href: "/for-talent" },
-  { label: "Events", href: "/fresh-talent" },
+  { label: "Careers", href: "/careers" },
+  { label: "Blogs", href: "/blog" },
+  { label: "Events", href: "/events" },
   { label: "Terms and Conditions", href: "/terms-and-conditions" },
   { label: "Privacy Policy", href: "/privacy-policy" },
 ];

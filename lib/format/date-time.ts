@@ -12,3 +12,40 @@ export const formatUtcDateTime = (iso: string | Date) => `${dateTimeFormat.forma
 
 /** Today's date in UTC as YYYY-MM-DD: the form a job's `valid_through` is stored in and remote fit's "date in question". */
 export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+const longDateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A calendar date (YYYY-MM-DD, no time of day) written out: "6 October 2026", the same in every zone. */
+export const formatLongDate = (date: string) => longDateFormat.format(new Date(`${date}T00:00:00Z`));
+
+const dayPart = (timeZone: string) =>
+  new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone });
+const timePart = (timeZone: string) =>
+  new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
+
+/** The zone's short name at that moment ("CET", "GMT-3"), or "UTC". */
+export function zoneName(at: Date, timeZone: string): string {
+  if (timeZone === "UTC") return "UTC";
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "short" }).formatToParts(at);
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/**
+ * When an event runs, in `timeZone`: "Thu, 10 December 2026, 14:00–15:00 UTC" (long month names: the
+ * short ones differ between ICU versions, "Sep" or "Sept"). An end on another day in that
+ * zone names its day too.
+ */
+export function formatEventWhen(start: string, end: string, timeZone: string): string {
+  const from = new Date(start);
+  const to = new Date(end);
+  const day = dayPart(timeZone);
+  const time = timePart(timeZone);
+  const sameDay = day.format(from) === day.format(to);
+  const until = sameDay ? time.format(to) : `${day.format(to)}, ${time.format(to)}`;
+  return `${day.format(from)}, ${time.format(from)}–${until} ${zoneName(from, timeZone)}`;
+}

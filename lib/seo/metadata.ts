@@ -9,6 +9,10 @@ type PageSeo = {
   /** Path of the page, e.g. "/jobs"; becomes the canonical URL against the site's metadataBase. */
   path: string;
   noIndex?: boolean;
+  /** An article's Open Graph facts: its day of publication (YYYY-MM-DD) and its author. */
+  article?: { publishedTime: string; author: string };
+  /** A feed announced to readers and browsers: `<link rel="alternate" type="application/rss+xml">`. */
+  rss?: { title: string; path: string };
 };
 
 // app/opengraph-image.tsx renders this at build time. Pages set their own openGraph object, which replaces
@@ -16,13 +20,18 @@ type PageSeo = {
 const socialImage = { url: "/opengraph-image", width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` };
 
 /** The one metadata helper every page uses: title, description, canonical URL and Open Graph. */
-export function createMetadata({ title, description, path, noIndex = false }: PageSeo): Metadata {
+export function createMetadata({ title, description, path, noIndex = false, article, rss }: PageSeo): Metadata {
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates: {
+      canonical: path,
+      ...(rss ? { types: { "application/rss+xml": [{ url: rss.path, title: rss.title }] } } : {}),
+    },
     openGraph: {
-      type: "website",
+      ...(article
+        ? { type: "article", publishedTime: article.publishedTime, authors: [article.author] }
+        : { type: "website" }),
       siteName: site.name,
       locale: "en_US",
       title: `${title} | ${site.name}`,

@@ -24,4 +24,22 @@ describe("createMetadata", () => {
       follow: false,
     });
   });
+
+  it("marks an article as one, with its date and author, and announces a feed", () => {
+    const metadata = createMetadata({
+      title: "Passing vetting",
+      description: "What reviewers check.",
+      path: "/blog/passing-vetting",
+      article: { publishedTime: "2026-10-27", author: "Aisha Bello" },
+      rss: { title: "Hireloop Blog", path: "/blog/rss.xml" },
+    });
+    expect(metadata.openGraph).toMatchObject({
+      type: "article",
+      publishedTime: "2026-10-27",
+      authors: ["Aisha Bello"],
+    });
+    expect(metadata.alternates?.types).toEqual({
+      "application/rss+xml": [{ url: "/blog/rss.xml", title: "Hireloop Blog" }],
+    });
+  });
 });

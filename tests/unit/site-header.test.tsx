@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -138,5 +140,15 @@ describe("site footer", () => {
       expect(within(footer).getByRole("heading", { name: title })).toBeInTheDocument();
     }
     expect(footer).toHaveTextContent("© 2023");
+  });
+
+  it("leads Careers, Blogs and Events to pages of their own, each a page of the site", () => {
+    render(<SiteFooter />);
+    const footer = screen.getByRole("contentinfo");
+    const pages = { Careers: "/careers", Blogs: "/blog", Events: "/events" };
+    for (const [name, href] of Object.entries(pages)) {
+      expect(within(footer).getByRole("link", { name })).toHaveAttribute("href", href);
+      expect(fs.existsSync(path.join(import.meta.dirname, "../../app/(site)", href, "page.tsx")), href).toBe(true);
+    }
   });
 });
