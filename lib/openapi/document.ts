@@ -20,7 +20,7 @@ const toJsonSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => 
 
 const ERROR_REF = { $ref: "#/components/schemas/Error" };
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: "The body could not be read",
+  400: "Malformed: the body is not JSON, form data or a JSON object, or a value cannot be stored or searched (a NUL character)",
   401: "The API key is missing or invalid",
   403: "Forbidden: the account is suspended",
   404: "Not found",
@@ -30,7 +30,23 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: "A file is not of an accepted type (read from its bytes)",
   422: "Invalid input: `errors` names each field",
   429: "Too many attempts: retry after the Retry-After header's seconds",
+  503: "The database is unavailable: retry after the Retry-After header's seconds",
 };
+
+/**
+ * The statuses every call of its shape can answer, whatever its own code does: each handler runs inside apiRoute
+ * (lib/server/http/api-handler.ts), which maps a value the database refuses to 400 and an unreachable database
+ * to 503; every body is read by readBody (lib/server/http/body.ts): malformed is 400, past its cap 413; a JSON-only
+ * call refuses a form with 415.
+ */
+export function statusesOfShape(op: ApiOperation): number[] {
+  const takesInput = Boolean(op.body || op.query || op.pathParams);
+  return [...(takesInput ? [400] : []), ...(op.body ? [413] : []), ...(op.body?.jsonOnly ? [415] : []), 503];
+}
+
+/** Every status the document gives a call, its success included. */
+export const documentedStatuses = (op: ApiOperation): number[] =>
+  [...new Set([op.success.status, 401, ...(op.errors ?? []), ...statusesOfShape(op)])].sort((a, b) => a - b);
 
 const operationId = (op: ApiOperation) =>
   op.method +
@@ -53,6 +69,12 @@ function parameters(op: ApiOperation) {
     }));
   };
   return [...from(op.pathParams, "path"), ...from(op.query, "query")];
+}
+
+/** A query's rules across parameters (rate_min ≤ rate_max…), which no one parameter's schema can say. */
+function queryRules(op: ApiOperation) {
+  const description = op.query ? toJsonSchema(op.query, "input").description : undefined;
+  return description ? { description } : {};
 }
 
 function requestBody(op: ApiOperation) {
@@ -93,7 +115,7 @@ function responses(op: ApiOperation) {
             ? "The API key or the bearer token is missing, invalid, expired or revoked"
             : undefined),
     ),
-    ...(op.errors ?? []).map((code) => error(code)),
+    ...[...new Set([...(op.errors ?? []), ...statusesOfShape(op)])].sort((a, b) => a - b).map((code) => error(code)),
   ]);
 }
 
@@ -117,6 +139,7 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]) {
     (paths[op.path] ??= {})[op.method] = {
       operationId: operationId(op),
       summary: op.summary,
+      ...queryRules(op),
       tags: [op.tag],
       security: security(op),
       parameters: parameters(op),
@@ -135,7 +158,10 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]) {
       title: "Remote hiring marketplace API",
       version: "1.0.0",
       description:
-        "Every call needs the X-API-KEY header. Answers are `{data}` (lists add `meta`); failures are `{message, errors?}`.",
+        "Every call needs the X-API-KEY header. Answers are `{data}` (lists add `meta`); failures are `{message, errors?}`. " +
+        "A method a path does not serve answers 405 with an `Allow` header.",
+      license: { name: "Proprietary: use of the API follows the terms and conditions" },
+      termsOfService: "/terms-and-conditions",
     },
     servers: [{ url: "/" }],
     paths,

@@ -17,7 +17,7 @@ export type ApiOperation = {
   query?: z.ZodType;
   body?: { schema: z.ZodType; multipartOnly?: boolean; jsonOnly?: boolean };
   success: { status: 200 | 201 | 202 | 204; description: string; schema?: z.ZodType; binary?: string[] };
-  /** Error statuses beyond 401 (API key) that the call can answer. */
+  /** Error statuses beyond 401 (API key) and those every call of its shape answers (statusesOfShape in document.ts). */
   errors?: (400 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429)[];
   /** What a status means for this call, where the usual wording (document.ts) does not say it. */
   errorDescriptions?: Partial<Record<401 | 403 | 409 | 429, string>>;

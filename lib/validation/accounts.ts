@@ -1,33 +1,12 @@
 import { MEMBER_KINDS } from "@/lib/accounts/kinds";
 
 import { optionalHttpUrl, optionalInt, optionalText, requiredText } from "./fields";
+import { currentPasswordField, emailField, newPasswordField } from "./formats";
 import { z } from "./zod";
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export { emailField, newPasswordField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./formats";
+const PHONE_PATTERN = /^\+?[0-9 ().-]{5,40}$/;
 export const CATEGORY_IDS = [1, 2, 3] as const;
-
-/** Trimmed; compared case-insensitively by the database's unique index on lower(email). */
-export const emailField = z
-  .string({ error: "The email field is required." })
-  .trim()
-  .min(1, "The email field is required.")
-  .max(254, "The email may not be greater than 254 characters.")
-  .pipe(z.email("The email must be a valid email address."));
-
-// Length counts characters (code points), not UTF-16 units; the password is hashed whole, never truncated.
-// No composition rules (NIST SP 800-63B); the common-password check runs on the server.
-export const newPasswordField = z
-  .string({ error: "The password field is required." })
-  .refine((value) => value.length > 0, "The password field is required.")
-  .refine(
-    (value) => value.length === 0 || [...value].length >= PASSWORD_MIN_LENGTH,
-    `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  )
-  .refine(
-    (value) => [...value].length <= PASSWORD_MAX_LENGTH,
-    `The password may not be greater than ${PASSWORD_MAX_LENGTH} characters.`,
-  );
 
 export const talentRegisterRequestSchema = z.object({
   first_name: requiredText("first name"),
@@ -39,10 +18,9 @@ export const talentRegisterRequestSchema = z.object({
 export const clientRegisterRequestSchema = talentRegisterRequestSchema.extend({
   company_name: requiredText("company name", 200),
   company_size: optionalText("company size", 50),
-  phone: optionalText("phone", 40).refine(
-    (value) => value === undefined || /^\+?[0-9 ().-]{5,40}$/.test(value),
-    "The phone must be a valid phone number.",
-  ),
+  phone: optionalText("phone", 40)
+    .refine((value) => value === undefined || PHONE_PATTERN.test(value), "The phone must be a valid phone number.")
+    .meta({ pattern: PHONE_PATTERN.source }),
   website: optionalHttpUrl("website"),
   hiring_for: optionalInt("hiring for", 1, 3).describe(
     "Category id: 1 Software Development, 2 UI/UX Design, 3 Digital Marketing",
@@ -51,14 +29,7 @@ export const clientRegisterRequestSchema = talentRegisterRequestSchema.extend({
 
 export const loginRequestSchema = z.object({
   email: emailField,
-  // Any string up to the maximum: a login never tells which rule a stored password met.
-  password: z
-    .string({ error: "The password field is required." })
-    .min(1, "The password field is required.")
-    .refine(
-      (value) => [...value].length <= PASSWORD_MAX_LENGTH,
-      `The password may not be greater than ${PASSWORD_MAX_LENGTH} characters.`,
-    ),
+  password: currentPasswordField,
 });
 
 export const userSchema = z.object({

@@ -1,5 +1,6 @@
 import { CATEGORIES } from "@/lib/content/categories";
 
+import { jsonSchemaRules } from "./formats";
 import { EXPERIENCE_LEVELS, JOB_TYPES } from "./jobs";
 import { ANYWHERE, jobRemoteFields } from "./jobs-remote";
 import { z } from "./zod";
@@ -16,16 +17,20 @@ const rate = (field: string) =>
 
 const isoDate = z.iso.date({ error: "The closing date must be a date (YYYY-MM-DD)." });
 
+const descriptionLength = z
+  .string()
+  .min(30, { error: "The description must be at least 30 characters." })
+  .max(20_000, { error: "The description may not be longer than 20,000 characters." });
+
 /** Plain text: stored as written (the pages escape it); only line endings are made uniform. */
 const description = z
   .string({ error: "The description must be text." })
   .transform((text) => text.replace(/\r\n?/g, "\n").trim())
-  .pipe(
-    z
-      .string()
-      .min(30, { error: "The description must be at least 30 characters." })
-      .max(20_000, { error: "The description may not be longer than 20,000 characters." }),
-  );
+  .pipe(descriptionLength)
+  .meta({
+    ...jsonSchemaRules(descriptionLength),
+    description: "Plain text; the length is counted after trimming, with each line break as one character",
+  });
 
 const jobFields = {
   title: z
@@ -72,12 +77,16 @@ export const createJobSchema = z
     overlap: jobFields.overlap.default(null),
     publish: z.boolean({ error: "publish must be true or false." }).default(false),
   })
-  .refine((job) => job.rate_min <= job.rate_max, rateOrder);
+  .refine((job) => job.rate_min <= job.rate_max, rateOrder)
+  .describe("rate_min may not be greater than rate_max.");
 export type CreateJobInput = z.output<typeof createJobSchema>;
 
 export const updateJobSchema = z
   .strictObject(jobFields)
   .partial()
   .extend({ status: z.enum(["open", "closed"], { error: "The status must be open or closed." }).optional() })
-  .refine((job) => job.rate_min === undefined || job.rate_max === undefined || job.rate_min <= job.rate_max, rateOrder);
+  .refine((job) => job.rate_min === undefined || job.rate_max === undefined || job.rate_min <= job.rate_max, rateOrder)
+  .describe(
+    "Fields not sent stay as they are. When both rates are sent, rate_min may not be greater than rate_max (the stored other rate is checked too).",
+  );
 export type UpdateJobInput = z.output<typeof updateJobSchema>;

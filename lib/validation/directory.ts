@@ -1,5 +1,4 @@
-import { isCountryCode } from "@/lib/content/countries";
-
+import { countryCode } from "./formats";
 import { category, oneOf, wholeNumber } from "./jobs";
 import { AVAILABILITY_OPTIONS } from "./profile-options";
 import { z } from "./zod";
@@ -43,11 +42,7 @@ export const talentSearchQuerySchema = z
     rate_min: wholeNumber("minimum rate", 0, MAX_RATE).optional().describe("USD per hour"),
     rate_max: wholeNumber("maximum rate", 0, MAX_RATE).optional().describe("USD per hour"),
     availability: oneOf("availability", AVAILABILITY_OPTIONS).optional(),
-    country: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine(isCountryCode, { error: "The country must be an ISO 3166-1 alpha-2 code, e.g. DE." })
+    country: countryCode("The country must be an ISO 3166-1 alpha-2 code, e.g. DE.")
       .optional()
       .describe("ISO 3166-1 alpha-2"),
     min_overlap_hours: z.coerce
@@ -65,7 +60,8 @@ export const talentSearchQuerySchema = z
   .refine((q) => q.rate_min === undefined || q.rate_max === undefined || q.rate_min <= q.rate_max, {
     path: ["rate_max"],
     error: "The maximum rate must be at least the minimum rate.",
-  });
+  })
+  .describe("rate_min may not be greater than rate_max.");
 
 export type TalentSearchQuery = z.output<typeof talentSearchQuerySchema>;
 

@@ -1,4 +1,7 @@
+import { httpUrl } from "./formats";
 import { z } from "./zod";
+
+export { httpUrl };
 
 const isBlank = (value: unknown) => typeof value === "string" && value.trim() === "";
 
@@ -26,14 +29,6 @@ export const text = (label: string, max = 255) =>
     .string({ error: `The ${label} must be text.` })
     .trim()
     .max(max, `The ${label} may not be greater than ${max} characters.`);
-
-/** An http(s) address; other schemes (javascript:, data:, file:) are refused. */
-export const httpUrl = (label: string) =>
-  z
-    .string({ error: `The ${label} must be a valid URL.` })
-    .trim()
-    .max(2048, `The ${label} may not be greater than 2048 characters.`)
-    .pipe(z.url({ protocol: /^https?$/, error: `The ${label} must be a valid http or https URL.` }));
 
 /** A whole number from a form field ("12") or JSON (12); anything else (true, null, "ten") is refused. */
 export const int = (label: string, min: number, max: number) =>

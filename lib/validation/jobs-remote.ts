@@ -1,15 +1,11 @@
-import { isCountryCode } from "@/lib/content/countries";
 import { WORK_TIME_PATTERN, workHoursLength } from "@/lib/profiles/work-hours";
-import { isTimeZone } from "@/lib/remote/overlap";
 import { REGION_IDS } from "@/lib/remote/regions";
 
+import { countryCode, timeZone } from "./formats";
 import { z } from "./zod";
 
 const COUNTRY_MESSAGE = "Each country must be an ISO 3166-1 alpha-2 code, e.g. DE.";
 const TIMEZONE_MESSAGE = "The overlap time zone must be a valid IANA time zone, e.g. Europe/Berlin.";
-
-export const countryCode = (message: string) =>
-  z.string({ error: message }).trim().toUpperCase().refine(isCountryCode, { error: message });
 
 const time = (field: string) =>
   z
@@ -37,16 +33,15 @@ export const hiresFromInputSchema = z
     error: "Choose at least one country or region, or hire from anywhere.",
   })
   .transform((value) => (value.anywhere ? { anywhere: true, countries: [], regions: [] } : value))
-  .describe("anywhere: true, or the countries (ISO alpha-2) and/or regions the job can hire from");
+  .describe(
+    "anywhere: true, or the countries (ISO alpha-2) and/or regions the job can hire from: at least one of them when anywhere is false",
+  );
 export type HiresFromInput = z.output<typeof hiresFromInputSchema>;
 
 /** A required overlap: working hours in a time zone and the minimum hours a talent's day must share with them. */
 export const overlapInputSchema = z
   .strictObject({
-    timezone: z
-      .string({ error: TIMEZONE_MESSAGE })
-      .max(64, { error: TIMEZONE_MESSAGE })
-      .refine(isTimeZone, { error: TIMEZONE_MESSAGE }),
+    timezone: timeZone(TIMEZONE_MESSAGE),
     start: time("overlap start"),
     end: time("overlap end"),
     min_hours: z
@@ -60,7 +55,7 @@ export const overlapInputSchema = z
     error: "The minimum overlap may not be longer than the working hours it is measured against.",
   })
   .describe(
-    "Working hours (HH:MM; an end before the start crosses midnight) in an IANA time zone and the minimum shared hours",
+    "Working hours (HH:MM; an end before the start crosses midnight) in an IANA time zone and the minimum shared hours; min_hours may not be longer than the working hours",
   );
 export type OverlapInput = z.output<typeof overlapInputSchema>;
 
@@ -99,11 +94,7 @@ export const jobsRemoteQueryFields = {
     .describe(
       "With timezone, work_start and work_end: jobs with no required overlap, or whose hours share at least this many with these today",
     ),
-  timezone: z
-    .string()
-    .max(64)
-    .refine(isTimeZone, { error: "The timezone must be a valid IANA time zone, e.g. Europe/Berlin." })
-    .optional(),
+  timezone: timeZone("The timezone must be a valid IANA time zone, e.g. Europe/Berlin.").optional(),
   work_start: time("work start").optional(),
   work_end: time("work end").optional(),
 };

@@ -1,6 +1,12 @@
 import { CATEGORIES, CATEGORY_SLUGS } from "@/lib/content/categories";
 
-import { checkOverlapParams, hiresFromSchema, jobOverlapSchema, jobsRemoteQueryFields } from "./jobs-remote";
+import {
+  checkOverlapParams,
+  hiresFromSchema,
+  jobOverlapSchema,
+  jobsRemoteQueryFields,
+  OVERLAP_PARAMS_MESSAGE,
+} from "./jobs-remote";
 import { z } from "./zod";
 
 export const JOB_TYPES = ["hourly", "project", "full_time"] as const;
@@ -62,11 +68,13 @@ const jobFilterFields = {
 const rateOrder = (q: { rate_min?: number; rate_max?: number }) =>
   q.rate_min === undefined || q.rate_max === undefined || q.rate_min <= q.rate_max;
 const rateOrderIssue = { path: ["rate_max"], error: "The maximum rate must be at least the minimum rate." };
+const FILTER_RULES = `rate_min may not be greater than rate_max. ${OVERLAP_PARAMS_MESSAGE}`;
 
 export const jobFiltersSchema = z
   .object({ ...jobFilterFields, ...jobsRemoteQueryFields })
   .superRefine(checkOverlapParams)
-  .refine(rateOrder, rateOrderIssue);
+  .refine(rateOrder, rateOrderIssue)
+  .describe(FILTER_RULES);
 
 /**
  * The job list's query string. Empty parameters count as absent (see `searchParamsToObject`);
@@ -81,7 +89,8 @@ export const jobsQuerySchema = z
     ...jobsRemoteQueryFields,
   })
   .superRefine(checkOverlapParams)
-  .refine(rateOrder, rateOrderIssue);
+  .refine(rateOrder, rateOrderIssue)
+  .describe(FILTER_RULES);
 
 export type JobsQuery = z.output<typeof jobsQuerySchema>;
 export type JobsQueryInput = z.input<typeof jobsQuerySchema>;

@@ -1,9 +1,8 @@
-import { isCountryCode } from "@/lib/content/countries";
 import { handleProblem } from "@/lib/profiles/handle";
-import { WORK_TIME_PATTERN } from "@/lib/profiles/work-hours";
 
 import { experienceListField } from "./experience";
 import { clearable, httpUrl, int, requiredText, text } from "./fields";
+import { countryCode, timeZone } from "./formats";
 import {
   AVAILABILITY_OPTIONS,
   AVATAR_MAX_BYTES,
@@ -13,21 +12,13 @@ import {
   RESUME_MAX_BYTES,
   VISIBILITIES,
 } from "./profile-options";
+import { checkWorkHoursAlias, unfoldWorkHours, withoutWorkHours, workHoursField, workTime } from "./work-hours-field";
 import { z } from "./zod";
 
 export * from "./profile-options";
 export * from "./profile-responses";
 
 const MAX_LIST_ITEMS = 30;
-
-export const isTimeZone = (value: string) => {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const oneOf = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, { error: `The ${label} must be one of: ${values.join(", ")}.` });
@@ -54,12 +45,6 @@ const listName = (label: string) =>
     .min(1, `The ${label} may not contain empty names.`)
     .max(100, `Each of the ${label} may not be greater than 100 characters.`);
 
-const workTime = (label: string) =>
-  z
-    .string({ error: `The ${label} must be a time as HH:MM.` })
-    .trim()
-    .regex(WORK_TIME_PATTERN, `The ${label} must be a time as HH:MM (24-hour).`);
-
 const handleField = z
   .string({ error: "The handle must be text." })
   .trim()
@@ -83,9 +68,7 @@ export const profileUpdateObject = z.object({
   headline: clearable(text("headline", 150)),
   bio: clearable(text("bio", 5000)),
   location: clearable(text("location", 120)),
-  timezone: clearable(
-    text("timezone", 64).refine(isTimeZone, "The timezone must be a valid IANA time zone, e.g. Europe/Berlin."),
-  ),
+  timezone: clearable(timeZone("The timezone must be a valid IANA time zone, e.g. Europe/Berlin.")),
   hourly_rate: clearable(int("hourly rate", 1, 1000)),
   years_experience: clearable(int("years of experience", 0, 60)),
   availability: clearable(oneOf("availability", AVAILABILITY_OPTIONS)),
@@ -107,16 +90,11 @@ export const profileUpdateObject = z.object({
   contract_types: list("contract types", oneOf("contract type", CONTRACT_TYPES)),
   hours_per_week: clearable(int("hours per week", 1, 80)),
   available_from: clearable(z.iso.date({ error: "The available from date must be a date as YYYY-MM-DD." })),
-  country: clearable(
-    z
-      .string({ error: "The country must be an ISO 3166-1 alpha-2 code, e.g. DE." })
-      .trim()
-      .toUpperCase()
-      .refine(isCountryCode, "The country must be an ISO 3166-1 alpha-2 code, e.g. DE."),
-  ),
+  country: clearable(countryCode("The country must be an ISO 3166-1 alpha-2 code, e.g. DE.")),
   city: clearable(text("city", 100)),
   work_start: clearable(workTime("work start")).describe("HH:MM; send with work_end (both empty to clear)"),
   work_end: clearable(workTime("work end")).describe("HH:MM; before work_start means the range crosses midnight"),
+  work_hours: workHoursField,
   handle: handleField.optional().describe("3-40 of a-z, 0-9 and single hyphens; unique"),
   visibility: oneOf("visibility", VISIBILITIES).optional(),
   onboarding_step: int("onboarding step", 0, ONBOARDING_STEPS).optional(),
@@ -127,10 +105,14 @@ export const profileUpdateObject = z.object({
   remove_resume: flag.optional().describe("1 deletes the résumé"),
 });
 
-type WorkPair = { work_start?: string | null; work_end?: string | null };
+type WorkPair = { work_start?: string | null; work_end?: string | null; work_hours?: unknown };
+
+export const WORK_HOURS_RULES =
+  "work_start and work_end are set or cleared together, in the same request, and differ; or send work_hours instead of both.";
 
 /** Working hours are a pair: both given, or both cleared, in the same request. */
 export function checkWorkHours(fields: WorkPair, ctx: z.RefinementCtx) {
+  checkWorkHoursAlias(fields, ctx);
   const { work_start: start, work_end: end } = fields;
   const together = (path: keyof WorkPair) =>
     ctx.addIssue({
@@ -148,23 +130,30 @@ export function checkWorkHours(fields: WorkPair, ctx: z.RefinementCtx) {
   }
 }
 
-export const profileUpdateFieldsSchema = profileUpdateObject.superRefine(checkWorkHours);
+export const profileUpdateFieldsSchema = z.preprocess(
+  unfoldWorkHours,
+  profileUpdateObject.superRefine(checkWorkHours).transform(withoutWorkHours),
+);
 
 /** The whole multipart form, files included (the server also checks each file's bytes). */
-export const profileUpdateRequestSchema = profileUpdateObject
-  .extend({
-    avatar: z
-      .file()
-      .max(AVATAR_MAX_BYTES, "The avatar may not be greater than 2 MB.")
-      .describe("PNG, JPEG or WebP, up to 2 MB; the type is read from the bytes")
-      .optional(),
-    resume: z
-      .file()
-      .max(RESUME_MAX_BYTES, "The resume may not be greater than 5 MB.")
-      .describe("PDF, up to 5 MB; the type is read from the bytes")
-      .optional(),
-  })
-  .superRefine(checkWorkHours);
+export const profileUpdateRequestSchema = z.preprocess(
+  unfoldWorkHours,
+  profileUpdateObject
+    .extend({
+      avatar: z
+        .file()
+        .max(AVATAR_MAX_BYTES, "The avatar may not be greater than 2 MB.")
+        .describe("PNG, JPEG or WebP, up to 2 MB; the type is read from the bytes")
+        .optional(),
+      resume: z
+        .file()
+        .max(RESUME_MAX_BYTES, "The resume may not be greater than 5 MB.")
+        .describe("PDF, up to 5 MB; the type is read from the bytes")
+        .optional(),
+    })
+    .superRefine(checkWorkHours)
+    .describe(WORK_HOURS_RULES),
+);
 
 export const fileIdParamSchema = z.object({ id: z.uuid().describe("The id in a profile's avatar_url or resume_url") });
 

@@ -1,7 +1,5 @@
-import { z } from "zod";
-
 import { data, type ApiOperation } from "@/lib/openapi/operation";
-import { companySchema, companyUpdateSchema } from "@/lib/validation/company";
+import { companySchema, companyUpdateRequestSchema } from "@/lib/validation/company";
 
 export const operations: ApiOperation[] = [
   {
@@ -18,10 +16,7 @@ export const operations: ApiOperation[] = [
     summary: "Update the client's company (partial; `logo` a PNG, JPEG or WebP up to 2 MB, `remove_logo=1` deletes it)",
     tag: "Client",
     token: "client",
-    body: {
-      schema: companyUpdateSchema.extend({ logo: z.string().describe("A file (multipart)").optional() }),
-      multipartOnly: true,
-    },
+    body: { schema: companyUpdateRequestSchema, multipartOnly: true },
     success: { status: 200, description: "The updated company", schema: data(companySchema) },
     errors: [400, 413, 415, 422],
   },

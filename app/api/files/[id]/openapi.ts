@@ -15,8 +15,9 @@ export const operations: ApiOperation[] = [
     pathParams: fileIdParamSchema,
     success: {
       status: 200,
-      description: "The file, with its detected type and a generated name",
-      binary: ["image/png", "image/jpeg", "image/webp", "application/pdf"],
+      description:
+        "The file, with its detected type and a generated name; the demo talents' avatars are SVG portraits of our own",
+      binary: ["image/png", "image/jpeg", "image/webp", "image/svg+xml", "application/pdf"],
     },
     errors: [404],
   },

@@ -5,7 +5,7 @@ import type { z } from "@/lib/validation/zod";
 
 /** The API's rules for a company update, with the name required (the form always sends it). */
 export const companyFormSchema = companyUpdateObject
-  .omit({ remove_logo: true })
+  .omit({ remove_logo: true, work_hours: true })
   .extend({ name: requiredText("company name", 200) })
   .superRefine(checkWorkHours);
 
