@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { isNoIndexPath } from "@/lib/layout/bare-path";
+import { isPrivatePath } from "@/lib/security/private-paths";
 import { securityHeaders } from "@/lib/security/security-headers";
 import { guardArea } from "@/lib/server/auth/area-guard";
 import { methodNotAllowed } from "@/lib/server/http/method-not-allowed";
@@ -14,6 +15,8 @@ export async function proxy(request: NextRequest) {
   response.headers.set("Content-Security-Policy", policy);
   // next.config.ts adds these to rendered answers; a redirect answered here needs them too.
   for (const [name, value] of securityHeaders(process.env.NODE_ENV === "production")) response.headers.set(name, value);
+  // Signed-in pages and their APIs: never kept for Back to show once the session has ended.
+  if (isPrivatePath(request.nextUrl.pathname)) response.headers.set("Cache-Control", "no-store");
   if (isNoIndexPath(request.nextUrl.pathname)) {
     response.headers.set("X-Robots-Tag", "noindex, nofollow");
   }

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 
 import { AuthSync } from "@/components/auth/auth-sync";
+import { RestoredPageGuard } from "@/components/auth/restored-page-guard";
 import { TopLoader } from "@/components/top-loader";
 import { progressBar, site } from "@/lib/content/site";
 import { siteUrl } from "@/lib/server/env";
@@ -24,6 +25,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         <TopLoader />
         <AuthSync />
+        <RestoredPageGuard />
         {children}
       </body>
     </html>

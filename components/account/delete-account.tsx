@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -9,6 +8,7 @@ import { useConfirmAction } from "@/components/ui/use-confirm-action";
 import type { MemberKind } from "@/lib/accounts/kinds";
 import { deleteAccountRequest } from "@/lib/api/account";
 import { apiErrorMessage, apiFieldErrors } from "@/lib/api/errors";
+import { loadPage } from "@/lib/browser/load-page";
 import { DELETE_ACCOUNT_CARD as copy } from "@/lib/content/account-security";
 
 // Loaded on use, like the Logout button's: NextAuth's client stays out of the first JavaScript.
@@ -20,7 +20,6 @@ const logOut = async (navigate: (path: string) => void) =>
  * none: it types its email); then this device logs out as the Logout button does.
  */
 export function DeleteAccount({ kind, hasPassword }: { kind: MemberKind; hasPassword: boolean }) {
-  const router = useRouter();
   const [proof, setProof] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();
   const field = hasPassword ? "current_password" : "confirm_email";
@@ -28,7 +27,7 @@ export function DeleteAccount({ kind, hasPassword }: { kind: MemberKind; hasPass
     async run() {
       setFieldError(undefined);
       await deleteAccountRequest(kind, { [field]: proof });
-      await logOut((path) => router.push(path));
+      await logOut(loadPage);
       return "leaving";
     },
     failure(error) {

@@ -1,10 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 
 import { AUTH_STATUS_EVENT } from "@/lib/auth/auth-events";
 import { applySession, fetchSession, startUp, type SessionSnapshot } from "@/lib/auth/session-sync";
+import { loadPage } from "@/lib/browser/load-page";
 
 /**
  * Keeps the auth store in step with the NextAuth session (rules in lib/auth/session-sync.ts). Renders nothing.
@@ -13,7 +13,6 @@ import { applySession, fetchSession, startUp, type SessionSnapshot } from "@/lib
  * rules always judge a fresh session. They run once the stored token has been checked.
  */
 export function AuthSync() {
-  const router = useRouter();
   const [session, setSession] = useState<SessionSnapshot>({ status: "loading", token: null });
   const [initialized, setInitialized] = useState(false);
 
@@ -44,9 +43,9 @@ export function AuthSync() {
 
   useEffect(() => {
     if (initialized && session.status !== "loading") {
-      void applySession(session, (path) => router.push(path));
+      void applySession(session, loadPage);
     }
-  }, [initialized, session, router]);
+  }, [initialized, session]);
 
   return null;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { loadPage } from "@/lib/browser/load-page";
 
 import { AccountMenu } from "./account-menu";
 
@@ -10,6 +10,5 @@ const logOut = async (navigate: (path: string) => void) =>
 
 /** The logged-in talent's or recruiter's dropdown: their name on the button, Logout inside. */
 export function UserMenu({ name }: { name: string }) {
-  const router = useRouter();
-  return <AccountMenu name={name} actionLabel="Logout" onAction={() => void logOut((path) => router.push(path))} />;
+  return <AccountMenu name={name} actionLabel="Logout" onAction={() => void logOut(loadPage)} />;
 }

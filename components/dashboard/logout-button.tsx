@@ -1,9 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { buttonClass } from "@/components/ui/button-styles";
+import { loadPage } from "@/lib/browser/load-page";
 
 // Loaded on use, like the user menu's Logout: the API client and NextAuth's client stay out of the first JavaScript.
 const logOut = async (navigate: (path: string) => void) =>
@@ -11,7 +11,6 @@ const logOut = async (navigate: (path: string) => void) =>
 
 /** A Logout button for a workspace page: the same logout as the user menu's (tokens, storage, session, then /). */
 export function LogoutButton({ label, busyLabel }: { label: string; busyLabel: string }) {
-  const router = useRouter();
   const [busy, setBusy] = useState(false);
   return (
     <button
@@ -19,7 +18,7 @@ export function LogoutButton({ label, busyLabel }: { label: string; busyLabel: s
       disabled={busy}
       onClick={() => {
         setBusy(true);
-        void logOut((path) => router.push(path)).finally(() => setBusy(false));
+        void logOut(loadPage).finally(() => setBusy(false));
       }}
       className={buttonClass("secondary", "md", "disabled:cursor-wait disabled:opacity-70")}
     >

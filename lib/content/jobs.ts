@@ -29,3 +29,15 @@ export const jobsPageCopy = {
   errorBody: "Something went wrong on our side. Please try again in a moment.",
   invalidTitle: "Some filters are not valid",
 } as const;
+
+export const jobFiltersCopy = {
+  filters: "Filters",
+  active: (count: number) => `${count} active`,
+  sheetTitle: "Filter jobs",
+  close: "Close filters",
+  skills: "Skills",
+  skillsHint: "comma-separated",
+  skillsPlaceholder: "React, Figma, SEO",
+  suggestions: "Skill suggestions",
+  suggestionsCount: (count: number) => `${count} suggestions. Use the arrow keys to choose, Enter to add.`,
+} as const;

@@ -47,7 +47,11 @@ const skills = z
     ),
   ])
   .pipe(z.array(z.string().max(60)).max(MAX_SKILLS, { error: `Filter by at most ${MAX_SKILLS} skills.` }))
-  .describe("Comma-separated skill names; a job matches when it asks for any of them (case-insensitive).");
+  .describe(
+    "Comma-separated skill names; a job matches when it asks for any of them (case-insensitive). A known name finds " +
+      "its aliases too (React: ReactJs, React.js; k8s: Kubernetes); any other finds the skills it starts, or starts " +
+      "a word of (kube: Kubernetes).",
+  );
 
 /** The board's filters: what a search asks for, apart from paging and order (a saved search stores these). */
 const jobFilterFields = {

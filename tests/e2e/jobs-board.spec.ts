@@ -75,3 +75,40 @@ test("the Hires from filter lists every country and keeps the chosen one", async
   await page.getByRole("button", { name: "Show jobs" }).click();
   await expect(page).toHaveURL(/eligible_country=NG/);
 });
+
+test("the skill filter finds ReactJs jobs for React, and suggests the catalogue's names", async ({ page }) => {
+  await page.goto("/jobs?skills=React");
+  const skills = await page.locator("main article").evaluateAll((cards) => cards.map((c) => c.textContent ?? ""));
+  expect(skills.length).toBeGreaterThan(0);
+  for (const text of skills) expect(text).toContain("ReactJs");
+  const input = page.getByRole("combobox", { name: /Skills/ });
+  await input.fill("k8");
+  await page.getByRole("option", { name: "Kubernetes" }).click();
+  await expect(input).toHaveValue("Kubernetes, ");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the filters wait behind a Filters button; applying them updates the list", async ({ page }) => {
+    await page.goto("/jobs?category=1");
+    await expect(page.getByRole("search", { name: "Filter jobs" })).toBeHidden();
+    await expect(page.locator("main article").first()).toBeInViewport();
+    const button = page.getByRole("button", { name: "Filters, 1 active" });
+    await expect(button).toBeInViewport();
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "Filter jobs" });
+    await expect(dialog).toBeInViewport({ ratio: 1 });
+    await dialog.getByLabel("Category").selectOption({ label: "UI/UX Design" });
+    await dialog.getByLabel("Job type").selectOption({ label: "Hourly" });
+    const show = dialog.getByRole("button", { name: "Show jobs" });
+    await expect(show).toBeInViewport({ ratio: 1 });
+    await show.click();
+    await expect(page).toHaveURL(/category=2/);
+    await expect(page).toHaveURL(/job_type=hourly/);
+    await expect(page.getByRole("button", { name: "Filters, 2 active" })).toBeInViewport();
+    const cards = await page.locator("main article").evaluateAll((all) => all.map((c) => c.textContent ?? ""));
+    expect(cards.length).toBeGreaterThan(0);
+    for (const text of cards) expect(text).toContain("UI/UX Design");
+  });
+});

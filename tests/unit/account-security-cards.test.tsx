@@ -11,6 +11,8 @@ import { server } from "../support/auth-api-mocks";
 
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
+// Logout leaves with a full page load (lib/browser/load-page.ts), recorded here beside client navigations.
+vi.mock("@/lib/browser/load-page", () => ({ loadPage: (path: string) => push(path), reloadPage: () => undefined }));
 const logout = vi.fn(async (navigate: (path: string) => void) => navigate("/"));
 vi.mock("@/lib/auth/session-actions", () => ({ logout: (navigate: (path: string) => void) => logout(navigate) }));
 

@@ -17,6 +17,8 @@ import {
 
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
+// Logout leaves with a full page load (lib/browser/load-page.ts), recorded here beside client navigations.
+vi.mock("@/lib/browser/load-page", () => ({ loadPage: (path: string) => push(path), reloadPage: () => undefined }));
 
 beforeEach(() => {
   vi.stubEnv("NEXT_PUBLIC_API_KEY", "unit-test-api-key");

@@ -41,7 +41,13 @@ describe("the completeness meter", () => {
 
 describe("the Overview's profile card", () => {
   it("below the threshold, asks to continue the profile and says what applying needs", () => {
-    render(<ProfileStatus completeness={{ percent: APPLY_THRESHOLD - 5, missing }} handle="ada-lovelace" />);
+    render(
+      <ProfileStatus
+        completeness={{ percent: APPLY_THRESHOLD - 5, missing }}
+        handle="ada-lovelace"
+        visibility="public"
+      />,
+    );
     expect(screen.getByRole("link", { name: "Continue your profile" })).toHaveAttribute("href", "/talent/onboarding");
     expect(screen.getByText(`A profile needs ${APPLY_THRESHOLD}% to apply for jobs.`)).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "View your public profile" })).not.toBeInTheDocument();
@@ -49,7 +55,11 @@ describe("the Overview's profile card", () => {
 
   it("at the threshold, says the profile is complete enough and links to it and to the jobs", () => {
     render(
-      <ProfileStatus completeness={{ percent: APPLY_THRESHOLD, missing: missing.slice(0, 1) }} handle="ada-lovelace" />,
+      <ProfileStatus
+        completeness={{ percent: APPLY_THRESHOLD, missing: missing.slice(0, 1) }}
+        handle="ada-lovelace"
+        visibility="public"
+      />,
     );
     expect(screen.getByText("Your profile is complete enough to apply for jobs.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View your public profile" })).toHaveAttribute(
@@ -58,5 +68,25 @@ describe("the Overview's profile card", () => {
     );
     expect(screen.getByRole("link", { name: "Explore Jobs" })).toHaveAttribute("href", "/jobs");
     expect(screen.queryByRole("link", { name: "Continue your profile" })).not.toBeInTheDocument();
+  });
+
+  it("says who can see a recruiters-only profile, links no visitor to a 404, and offers both previews", () => {
+    render(
+      <ProfileStatus
+        completeness={{ percent: APPLY_THRESHOLD, missing: [] }}
+        handle="ada-lovelace"
+        visibility="recruiters"
+      />,
+    );
+    expect(screen.getByText(/Only signed-in recruiters can see your profile/)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "View your public profile" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Preview as a visitor" })).toHaveAttribute(
+      "href",
+      "/talent/profile/preview?as=visitor",
+    );
+    expect(screen.getByRole("link", { name: "Preview as a recruiter" })).toHaveAttribute(
+      "href",
+      "/talent/profile/preview?as=recruiter",
+    );
   });
 });

@@ -5,6 +5,7 @@ import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { todayUtc } from "@/lib/format/date-time";
 import type { JobsQuery } from "@/lib/validation/jobs";
 
+import { catalogSkillMatcher } from "../catalog/skill-catalog";
 import { jobs } from "../db/schema";
 import { eligibleFrom, givenHours, meetsOverlap } from "./remote-fit-filters";
 
@@ -44,6 +45,15 @@ export function hasOnlyCountedFilters(filters: JobFilters): boolean {
   );
 }
 
+/**
+ * The stored skill keys the asked skills find: their aliases, or the catalogue's names they start
+ * (lib/jobs/skill-match.ts). Expanded here, to constants, so the filter stays one `&&` on the GIN index
+ * `jobs_open_skill_keys_gin` and the planner sees the very keys it estimates from.
+ */
+export function skillKeysFor(skills: string[]): string[] {
+  return [...new Set(skills.flatMap((skill) => catalogSkillMatcher.keysFor(skill)))];
+}
+
 export function jobFiltersWhere(filters: JobFilters): SQL {
   const conditions: (SQL | undefined)[] = [isOpen];
   const tsQuery = toPrefixTsQuery(filters.search);
@@ -51,7 +61,7 @@ export function jobFiltersWhere(filters: JobFilters): SQL {
   if (filters.category !== undefined) conditions.push(eq(jobs.categoryId, filters.category));
   if (filters.skills && filters.skills.length > 0) {
     const keys = sql.join(
-      filters.skills.map((skill) => sql`${skill}`),
+      skillKeysFor(filters.skills).map((skill) => sql`${skill}`),
       sql`, `,
     );
     conditions.push(sql`${jobs.skillKeys} && array[${keys}]::text[]`);

@@ -12,7 +12,7 @@ import { unauthorized } from "../http/errors";
 import { getOwnProfile } from "./own-profile";
 
 /** What the talent's Overview shows: how complete the profile is, and where it lives. */
-export type TalentOverview = { handle: string; completeness: Completeness };
+export type TalentOverview = { handle: string; completeness: Completeness; visibility: Visibility };
 
 /** What the talent's Account page shows. */
 export type TalentAccount = { name: string; email: string; handle: string; profileUrl: string; visibility: Visibility };
@@ -25,7 +25,7 @@ function handleOf(profile: { handle: string | null }): string {
 
 export async function getTalentOverview(db: Db, talentId: number): Promise<TalentOverview> {
   const profile = await getOwnProfile(db, talentId);
-  return { handle: handleOf(profile), completeness: profile.completeness };
+  return { handle: handleOf(profile), completeness: profile.completeness, visibility: profile.visibility };
 }
 
 export async function getTalentAccount(db: Db, talentId: number): Promise<TalentAccount> {

@@ -138,6 +138,18 @@ for (const viewport of WIDTHS) {
   });
 }
 
+test.describe("the board's filters on a phone", () => {
+  test.use({ viewport: WIDTHS[0] });
+
+  test("open from the Filters button into a healthy dialog", async ({ page, baseURL }) => {
+    const health = await PageHealth.watch(page, baseURL!);
+    await health.visit("/jobs?category=1&skills=React");
+    await page.getByRole("button", { name: "Filters, 2 active" }).click();
+    await expect(page.getByRole("dialog", { name: "Filter jobs" })).toBeVisible();
+    await health.check("jobs--filters-open", { fullPage: false });
+  });
+});
+
 test.describe("the phone menu's links", () => {
   test.use({ viewport: WIDTHS[0] });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
 
+import { API_KEY, storedKeys } from "../support/auth";
 import { PageHealth, WIDTHS } from "../support/page-health";
 import { loggedInTalent, stepHeading } from "../support/talent";
 
@@ -74,6 +75,28 @@ for (const viewport of WIDTHS) {
         .evaluate((button) => button.parentElement?.getBoundingClientRect().top ?? 0);
       expect((field?.y ?? Infinity) + (field?.height ?? 0)).toBeLessThanOrEqual(barTop);
       await health.check("talent-profile--last-field", { fullPage: false });
+    });
+
+    test("the profile preview, as a visitor and as a recruiter, is healthy", async ({ page, baseURL }) => {
+      await loggedInTalent(page, "Vic", "Preview");
+      const token = (await storedKeys(page)).auth_token;
+      const saved = await page.request.post("/api/talent/profile_update", {
+        headers: { "X-API-KEY": API_KEY, Authorization: `Bearer ${token}` },
+        multipart: { headline: "Data engineer", visibility: "recruiters" },
+      });
+      expect(saved.status()).toBe(200);
+      const health = await PageHealth.watch(page, baseURL!);
+      await health.visit("/talent");
+      await expect(page.getByText(/Only recruiters whose email is verified can see your profile/)).toBeVisible();
+      await page.getByRole("link", { name: "Preview as a visitor" }).click();
+      await expect(page).toHaveURL(/\/talent\/profile\/preview\?as=visitor$/);
+      await expect(page.getByRole("heading", { name: "Visitors cannot see your profile" })).toBeVisible();
+      await health.check("talent-profile-preview--visitor");
+      await page.getByRole("navigation", { name: "Preview as" }).getByRole("link", { name: "A recruiter" }).click();
+      await expect(page).toHaveURL(/as=recruiter$/);
+      await expect(page.getByText("This is what a recruiter with a verified email sees.")).toBeVisible();
+      await expect(page.getByText("Data engineer").first()).toBeVisible();
+      await health.check("talent-profile-preview--recruiter");
     });
   });
 }

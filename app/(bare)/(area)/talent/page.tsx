@@ -40,7 +40,7 @@ export default async function TalentOverviewPage() {
       <AreaGreeting name={account.name} kind="talent" returning={returning} />
       <EmailVerificationBanner kind="talent" accountId={accountRowId(account)} />
       <InvitationsCard initial={invitations} />
-      <ProfileStatus completeness={overview.completeness} handle={overview.handle} />
+      <ProfileStatus completeness={overview.completeness} handle={overview.handle} visibility={overview.visibility} />
       <VettingCard initial={vetting} />
       <section aria-labelledby="applications-heading" className={cardClass("p-5 shadow-sm sm:p-7")}>
         <h2 id="applications-heading" className="text-lg font-semibold text-ink">

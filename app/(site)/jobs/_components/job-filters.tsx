@@ -1,129 +1,81 @@
 "use client";
 
-import Link from "next/link";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useEffect, useState } from "react";
 
 import { buttonClass } from "@/components/ui/button-styles";
-import { cardClass } from "@/components/ui/card";
-import { CountryFilterSelect } from "@/components/ui/country-filter-select";
-import { filterFieldClass, filterLabelClass, FilterSelect as Select } from "@/components/ui/filter-select";
-import { CATEGORIES } from "@/lib/content/categories";
-import { experienceLabels, jobTypeLabels, sortLabels } from "@/lib/content/jobs";
+import { jobFiltersCopy as COPY } from "@/lib/content/jobs";
+import { activeFilterCount } from "@/lib/jobs/active-filters";
 
-import { TalentFitFilters } from "./talent-fit-filters";
+import { FilterForm, type FilterFormProps } from "./filter-form";
 
-const field = filterFieldClass;
-const label = filterLabelClass;
-const advanced = ["skills", "experience_level", "rate_min", "rate_max", "eligible_country", "min_overlap_hours"];
-
-type Props = { values: Record<string, string> };
+/** Tailwind's `md`: from this width the filters stand on the page and the Filters button has no place. */
+const WIDE = "(min-width: 768px)";
 
 /**
- * The job board's filters: a plain GET form, so filtering works without JavaScript and every result has a URL.
- * A client component so that the page's RSC payload carries the filter values, not the form's markup.
+ * The job board's filters. From 768 px the form stands on the page; narrower, it waits behind a Filters button
+ * (with the number of filters the URL sets) that opens it in a dialog, so the first screen shows jobs. One form
+ * is mounted at a time, so its fields' ids stay unique. A client component so that the page's RSC payload
+ * carries the filter values, not the form's markup.
  */
-export function JobFilters({ values }: Props) {
-  const anyAdvanced = advanced.some((name) => values[name]);
+export function JobFilters({
+  values,
+  skillNames = [],
+}: {
+  values: FilterFormProps["values"];
+  skillNames?: readonly string[];
+}) {
+  const [open, setOpen] = useState(false);
+  const count = activeFilterCount(values);
+
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia?.(WIDE);
+    const closeWhenWide = () => wide?.matches && setOpen(false);
+    wide?.addEventListener?.("change", closeWhenWide);
+    return () => wide?.removeEventListener?.("change", closeWhenWide);
+  }, [open]);
+
   return (
-    <form action="/jobs" method="get" role="search" aria-label="Filter jobs" className={cardClass("p-5 shadow-sm")}>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
-        <div className="sm:col-span-2 lg:col-span-1">
-          <label htmlFor="filter-search" className={label}>
-            Search
-          </label>
-          <input
-            id="filter-search"
-            type="search"
-            name="search"
-            defaultValue={values.search ?? ""}
-            placeholder="Title, company or skill"
-            className={field}
-          />
-        </div>
-        <Select
-          name="category"
-          text="Category"
-          values={values}
-          options={[["", "All categories"], ...CATEGORIES.map((c): [string, string] => [String(c.id), c.name])]}
-        />
-        <Select
-          name="job_type"
-          text="Job type"
-          values={values}
-          options={[["", "Any type"], ...Object.entries(jobTypeLabels)]}
-        />
-        <Select name="sort" text="Sort by" values={values} options={Object.entries(sortLabels)} />
-      </div>
-      <details className="group mt-4" open={anyAdvanced}>
-        <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 [&::-webkit-details-marker]:hidden">
-          More filters
-          <svg viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-open:rotate-180" aria-hidden="true">
-            <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    <>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger
+          aria-label={count > 0 ? `${COPY.filters}, ${COPY.active(count)}` : COPY.filters}
+          className={buttonClass("secondary", "md", "gap-2 md:hidden")}
+        >
+          <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
+            <path d="M3 5h14M6 10h8M8.5 15h3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-        </summary>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
-          <div>
-            <label htmlFor="filter-skills" className={label}>
-              Skills <span className="font-normal text-ink-muted">(comma-separated)</span>
-            </label>
-            <input
-              id="filter-skills"
-              name="skills"
-              defaultValue={values.skills ?? ""}
-              placeholder="React, Figma, SEO"
-              className={field}
-            />
-          </div>
-          <Select
-            name="experience_level"
-            text="Experience"
-            values={values}
-            options={[["", "Any level"], ...Object.entries(experienceLabels)]}
-          />
-          <div>
-            <label htmlFor="filter-rate-min" className={label}>
-              Min rate ($/h)
-            </label>
-            <input
-              id="filter-rate-min"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              name="rate_min"
-              defaultValue={values.rate_min ?? ""}
-              className={field}
-            />
-          </div>
-          <div>
-            <label htmlFor="filter-rate-max" className={label}>
-              Max rate ($/h)
-            </label>
-            <input
-              id="filter-rate-max"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              name="rate_max"
-              defaultValue={values.rate_max ?? ""}
-              className={field}
-            />
-          </div>
-          <CountryFilterSelect
-            name="eligible_country"
-            text="Hires from"
-            anyLabel="Any country"
-            value={values.eligible_country}
-          />
-          <TalentFitFilters values={values} />
+          {COPY.filters}
+          {count > 0 ? (
+            <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">
+              {count}
+            </span>
+          ) : null}
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-x-0 bottom-0 z-50 flex max-h-[calc(100dvh-2rem)] flex-col rounded-t-2xl bg-white shadow-xl"
+          >
+            <div className="flex shrink-0 items-center justify-between px-5 py-3">
+              <Dialog.Title className="text-lg font-semibold text-ink">{COPY.sheetTitle}</Dialog.Title>
+              <Dialog.Close className="icon-button" aria-label={COPY.close}>
+                <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </Dialog.Close>
+            </div>
+            <FilterForm values={values} skillNames={skillNames} layout="sheet" />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      {open ? null : (
+        <div className="max-md:hidden">
+          <FilterForm values={values} skillNames={skillNames} layout="card" />
         </div>
-      </details>
-      <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5">
-        <button type="submit" className={buttonClass("primary", "md")}>
-          Show jobs
-        </button>
-        <Link href="/jobs" className={buttonClass("ghost", "md")}>
-          Clear filters
-        </Link>
-      </div>
-    </form>
+      )}
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { Container } from "@/components/ui/container";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import { jobsPageCopy } from "@/lib/content/jobs";
+import { CATALOG_SKILL_NAMES } from "@/lib/server/catalog/skill-catalog";
 import { getDb } from "@/lib/server/db/client";
 import { listJobs } from "@/lib/server/jobs";
 import { JOBS_PER_PAGE, jobsQuerySchema, type JobsPage } from "@/lib/validation/jobs";
@@ -86,7 +87,7 @@ export async function JobsBoard({ filters }: { filters: Record<string, string> }
           <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{jobsPageCopy.title}</h1>
           <p className="mt-4 max-w-2xl text-lg text-ink-muted">{jobsPageCopy.lead}</p>
           <div className="mt-8">
-            <JobFilters values={filters} />
+            <JobFilters values={filters} skillNames={CATALOG_SKILL_NAMES} />
             <SaveSearch filters={filters} />
           </div>
         </Container>
