@@ -78,7 +78,7 @@ describe("the Overview's profile card", () => {
         visibility="recruiters"
       />,
     );
-    expect(screen.getByText(/Only signed-in recruiters can see your profile/)).toBeInTheDocument();
+    expect(screen.getByText(/Only recruiters whose email is verified can see your profile/)).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "View your public profile" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Preview as a visitor" })).toHaveAttribute(
       "href",
