@@ -12,7 +12,10 @@ export const PREVIEW_AUDIENCES = ["visitor", "recruiter"] as const;
 export type PreviewAudience = (typeof PREVIEW_AUDIENCES)[number];
 
 /** Who each preview looks through: nobody signed in, or a recruiter (a stand-in: no account has id 0). */
-const VIEWERS: Record<PreviewAudience, ProfileViewer> = { visitor: null, recruiter: { kind: "client", id: 0, verified: true } };
+const VIEWERS: Record<PreviewAudience, ProfileViewer> = {
+  visitor: null,
+  recruiter: { kind: "client", id: 0, verified: true },
+};
 
 /** The `as` parameter of the preview's URL: a visitor unless it names a recruiter. */
 export const previewAudience = (as: unknown): PreviewAudience => (as === "recruiter" ? "recruiter" : "visitor");
