@@ -71,9 +71,12 @@ describeOnEachDatabase("login, logout and info", ({ db }) => {
         expect(answer.body).toEqual({ message: "Invalid email or password" });
       }
       expect([...wrong.headers.keys()].sort()).toEqual([...unknown.headers.keys()].sort());
-      // A talent's credentials are not a client's.
+      // A talent's credentials are not a client's: the right password says so, and only the right password.
       const otherKind = await call(clientLogin, { form: { email: talent.email, password: GOOD_PASSWORD } });
-      expect(otherKind.status).toBe(401);
+      expect(otherKind.status).toBe(409);
+      expect(otherKind.body).toMatchObject({ code: "wrong_account_kind", account_kind: "talent" });
+      const otherKindWrong = await call(clientLogin, { form: { email: talent.email, password: "not-the-password" } });
+      expect(otherKindWrong.status).toBe(401);
     });
 
     it("takes as long for an unknown email as for a wrong password (a dummy hash is verified)", async () => {

@@ -14,7 +14,7 @@ import { talentExperiences, talentProfiles } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { clientApplicationSchema, talentApplicationSchema } from "@/lib/validation/applications";
 
-import { registeredClient, registeredTalent } from "../support/accounts";
+import { registeredClient, registeredTalent, verifiedClient } from "../support/accounts";
 import { buildRequest, call } from "../support/api-client";
 import { file, pdfBytes, pngBytes } from "../support/files";
 import { completeTalent, postedJob, setValidThrough } from "../support/hiring";
@@ -57,7 +57,8 @@ describeOnEachDatabase("applications", ({ db }) => {
     expect(card.cover_note).toBe("I would love to help.");
     expect(card.notes).toEqual([]);
     expect(await download(client.token, card.resume_url!)).toBe(200);
-    expect(await download((await registeredClient()).token, card.resume_url!)).toBe(200); // profile résumé, visible to recruiters
+    expect(await download((await verifiedClient()).token, card.resume_url!)).toBe(200); // profile résumé, visible to recruiters
+    expect(await download((await registeredClient()).token, card.resume_url!)).toBe(404); // …whose email is verified
     const counts = (await call(ownJobs, { token: client.token })).body.data[0].applicant_counts;
     expect(counts.applied).toBe(1);
   });
