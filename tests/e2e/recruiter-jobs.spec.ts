@@ -122,7 +122,7 @@ test("a recruiter edits the company, posts a job through the screens, publishes,
   await approveJob(page.request, Number(editHref!.match(/\/recruiter\/jobs\/(\d+)\/edit/)![1]));
 
   // Close: gone from the board; the list says Closed. Reopen: Open again.
-  await openFromSidebar(page, "Jobs");
+  await page.goto("/recruiter/jobs");
   const edited = page.getByRole("article", { name: newTitle });
   await edited.getByRole("button", { name: "Close" }).click();
   await expect(edited.getByText("Closed", { exact: true })).toBeVisible();

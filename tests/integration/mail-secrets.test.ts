@@ -14,7 +14,7 @@ import type { Db } from "@/lib/server/db/types";
 import { runSenderOnce } from "@/lib/server/mail/sender";
 import { logTransport, smtpTransport, type MailTransport } from "@/lib/server/mail/transport";
 
-import { GOOD_PASSWORD, registeredManager, registeredTalent, uniqueEmail } from "../support/accounts";
+import { GOOD_PASSWORD, registeredManager, registeredTalent, uniqueEmail, verifiedTalent } from "../support/accounts";
 import { call } from "../support/api-client";
 import { MailSink } from "../support/mail-sink";
 import { expectDocumented } from "../support/openapi-check";
@@ -107,7 +107,8 @@ describeOnEachDatabase("links in mail are stored sealed and shown redacted", ({ 
   });
 
   it("stores an email-change link redacted; the mail's link is the live one", async () => {
-    const talent = await registeredTalent();
+    // Only a verified address may be moved (an unverified one is still its sign-up's to prove).
+    const talent = await verifiedTalent();
     const next = uniqueEmail("moving");
     const asked = await call(talentEmailChange, {
       token: talent.token,

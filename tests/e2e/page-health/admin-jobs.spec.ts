@@ -105,7 +105,8 @@ for (const viewport of WIDTHS) {
       await health.check("admin-job--reported");
 
       // A manager's close needs a reason; the recruiter then sees "Closed by the platform" and no Reopen.
-      await page.getByRole("button", { name: "Close job" }).click();
+      // The page's own Close job, in its header: each report offers one too.
+      await page.getByRole("main").locator("header").getByRole("button", { name: "Close job" }).click();
       const closeDialog = page.getByRole("dialog", { name: "Close this job?" });
       await closeDialog.getByRole("button", { name: "Close job" }).click();
       await expect(closeDialog.getByRole("alert")).toHaveText("Give the recruiter a reason.");

@@ -97,7 +97,10 @@ for (const viewport of WIDTHS) {
       const header = phone ? page.getByRole("dialog", { name: "Menu" }) : page.getByRole("banner");
       await expect(header.getByRole("link", { name: "Apply for Jobs" })).toHaveCount(0);
       await checkUserMenu(health, "Page Health", "home-signed-in");
+      // Logging out loads the home page afresh, though it is already the page shown: wait for that load.
+      const reloaded = page.waitForEvent("load");
       await page.getByRole("menuitem", { name: "Logout" }).click();
+      await reloaded;
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole("link", { name: "Apply for Jobs" }).first()).toBeAttached();
       await health.check("home-after-logout");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import { PageHealth, WIDTHS } from "../support/page-health";
 import { moveTalentToLagos, remoteFitJobs } from "../support/remote-fit";
@@ -6,6 +6,13 @@ import { loggedInTalent } from "../support/talent";
 import { loggedInRecruiter } from "../support/workspace";
 
 // Remote fit's states at 390 and 1280 px: the job form's "Hires from" and overlap, the job page for a talent, the board's filters.
+
+/** The board's filters: on the page from 768 px, behind the Filters button on a phone. */
+async function boardFilters(page: Page, width: number) {
+  if (width >= 768) return page.getByRole("search", { name: "Filter jobs" });
+  await page.getByRole("button", { name: /^Filters/ }).click();
+  return page.getByRole("dialog", { name: "Filter jobs" });
+}
 
 for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -43,9 +50,10 @@ for (const viewport of WIDTHS) {
       const health = await PageHealth.watch(page, baseURL!);
       await loggedInTalent(page, "Ife", "Health");
       await health.visit(`/jobs?search=${marker}`);
-      await page.getByText("More filters").click();
-      await expect(page.getByText(/add your country to/)).toBeVisible();
-      await health.check("jobs--remote-filters-profile-missing");
+      const filters = await boardFilters(page, viewport.width);
+      await filters.getByText("More filters").click();
+      await expect(filters.getByText(/add your country to/)).toBeVisible();
+      await health.check("jobs--remote-filters-profile-missing", { fullPage: viewport.width >= 768 });
 
       await moveTalentToLagos(page);
       await health.visit(`/jobs/${europe.slug}`);
@@ -56,8 +64,8 @@ for (const viewport of WIDTHS) {
       await health.check("job--eligible-overlap");
       // A remote filter in the URL opens "More filters" by itself.
       await health.visit(`/jobs?search=${marker}&eligible_country=NG`);
-      await expect(page.getByLabel("Overlap with my hours")).toBeVisible();
-      await health.check("jobs--remote-filters");
+      await expect((await boardFilters(page, viewport.width)).getByLabel("Overlap with my hours")).toBeVisible();
+      await health.check("jobs--remote-filters", { fullPage: viewport.width >= 768 });
     });
   });
 }

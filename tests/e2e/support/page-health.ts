@@ -136,14 +136,15 @@ async function openOverlays(page: Page): Promise<Locator[]> {
 }
 
 /**
- * An open overlay must lie inside the viewport, and each of its links and buttons must be on screen
- * as it opened (no scrolling: at these sizes everything fits) and receive a click at its own spot.
+ * An open overlay must lie inside the viewport, and each of its links and buttons must come wholly on screen
+ * (scrolled to within the overlay, as a person scrolls a long sheet) and receive a click at its own spot.
  */
 export async function expectOverlaysUsable(page: Page) {
   for (const overlay of await openOverlays(page)) {
     await expect(overlay).toBeVisible();
     await expect(overlay).toBeInViewport({ ratio: 1 });
     for (const item of await overlay.locator("a:visible, button:visible").all()) {
+      await item.scrollIntoViewIfNeeded();
       await expect(item).toBeInViewport({ ratio: 1 });
       await item.click({ trial: true, timeout: 5_000 });
     }
