@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
-import { afterAll, beforeAll, describe } from "vitest";
+import { afterAll, beforeAll, describe, inject } from "vitest";
 
 import { useDbHandle } from "@/lib/server/db/client";
 import { openPglite, openPostgres } from "@/lib/server/db/open";
@@ -10,9 +11,10 @@ type Target = { name: "pglite" | "postgres"; open(): Promise<{ handle: DbHandle;
 
 async function openFreshPostgres(adminUrl: string) {
   const name = `it_${crypto.randomBytes(6).toString("hex")}`;
+  const template = inject("postgresTemplate");
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -29,12 +31,15 @@ async function openFreshPostgres(adminUrl: string) {
   };
 }
 
-/** PGlite always; Postgres too when TEST_DATABASE_URL is set. Each gets a fresh, migrated database. */
+/**
+ * PGlite always; Postgres too when TEST_DATABASE_URL is set. Each gets a fresh, migrated database, copied from the
+ * template db-templates.global.ts migrated once.
+ */
 export const databaseTargets: Target[] = [
   {
     name: "pglite",
     async open() {
-      const handle = await openPglite(undefined);
+      const handle = await openPglite(undefined, new Blob([fs.readFileSync(inject("pgliteTemplate"))]));
       return { handle, dispose: async () => undefined };
     },
   },

@@ -49,16 +49,20 @@ export async function openPostgres(url: string, poolMax = 10, options: { bulk?: 
 const PGLITE_SHARED_BUFFERS = "32MB";
 
 /**
- * Opens the embedded database. `dataDir` undefined means in memory (tests).
- * The directory lock comes first: a second PGlite on the same files corrupts them.
+ * Opens the embedded database. `dataDir` undefined means in memory (tests), started from `template` when given
+ * (a dump of an already migrated database: the tests open one per file). The directory lock comes first: a second
+ * PGlite on the same files corrupts them.
  */
-export async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
+export async function openPglite(dataDir: string | undefined, template?: Blob): Promise<DbHandle> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const options = { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
+    const options = {
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      ...(template && !dataDir ? { loadDataDir: template } : {}),
+    };
     const client = dataDir ? await PGlite.create(path.join(dataDir, "pgdata"), options) : await PGlite.create(options);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
