@@ -3,7 +3,7 @@ import { WORK_TIME_PATTERN } from "@/lib/profiles/work-hours";
 /** Working hours ("HH:MM", 24-hour clock) in an IANA time zone; an end not after the start crosses midnight. */
 export type ZonedHours = { timezone: string; start: string; end: string };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timezone: string): Intl.DateTimeFormat {
@@ -35,7 +35,7 @@ export function isTimeZone(timezone: string): boolean {
 }
 
 /** The zone's offset from UTC, in minutes, at the instant `utcMs`. */
-function offsetMinutes(timezone: string, utcMs: number): number {
+export function offsetMinutes(timezone: string, utcMs: number): number {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timezone).formatToParts(new Date(utcMs))) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);
@@ -56,7 +56,7 @@ function zonedInstant(dayMs: number, time: string, timezone: string): number {
 }
 
 /** The [start, end) instants of one working day that begins on the calendar day `dayMs`. */
-function workingDay(hours: ZonedHours, dayMs: number): [number, number] {
+export function workingDay(hours: ZonedHours, dayMs: number): [number, number] {
   const start = zonedInstant(dayMs, hours.start, hours.timezone);
   const endDay = hours.end <= hours.start ? dayMs + DAY_MS : dayMs;
   return [start, zonedInstant(endDay, hours.end, hours.timezone)];
