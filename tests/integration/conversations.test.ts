@@ -19,7 +19,7 @@ import {
 } from "@/lib/validation/conversations";
 
 import { registeredClient, registeredManager, registeredTalent } from "../support/accounts";
-import { call } from "../support/api-client";
+import { call, callProxy } from "../support/api-client";
 import { completeTalent, postedJob } from "../support/hiring";
 import { describeOnEachDatabase } from "../support/test-db";
 
@@ -291,5 +291,16 @@ describeOnEachDatabase("conversations", ({ db }) => {
     // An application without a message is not in the inbox yet.
     const quiet = await setting(client);
     expect((await ids()).map(([appId]) => appId)).not.toContain(quiet.applicationId);
+  });
+
+  it("answers 405 for a method the new routes do not serve", async () => {
+    const answers = await Promise.all(
+      [
+        ["DELETE", "/api/talent/applications/1/messages"],
+        ["GET", "/api/client/applications/1/messages/read"],
+        ["POST", "/api/talent/conversations"],
+      ].map(async ([method, path]) => (await callProxy({ method, path })).status),
+    );
+    expect(answers).toEqual([405, 405, 405]);
   });
 });
