@@ -4,9 +4,12 @@ import type { ApiOperation } from "@/lib/openapi/operation";
 import { operations as authPasswordForgot } from "../auth/password/forgot/openapi";
 import { operations as authPasswordReset } from "../auth/password/reset/openapi";
 import { operations as clientAccountDelete } from "../client/account/delete/openapi";
+import { operations as clientApplicationsIdMessages } from "../client/applications/[id]/messages/openapi";
+import { operations as clientApplicationsIdMessagesRead } from "../client/applications/[id]/messages/read/openapi";
 import { operations as clientApplicationsIdNotes } from "../client/applications/[id]/notes/openapi";
 import { operations as clientApplicationsIdStage } from "../client/applications/[id]/stage/openapi";
 import { operations as clientCompany } from "../client/company/openapi";
+import { operations as clientConversations } from "../client/conversations/openapi";
 import { operations as clientCustomSkills } from "../client/custom_skills/openapi";
 import { operations as clientEmailChange } from "../client/email/change/openapi";
 import { operations as clientEmailConfirmChange } from "../client/email/confirm-change/openapi";
@@ -64,8 +67,11 @@ import { operations as manageTalentIdVetting } from "../manage/talent/[id]/vetti
 import { operations as manageVetting } from "../manage/vetting/openapi";
 import { operations as profilesHandle } from "../profiles/[handle]/openapi";
 import { operations as talentAccountDelete } from "../talent/account/delete/openapi";
+import { operations as talentApplicationsIdMessages } from "../talent/applications/[id]/messages/openapi";
+import { operations as talentApplicationsIdMessagesRead } from "../talent/applications/[id]/messages/read/openapi";
 import { operations as talentApplicationsIdWithdraw } from "../talent/applications/[id]/withdraw/openapi";
 import { operations as talentApplications } from "../talent/applications/openapi";
+import { operations as talentConversations } from "../talent/conversations/openapi";
 import { operations as talentCustomSkills } from "../talent/custom_skills/openapi";
 import { operations as talentEmailChange } from "../talent/email/change/openapi";
 import { operations as talentEmailConfirmChange } from "../talent/email/confirm-change/openapi";
@@ -101,9 +107,12 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...authPasswordForgot,
   ...authPasswordReset,
   ...clientAccountDelete,
+  ...clientApplicationsIdMessages,
+  ...clientApplicationsIdMessagesRead,
   ...clientApplicationsIdNotes,
   ...clientApplicationsIdStage,
   ...clientCompany,
+  ...clientConversations,
   ...clientCustomSkills,
   ...clientEmailChange,
   ...clientEmailConfirmChange,
@@ -162,7 +171,10 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...profilesHandle,
   ...talentAccountDelete,
   ...talentApplications,
+  ...talentApplicationsIdMessages,
+  ...talentApplicationsIdMessagesRead,
   ...talentApplicationsIdWithdraw,
+  ...talentConversations,
   ...talentCustomSkills,
   ...talentEmailChange,
   ...talentEmailConfirmChange,

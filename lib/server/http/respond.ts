@@ -13,6 +13,9 @@ export const ok = <T>(data: T, init?: { meta?: unknown; headers?: Record<string,
 export const okJsonText = (dataJson: string) =>
   new NextResponse(`{"data":${dataJson}}`, { headers: { ...noStore, "Content-Type": "application/json" } });
 
+/** 200 with an answer shaped other than `{ data, meta }` (a conversation's page carries its read positions). */
+export const okBody = <T extends object>(body: T) => NextResponse.json(body, { headers: noStore });
+
 export const created = <T>(data: T) => NextResponse.json({ data }, { status: 201, headers: noStore });
 
 /** 202: the request is taken (a mail is on its way); `data` usually a `{ message }` to show. */

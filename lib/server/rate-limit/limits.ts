@@ -38,6 +38,8 @@ export const LIMIT_DEFAULTS = {
   passwordForgotPerIp: { max: 10, seconds: 15 * 60 },
   /** Signed-in password change attempts per account, right or wrong: bounds guessing the current one. */
   passwordChangePerAccount: { max: 10, seconds: 15 * 60 },
+  /** Messages a talent or client sends, in all their conversations together (a retried send is not counted). */
+  messagesPerSender: { max: 30, seconds: 60 },
 } as const;
 
 /**
@@ -99,6 +101,7 @@ export function limits() {
       d.passwordChangePerAccount.max,
       d.passwordChangePerAccount.seconds,
     ),
+    messagesPerSender: limit("messages", d.messagesPerSender.max, d.messagesPerSender.seconds),
   };
 }
 

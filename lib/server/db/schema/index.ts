@@ -11,3 +11,4 @@ export * from "./manage";
 export * from "./shortlists";
 export * from "./invitations";
 export * from "./notifications";
+export * from "./conversations";

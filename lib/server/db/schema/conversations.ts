@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+import { accountKind } from "./accounts";
+import { applications } from "./applications";
+
+/** Messages between a talent and a company, one conversation per application (lib/server/conversations). */
+export const messages = pgTable(
+  "messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    applicationId: bigint("application_id", { mode: "number" })
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    authorKind: accountKind("author_kind").notNull(),
+    authorId: integer("author_id").notNull(),
+    // Plain text as written (trimmed); never HTML.
+    body: text("body").notNull(),
+    // The sender's Idempotency-Key header: a retried send finds its first message instead of writing another.
+    idempotencyKey: text("idempotency_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("messages_application_idx").on(t.applicationId, t.id),
+    uniqueIndex("messages_idempotency_unique").on(t.authorKind, t.authorId, t.idempotencyKey),
+    check("messages_body_length", sql`char_length(${t.body}) between 1 and 5000`),
+  ],
+);
+
+/**
+ * One row per application with at least one message: what the inbox sorts by (the last message) and how far
+ * each side has read (a message id, only ever raised).
+ */
+export const conversations = pgTable(
+  "conversations",
+  {
+    applicationId: bigint("application_id", { mode: "number" })
+      .primaryKey()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    lastMessageId: bigint("last_message_id", { mode: "number" }).notNull(),
+    talentReadUpTo: bigint("talent_read_up_to", { mode: "number" }),
+    clientReadUpTo: bigint("client_read_up_to", { mode: "number" }),
+  },
+  (t) => [index("conversations_last_message_idx").on(t.lastMessageId)],
+);
