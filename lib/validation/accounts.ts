@@ -5,7 +5,7 @@ import { currentPasswordField, emailField, newPasswordField } from "./formats";
 import { z } from "./zod";
 
 export { emailField, newPasswordField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./formats";
-const PHONE_PATTERN = /^\+?[0-9 ().-]{5,40}$/;
+export const PHONE_PATTERN = /^\+?[0-9 ().-]{5,40}$/;
 export const CATEGORY_IDS = [1, 2, 3] as const;
 
 export const talentRegisterRequestSchema = z.object({

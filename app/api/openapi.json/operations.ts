@@ -4,6 +4,8 @@ import type { ApiOperation } from "@/lib/openapi/operation";
 import { operations as authPasswordForgot } from "../auth/password/forgot/openapi";
 import { operations as authPasswordReset } from "../auth/password/reset/openapi";
 import { operations as clientAccountDelete } from "../client/account/delete/openapi";
+import { operations as clientApplicationsIdInterviewSlots } from "../client/applications/[id]/interview-slots/openapi";
+import { operations as clientApplicationsIdInterviews } from "../client/applications/[id]/interviews/openapi";
 import { operations as clientApplicationsIdMessages } from "../client/applications/[id]/messages/openapi";
 import { operations as clientApplicationsIdMessagesRead } from "../client/applications/[id]/messages/read/openapi";
 import { operations as clientApplicationsIdNotes } from "../client/applications/[id]/notes/openapi";
@@ -16,6 +18,9 @@ import { operations as clientEmailConfirmChange } from "../client/email/confirm-
 import { operations as clientEmailResendVerification } from "../client/email/resend-verification/openapi";
 import { operations as clientEmailVerify } from "../client/email/verify/openapi";
 import { operations as clientInfo } from "../client/info/openapi";
+import { operations as clientInterviewsIdCancel } from "../client/interviews/[id]/cancel/openapi";
+import { operations as clientInterviewsIdReschedule } from "../client/interviews/[id]/reschedule/openapi";
+import { operations as clientInterviews } from "../client/interviews/openapi";
 import { operations as clientInvitations } from "../client/invitations/openapi";
 import { operations as clientJobsIdApplications } from "../client/jobs/[id]/applications/openapi";
 import { operations as clientJobsId } from "../client/jobs/[id]/openapi";
@@ -79,6 +84,10 @@ import { operations as talentEmailResendVerification } from "../talent/email/res
 import { operations as talentEmailVerify } from "../talent/email/verify/openapi";
 import { operations as talentIndustries } from "../talent/industries/openapi";
 import { operations as talentInfo } from "../talent/info/openapi";
+import { operations as talentInterviewsIdBook } from "../talent/interviews/[id]/book/openapi";
+import { operations as talentInterviewsIdCancel } from "../talent/interviews/[id]/cancel/openapi";
+import { operations as talentInterviewsIdReschedule } from "../talent/interviews/[id]/reschedule/openapi";
+import { operations as talentInterviews } from "../talent/interviews/openapi";
 import { operations as talentInvitationsIdAccept } from "../talent/invitations/[id]/accept/openapi";
 import { operations as talentInvitationsIdDecline } from "../talent/invitations/[id]/decline/openapi";
 import { operations as talentInvitations } from "../talent/invitations/openapi";
@@ -107,6 +116,8 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...authPasswordForgot,
   ...authPasswordReset,
   ...clientAccountDelete,
+  ...clientApplicationsIdInterviewSlots,
+  ...clientApplicationsIdInterviews,
   ...clientApplicationsIdMessages,
   ...clientApplicationsIdMessagesRead,
   ...clientApplicationsIdNotes,
@@ -119,6 +130,9 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...clientEmailResendVerification,
   ...clientEmailVerify,
   ...clientInfo,
+  ...clientInterviews,
+  ...clientInterviewsIdCancel,
+  ...clientInterviewsIdReschedule,
   ...clientInvitations,
   ...clientJobs,
   ...clientJobsId,
@@ -182,6 +196,10 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...talentEmailVerify,
   ...talentIndustries,
   ...talentInfo,
+  ...talentInterviews,
+  ...talentInterviewsIdBook,
+  ...talentInterviewsIdCancel,
+  ...talentInterviewsIdReschedule,
   ...talentInvitations,
   ...talentInvitationsIdAccept,
   ...talentInvitationsIdDecline,

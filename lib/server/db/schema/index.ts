@@ -12,3 +12,4 @@ export * from "./shortlists";
 export * from "./invitations";
 export * from "./notifications";
 export * from "./conversations";
+export * from "./interviews";

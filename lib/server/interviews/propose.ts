@@ -1,0 +1,55 @@
+import "server-only";
+
+import { proposeRequestSchema, type Interview } from "@/lib/validation/interviews";
+
+import { moveStage } from "../applications/move-stage";
+import { isUniqueViolation } from "../db/errors";
+import { interviews } from "../db/schema";
+import type { Db } from "../db/types";
+import { apiError } from "../http/error-codes";
+import { readJson } from "../http/json-body";
+import { clientApplicationParties } from "./access";
+import { interviewJson } from "./interview-json";
+import { offeredStarts, slotsFor } from "./slots";
+
+const EARLIER_STAGES = new Set(["applied", "screening"]);
+const alreadyOpen = () =>
+  apiError("conflict", "This application already has an open interview: reschedule or cancel it instead.");
+
+/**
+ * The client offers slots. Every start must be one `interviewSlots` offers now; the application moves to
+ * `interview` through the recruiter's own stage move when it is earlier in the pipeline, in the same transaction.
+ */
+export async function proposeInterview(db: Db, clientId: number, applicationId: number, request: Request) {
+  const parties = await clientApplicationParties(db, clientId, applicationId);
+  const body = proposeRequestSchema.parse(await readJson(request));
+  const starts = offeredStarts(body.slots, await slotsFor(db, parties, body.duration_minutes, new Date()));
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(interviews)
+        .values({
+          applicationId,
+          talentId: parties.talentId,
+          companyId: parties.companyId,
+          durationMinutes: body.duration_minutes,
+          offeredStarts: starts,
+          link: body.link ?? null,
+          phone: body.phone ?? null,
+          note: body.note || null,
+        })
+        .returning({ id: interviews.id });
+      if (EARLIER_STAGES.has(parties.stage)) {
+        const actor = { kind: "client" as const, id: clientId };
+        await moveStage(tx, { applicationId, actor, from: parties.stage, to: "interview" });
+      }
+      return row!.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "interviews_open_per_application")) throw alreadyOpen();
+    throw error;
+  }
+  const interview: Interview = await interviewJson(db, id);
+  return interview;
+}
