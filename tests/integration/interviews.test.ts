@@ -286,6 +286,9 @@ describeOnEachDatabase("interviews", ({ db }) => {
     const second = await setting({ talent: s.talent });
     const free = await openSlots(first.client.token, first.applicationId);
     const shared = [free[0]!, free[8]!, free[16]!]; // apart, so a booking of one leaves the others free
+    const third = await setting({ talent: s.talent });
+    const near = [free[1]!, free[9]!, free[17]!]; // each 15 minutes after a shared start
+    const c = (await propose(third.client.token, third.applicationId, offer(near))).body.data.id as number;
     const a = (await propose(first.client.token, first.applicationId, offer(shared))).body.data.id as number;
     const b = (await propose(second.client.token, second.applicationId, offer(shared))).body.data.id as number;
     const both = await Promise.all([book(s.talent.token, a, shared[0]), book(s.talent.token, b, shared[0])]);
@@ -294,5 +297,9 @@ describeOnEachDatabase("interviews", ({ db }) => {
     const loser = both[0]!.status === 409 ? a : b;
     expect((await book(s.talent.token, loser, shared[0])).status).toBe(409);
     expect((await book(s.talent.token, loser, shared[1])).status).toBe(200);
+    // A booking that overlaps another one without starting at the same time is refused as well.
+    const overlapping = await book(s.talent.token, c, near[0]);
+    expect(overlapping.status).toBe(409);
+    expect((await book(s.talent.token, c, near[2])).status).toBe(200);
   });
 });

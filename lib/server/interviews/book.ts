@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, lt, ne, or, sql } from "drizzle-orm";
 
 import { bookRequestSchema, type Interview } from "@/lib/validation/interviews";
 
@@ -28,7 +28,7 @@ async function assertFree(tx: Db, row: InterviewRow, start: Date) {
         ne(interviews.id, row.id),
         or(eq(interviews.talentId, row.talentId), eq(interviews.companyId, row.companyId)),
         lt(interviews.startsAt, end),
-        gt(sql`${interviews.startsAt} + make_interval(mins => ${interviews.durationMinutes}::int)`, start),
+        sql`${interviews.startsAt} + make_interval(mins => ${interviews.durationMinutes}::int) > ${start.toISOString()}::timestamptz`,
       ),
     )
     .limit(1);
