@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { simpleParser, type AddressObject } from "mailparser";
+import { simpleParser, type AddressObject, type Attachment } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 /** One message the sink received, as a test reads it. */
@@ -13,6 +13,8 @@ export type ReceivedMail = {
   /** Header names lower-cased, values as sent (unfolded). */
   headers: Record<string, string>;
   links: string[];
+  /** The text/calendar parts (iMIP, RFC 6047): the method of their Content-Type and the VCALENDAR text. */
+  calendars: { method: string; content: string }[];
   receivedAt: string;
   /** When the client began sending the message's data (ms since the epoch), before the sink parsed it. */
   dataStartedAt: number;
@@ -43,6 +45,17 @@ export function linksOf(html: string, text: string): string[] {
   const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
   const bare = [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((match) => match[0]);
   return [...new Set([...hrefs, ...bare].filter((link) => /^https?:\/\//.test(link)))];
+}
+
+function calendarsOf(attachments: Attachment[]): ReceivedMail["calendars"] {
+  return attachments
+    .filter((part) => part.contentType === "text/calendar")
+    .map((part) => {
+      const type = part.headers.get("content-type");
+      // mailparser keeps a structured header's parameters beside its value: { value: "text/calendar", params }.
+      const params = (type as { params?: Record<string, string> } | undefined)?.params ?? {};
+      return { method: (params["method"] ?? "").toUpperCase(), content: part.content.toString("utf8") };
+    });
 }
 
 /** A real SMTP server on loopback that keeps what it receives: the product sends to it as to any relay. */
@@ -88,6 +101,7 @@ export class MailSink {
                 ]),
               ),
               links: linksOf(html, text),
+              calendars: calendarsOf(parsed.attachments),
               receivedAt: new Date().toISOString(),
               dataStartedAt,
             };

@@ -7,6 +7,7 @@ import type { Db } from "../db/types";
 import { renderMail, type MailContent } from "./layout";
 import { takeRecipientSlot } from "./recipient-limits";
 import { redactSecret, sealSecret } from "./sealed-secret";
+import type { MailCalendar } from "./transport";
 
 export type OutgoingMail = {
   to: string;
@@ -19,6 +20,8 @@ export type OutgoingMail = {
    * sealed, the stored text and HTML show "[redacted]" in its place, and the sender puts it back at send time.
    */
   secret?: string;
+  /** An iMIP calendar part (RFC 6047), e.g. an interview's REQUEST or CANCEL: sent as text/calendar. */
+  calendar?: MailCalendar;
 };
 
 /** How a mail waits before it is due (the coalesced ones: lib/server/mail/coalesce.ts). */
@@ -46,6 +49,8 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail, timing: MailTiming
       text: secret ? redactSecret(rendered.text, secret) : rendered.text,
       headers: mail.headers ?? {},
       sealedSecret: secret ? sealSecret(secret, { to: mail.to, kind: mail.kind }) : null,
+      calendar: mail.calendar?.content ?? null,
+      calendarMethod: mail.calendar?.method ?? null,
       ...(timing.delaySeconds ? { nextAttemptAt: sql`now() + ${timing.delaySeconds} * interval '1 second'` } : {}),
       ...(timing.coalesce ? { coalesceKey: timing.coalesce.key, coalesceBase: timing.coalesce.base } : {}),
     })

@@ -17,6 +17,8 @@ export type ClaimedMail = {
   headers: Record<string, string>;
   kind: string;
   sealedSecret: string | null;
+  calendar: string | null;
+  calendarMethod: string | null;
   /** Counting this one: also the lease's token, since every claim raises it. */
   attempts: number;
 };
@@ -50,6 +52,8 @@ export async function claimDue(db: Db, { limit, leaseMs }: { limit: number; leas
       headers: mailOutbox.headers,
       kind: mailOutbox.kind,
       sealedSecret: mailOutbox.sealedSecret,
+      calendar: mailOutbox.calendar,
+      calendarMethod: mailOutbox.calendarMethod,
       attempts: mailOutbox.attempts,
     });
 }
@@ -85,6 +89,9 @@ export function messageToSend(mail: ClaimedMail): MailMessage {
     html: mail.html,
     text: mail.text,
     headers: mail.headers,
+    ...(mail.calendar && mail.calendarMethod
+      ? { calendar: { method: mail.calendarMethod, content: mail.calendar } }
+      : {}),
   };
   if (!mail.sealedSecret) return message;
   const secret = openSecret(mail.sealedSecret, { to: mail.toAddress, kind: mail.kind });

@@ -6,6 +6,9 @@ import { env } from "../env";
 import { linksIn } from "./links";
 import { SMTP_TIMEOUTS } from "./settings";
 
+/** A VCALENDAR and its iTIP method (REQUEST, CANCEL, …), sent as a `text/calendar; method=…` part. */
+export type MailCalendar = { method: string; content: string };
+
 /** A message as the outbox holds it, ready to hand to a relay. */
 export type MailMessage = {
   to: string;
@@ -13,6 +16,7 @@ export type MailMessage = {
   html: string;
   text: string;
   headers: Record<string, string>;
+  calendar?: MailCalendar;
 };
 
 export type MailTransport = {
@@ -44,6 +48,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
         html: message.html,
         text: message.text,
         headers: message.headers,
+        ...(message.calendar ? { icalEvent: message.calendar } : {}),
       });
     },
     close: () => mailer.close(),
@@ -59,8 +64,9 @@ export function logTransport(log: (line: string) => void = console.log): MailTra
     name: "log",
     async send(message) {
       const links = linksIn(message.text);
+      const invite = message.calendar ? ` · calendar invite (${message.calendar.method}) attached` : "";
       log(
-        `[mail] to ${message.to} · ${JSON.stringify(message.subject)}${links.length > 0 ? ` · links: ${links.join(" ")}` : ""}`,
+        `[mail] to ${message.to} · ${JSON.stringify(message.subject)}${invite}${links.length > 0 ? ` · links: ${links.join(" ")}` : ""}`,
       );
     },
   };

@@ -25,6 +25,9 @@ export const mailOutbox = pgTable(
     // A link's token, sealed (AES-256-GCM) with a key derived from the auth secret, which the database does not
     // hold; html and text carry "[redacted]" in its place. The sender opens it to send, then clears it.
     sealedSecret: text("sealed_secret"),
+    // An iMIP calendar part (RFC 6047): the VCALENDAR text and its iTIP method, sent as text/calendar beside the text.
+    calendar: text("calendar"),
+    calendarMethod: text("calendar_method"),
     status: mailStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
