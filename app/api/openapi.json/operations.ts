@@ -19,6 +19,7 @@ import { operations as clientEmailResendVerification } from "../client/email/res
 import { operations as clientEmailVerify } from "../client/email/verify/openapi";
 import { operations as clientInfo } from "../client/info/openapi";
 import { operations as clientInterviewsIdCancel } from "../client/interviews/[id]/cancel/openapi";
+import { operations as clientInterviewsIdInviteIcs } from "../client/interviews/[id]/invite.ics/openapi";
 import { operations as clientInterviewsIdReschedule } from "../client/interviews/[id]/reschedule/openapi";
 import { operations as clientInterviews } from "../client/interviews/openapi";
 import { operations as clientInvitations } from "../client/invitations/openapi";
@@ -86,6 +87,7 @@ import { operations as talentIndustries } from "../talent/industries/openapi";
 import { operations as talentInfo } from "../talent/info/openapi";
 import { operations as talentInterviewsIdBook } from "../talent/interviews/[id]/book/openapi";
 import { operations as talentInterviewsIdCancel } from "../talent/interviews/[id]/cancel/openapi";
+import { operations as talentInterviewsIdInviteIcs } from "../talent/interviews/[id]/invite.ics/openapi";
 import { operations as talentInterviewsIdReschedule } from "../talent/interviews/[id]/reschedule/openapi";
 import { operations as talentInterviews } from "../talent/interviews/openapi";
 import { operations as talentInvitationsIdAccept } from "../talent/invitations/[id]/accept/openapi";
@@ -132,6 +134,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...clientInfo,
   ...clientInterviews,
   ...clientInterviewsIdCancel,
+  ...clientInterviewsIdInviteIcs,
   ...clientInterviewsIdReschedule,
   ...clientInvitations,
   ...clientJobs,
@@ -199,6 +202,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...talentInterviews,
   ...talentInterviewsIdBook,
   ...talentInterviewsIdCancel,
+  ...talentInterviewsIdInviteIcs,
   ...talentInterviewsIdReschedule,
   ...talentInvitations,
   ...talentInvitationsIdAccept,

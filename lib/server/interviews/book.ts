@@ -11,6 +11,7 @@ import { apiError } from "../http/error-codes";
 import { validationFailed } from "../http/errors";
 import { readJson } from "../http/json-body";
 import { interviewParties, lockedInterview, type InterviewRow } from "./access";
+import { enqueueCalendarInvites } from "./calendar-mail";
 import { interviewJson } from "./interview-json";
 import { assertInterviewMove } from "./move";
 
@@ -57,6 +58,7 @@ export async function bookInterview(db: Db, talentId: number, interviewId: numbe
         .where(and(eq(interviews.id, interviewId), eq(interviews.status, "proposed")))
         .returning({ id: interviews.id });
       if (booked.length === 0) assertInterviewMove("booked", "booked");
+      await enqueueCalendarInvites(tx, interviewId, "REQUEST");
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();

@@ -10,6 +10,7 @@ import { interviews } from "../db/schema";
 import type { Db } from "../db/types";
 import { readJson } from "../http/json-body";
 import { interviewParties, lockedInterview } from "./access";
+import { enqueueCalendarInvites, enqueueProposalCancelled } from "./calendar-mail";
 import { interviewJson } from "./interview-json";
 import { assertInterviewMove, assertNotOver } from "./move";
 
@@ -31,6 +32,8 @@ export async function cancelInterview(db: Db, who: Participant, interviewId: num
         updatedAt: sql`now()`,
       })
       .where(and(eq(interviews.id, interviewId), inArray(interviews.status, [...OPEN_INTERVIEW_STATUSES])));
+    if (row.status === "booked") await enqueueCalendarInvites(tx, interviewId, "CANCEL");
+    else await enqueueProposalCancelled(tx, interviewId, who.kind, reason);
   });
   const interview: Interview = await interviewJson(db, interviewId);
   return interview;

@@ -13,6 +13,7 @@ import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
 import { readJson } from "../http/json-body";
 import { interviewParties, lockedInterview } from "./access";
+import { enqueueCalendarInvites } from "./calendar-mail";
 import { interviewJson } from "./interview-json";
 import { assertInterviewMove, assertNotOver } from "./move";
 import { offeredStarts, slotsFor } from "./slots";
@@ -48,6 +49,7 @@ export async function clientReschedule(db: Db, clientId: number, interviewId: nu
         ...(body.note === undefined ? {} : { note: body.note || null }),
       })
       .where(eq(interviews.id, interviewId));
+    if (row.startsAt && row.status === "booked") await enqueueCalendarInvites(tx, interviewId, "CANCEL", row.startsAt);
   });
   const interview: Interview = await interviewJson(db, interviewId);
   return interview;
@@ -76,6 +78,7 @@ export async function talentReschedule(db: Db, talentId: number, interviewId: nu
       .update(interviews)
       .set({ ...moved, offeredStarts: left })
       .where(eq(interviews.id, interviewId));
+    if (row.startsAt && row.status === "booked") await enqueueCalendarInvites(tx, interviewId, "CANCEL", row.startsAt);
   });
   const interview: Interview = await interviewJson(db, interviewId);
   return interview;
