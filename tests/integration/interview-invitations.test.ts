@@ -11,6 +11,7 @@ import { POST as apply } from "@/app/api/talent/applications/route";
 import { POST as bookRoute } from "@/app/api/talent/interviews/[id]/book/route";
 import { POST as talentCancel } from "@/app/api/talent/interviews/[id]/cancel/route";
 import { GET as talentIcs } from "@/app/api/talent/interviews/[id]/invite.ics/route";
+import { POST as talentReschedule } from "@/app/api/talent/interviews/[id]/reschedule/route";
 import { companies, talentProfiles } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import type { Db } from "@/lib/server/db/types";
@@ -163,7 +164,7 @@ describeOnEachDatabase("calendar invites for interviews", ({ db }) => {
     expect(lines[0]).toContain("· calendar invite (REQUEST) attached");
   });
 
-  it("sends a CANCEL with a raised SEQUENCE and the same UID on a reschedule and on a cancel", async () => {
+  it("sends a CANCEL with a raised SEQUENCE and the same UID on reschedules and cancels, a REQUEST on a rebook", async () => {
     const first = await booked();
     await invitesTo([first.talent.email], "REQUEST");
     const moved = await call(clientReschedule, {
@@ -176,6 +177,33 @@ describeOnEachDatabase("calendar invites for interviews", ({ db }) => {
     expect(afterMove.sequence).toBe(1);
     for (const mail of await invitesTo([first.talent.email, first.client.email], "CANCEL"))
       expectEvent(mail, "CANCEL", afterMove, first.open[1]!);
+    const rebooked = await call(bookRoute, {
+      token: first.talent.token,
+      params: ids(first.interview.id),
+      json: { start: first.open[3] },
+    });
+    expect(rebooked.status, JSON.stringify(rebooked.body)).toBe(200);
+    const afterRebook = interviewSchema.parse(rebooked.body.data);
+    await drain(db(), transport);
+    const lastOf = (email: string, method: string) =>
+      sink.to(email).filter((mail) => mail.calendars[0]?.method === method);
+    for (const email of [first.talent.email, first.client.email]) {
+      expect(lastOf(email, "REQUEST")).toHaveLength(2);
+      expectEvent(lastOf(email, "REQUEST").at(-1)!, "REQUEST", afterRebook, first.open[3]!);
+    }
+    const given = await call(talentReschedule, {
+      token: first.talent.token,
+      params: ids(first.interview.id),
+      json: {},
+    });
+    expect(given.status, JSON.stringify(given.body)).toBe(200);
+    const afterGiven = interviewSchema.parse(given.body.data);
+    expect(afterGiven.sequence).toBe(2);
+    await drain(db(), transport);
+    for (const email of [first.talent.email, first.client.email]) {
+      expect(lastOf(email, "CANCEL")).toHaveLength(2);
+      expectEvent(lastOf(email, "CANCEL").at(-1)!, "CANCEL", afterGiven, first.open[3]!);
+    }
 
     const second = await booked();
     const cancelled = await call(talentCancel, {
