@@ -54,7 +54,14 @@ export async function bookInterview(db: Db, talentId: number, interviewId: numbe
       await assertFree(tx, row, start);
       const booked = await tx
         .update(interviews)
-        .set({ status: "booked", startsAt: start, updatedAt: sql`now()` })
+        // A rebooking follows a CANCEL sent at the current SEQUENCE: its REQUEST must carry a higher one
+        // (RFC 5546), or calendars may keep the event cancelled. A first booking stays at 0.
+        .set({
+          status: "booked",
+          startsAt: start,
+          sequence: sql`case when ${interviews.sequence} > 0 then ${interviews.sequence} + 1 else 0 end`,
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(interviews.id, interviewId), eq(interviews.status, "proposed")))
         .returning({ id: interviews.id });
       if (booked.length === 0) assertInterviewMove("booked", "booked");
