@@ -17,14 +17,28 @@ const person = (first: string, last: string, email: string, timezone: string | n
   timezone,
 });
 
+/**
+ * Where each side follows an interview until the product has interview pages: the talent's applications, the
+ * recruiter's applicants of that job.
+ */
+const followUp = (jobId: number) => ({
+  talent: { label: "See your applications", url: siteLink("/talent/applications") },
+  client: { label: "See the applicants", url: siteLink(`/recruiter/jobs/${jobId}/applicants`) },
+});
+
 const bothClocks = (at: Date, zones: (string | null)[]) =>
   [...new Set(zones.map((zone) => zone ?? "UTC"))].map((zone) => localLabel(at, zone)).join(" · ");
 
 /** An interview as its calendar entry needs it, read in the caller's transaction; `start` for one given up. */
-export async function interviewEvent(db: Db, interviewId: number, start?: Date): Promise<InterviewEvent | null> {
+export async function interviewEvent(
+  db: Db,
+  interviewId: number,
+  start?: Date,
+): Promise<(InterviewEvent & { jobId: number }) | null> {
   const [row] = await db
     .select({
       interview: interviews,
+      jobId: jobs.id,
       jobTitle: jobs.title,
       companyName: companies.name,
       teamZone: companies.timezone,
@@ -44,6 +58,7 @@ export async function interviewEvent(db: Db, interviewId: number, start?: Date):
   if (!row || !at) return null;
   const { interview: iv, talent, client } = row;
   return {
+    jobId: row.jobId,
     uid: iv.uid,
     sequence: iv.sequence,
     start: at,
@@ -80,9 +95,10 @@ export async function enqueueCalendarInvites(
   const content = interviewCalendar(event, method);
   const where = `${event.jobTitle} at ${event.companyName}`;
   const words = WORDS[method];
+  const links = followUp(event.jobId);
   const sides = [
-    { to: event.talent, path: "/talent/interviews" },
-    { to: event.recruiter, path: "/recruiter/interviews" },
+    { to: event.talent, action: links.talent },
+    { to: event.recruiter, action: links.client },
   ];
   for (const side of sides) {
     await enqueueMail(tx, {
@@ -100,7 +116,7 @@ export async function enqueueCalendarInvites(
             ? "The calendar invite is attached: add it to your calendar."
             : "The attached calendar update removes it from your calendar.",
         ],
-        action: { label: "See your interviews", url: siteLink(side.path) },
+        action: side.action,
       },
       calendar: { method, content },
     });
@@ -111,6 +127,7 @@ export async function enqueueCalendarInvites(
 export async function enqueueProposalCancelled(tx: Db, interviewId: number, by: MemberKind, reason: string) {
   const [row] = await tx
     .select({
+      jobId: jobs.id,
       jobTitle: jobs.title,
       companyName: companies.name,
       talent: { firstName: talents.firstName, lastName: talents.lastName, email: talents.email },
@@ -133,10 +150,7 @@ export async function enqueueProposalCancelled(tx: Db, interviewId: number, by: 
       subject: `Interview proposal cancelled: ${row.jobTitle} at ${row.companyName}`,
       greeting: `Hi ${to.firstName},`,
       paragraphs: [`${from} cancelled the proposed interview for ${row.jobTitle}.`, `Their reason: “${reason}”`],
-      action: {
-        label: "See your interviews",
-        url: siteLink(by === "talent" ? "/recruiter/interviews" : "/talent/interviews"),
-      },
+      action: followUp(row.jobId)[by === "talent" ? "client" : "talent"],
     },
   });
 }
