@@ -1,19 +1,7 @@
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { zoneFormatter } from "@/lib/remote/zone-formatter";
 
-function formatterFor(timezone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timezone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone: timezone,
-      weekday: "short",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    formatters.set(timezone, formatter);
-  }
-  return formatter;
-}
+const LABEL: Intl.DateTimeFormatOptions = { weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
+const formatterFor = (timezone: string) => zoneFormatter(timezone, "label", LABEL);
 
 /** The city of an IANA zone name: its last segment, underscores as spaces ("America/Sao_Paulo" → "Sao Paulo"). */
 export const zoneCity = (timezone: string): string => (timezone.split("/").at(-1) ?? timezone).replaceAll("_", " ");

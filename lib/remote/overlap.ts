@@ -1,28 +1,20 @@
 import { WORK_TIME_PATTERN } from "@/lib/profiles/work-hours";
+import { zoneFormatter } from "@/lib/remote/zone-formatter";
 
 /** Working hours ("HH:MM", 24-hour clock) in an IANA time zone; an end not after the start crosses midnight. */
 export type ZonedHours = { timezone: string; start: string; end: string };
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timezone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timezone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone: timezone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timezone, formatter);
-  }
-  return formatter;
-}
+const CLOCK: Intl.DateTimeFormatOptions = {
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+};
+const formatterFor = (timezone: string) => zoneFormatter(timezone, "clock", CLOCK);
 
 /** True for a time zone this runtime knows (an IANA name such as "Europe/Berlin", or "UTC"). */
 export function isTimeZone(timezone: string): boolean {
