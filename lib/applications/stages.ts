@@ -41,3 +41,7 @@ export const allowedMoves = (actor: MemberKind, from: ApplicationStage): readonl
   MOVES[actor][from] ?? [];
 
 export const isActiveStage = (stage: ApplicationStage): boolean => ACTIVE_STAGES.includes(stage);
+
+/** Whether `stage` comes before `than` in the pipeline (final stages come before nothing). */
+export const isEarlierStage = (stage: ApplicationStage, than: ApplicationStage): boolean =>
+  isActiveStage(stage) && APPLICATION_STAGES.indexOf(stage) < APPLICATION_STAGES.indexOf(than);

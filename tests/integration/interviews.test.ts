@@ -181,6 +181,17 @@ describeOnEachDatabase("interviews", ({ db }) => {
     expect(cancelled.body.data).toMatchObject({ status: "cancelled", cancelled_by: "talent", start: open[2] });
   });
 
+  it("refuses to propose on a rejected, withdrawn or hired application with 409", async () => {
+    for (const stage of ["rejected", "withdrawn", "hired"] as const) {
+      const s = await setting();
+      const open = await openSlots(s.client.token, s.applicationId);
+      await db().update(applications).set({ stage }).where(eq(applications.id, s.applicationId));
+      const answer = await propose(s.client.token, s.applicationId, offer(open.slice(0, 3)));
+      expect(answer.status, stage).toBe(409);
+      expect(await stageOf(s.applicationId)).toBe(stage);
+    }
+  });
+
   it("answers 422 for bad durations, missing hours, bad offers, a start not offered and a bad reason", async () => {
     const s = await setting();
     for (const bad of [50, "x", ""]) expect((await slotsOf(s.client.token, s.applicationId, bad)).status).toBe(422);

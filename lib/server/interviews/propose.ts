@@ -1,5 +1,6 @@
 import "server-only";
 
+import { isActiveStage, isEarlierStage } from "@/lib/applications/stages";
 import { proposeRequestSchema, type Interview } from "@/lib/validation/interviews";
 
 import { moveStage } from "../applications/move-stage";
@@ -12,7 +13,6 @@ import { clientApplicationParties } from "./access";
 import { interviewJson } from "./interview-json";
 import { offeredStarts, slotsFor } from "./slots";
 
-const EARLIER_STAGES = new Set(["applied", "screening"]);
 const alreadyOpen = () =>
   apiError("conflict", "This application already has an open interview: reschedule or cancel it instead.");
 
@@ -22,6 +22,9 @@ const alreadyOpen = () =>
  */
 export async function proposeInterview(db: Db, clientId: number, applicationId: number, request: Request) {
   const parties = await clientApplicationParties(db, clientId, applicationId);
+  if (!isActiveStage(parties.stage)) {
+    throw apiError("conflict", `This application is ${parties.stage}: interviews are for active applications.`);
+  }
   const body = proposeRequestSchema.parse(await readJson(request));
   const starts = offeredStarts(body.slots, await slotsFor(db, parties, body.duration_minutes, new Date()));
   let id: number;
@@ -40,7 +43,7 @@ export async function proposeInterview(db: Db, clientId: number, applicationId: 
           note: body.note || null,
         })
         .returning({ id: interviews.id });
-      if (EARLIER_STAGES.has(parties.stage)) {
+      if (isEarlierStage(parties.stage, "interview")) {
         const actor = { kind: "client" as const, id: clientId };
         await moveStage(tx, { applicationId, actor, from: parties.stage, to: "interview" });
       }
