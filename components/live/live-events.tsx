@@ -52,11 +52,14 @@ function useAuthGeneration(): number {
  */
 export function LiveEventsProvider({ kind, children }: { kind: "talent" | "client"; children: React.ReactNode }) {
   const handlers = useRef(new Map<LiveEventType, Set<Handler>>());
-  const [subscribe] = useState<Subscribe>(() => (type, handler) => {
-    const set = handlers.current.get(type) ?? new Set<Handler>();
-    set.add(handler);
-    handlers.current.set(type, set);
-    return () => set.delete(handler);
+  const [subscribe] = useState(() => {
+    const add: Subscribe = (type, handler) => {
+      const set = handlers.current.get(type) ?? new Set<Handler>();
+      set.add(handler);
+      handlers.current.set(type, set);
+      return () => set.delete(handler);
+    };
+    return add;
   });
   const generation = useAuthGeneration();
 

@@ -43,7 +43,7 @@ describe("keepConnected", () => {
   });
 
   it("backs off more after each failure, and forgets a last id the server refuses", async () => {
-    const delay = vi.fn(() => 0);
+    const delay = vi.fn<(attempt: number) => number>(() => 0);
     const asked: (string | undefined)[] = [];
     const answers: (() => Response)[] = [
       () => streamOf("id: 9\nevent: message\ndata: {}\n\n", new AbortController().signal),
