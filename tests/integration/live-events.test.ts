@@ -1,27 +1,33 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, expect, it } from "vitest";
 
+import { GET as slotsRoute } from "@/app/api/client/applications/[id]/interview-slots/route";
+import { POST as proposeRoute } from "@/app/api/client/applications/[id]/interviews/route";
 import { POST as clientSend } from "@/app/api/client/applications/[id]/messages/route";
 import { POST as moveStage } from "@/app/api/client/applications/[id]/stage/route";
 import { GET as clientEvents } from "@/app/api/client/events/route";
+import { POST as clientCancel } from "@/app/api/client/interviews/[id]/cancel/route";
+import { POST as clientReschedule } from "@/app/api/client/interviews/[id]/reschedule/route";
 import { POST as suspend } from "@/app/api/manage/accounts/[kind]/[id]/suspend/route";
 import { POST as talentRead } from "@/app/api/talent/applications/[id]/messages/read/route";
 import { POST as talentSend } from "@/app/api/talent/applications/[id]/messages/route";
 import { POST as apply } from "@/app/api/talent/applications/route";
 import { GET as talentEvents } from "@/app/api/talent/events/route";
+import { POST as bookRoute } from "@/app/api/talent/interviews/[id]/book/route";
 import { POST as talentLogout } from "@/app/api/talent/logout/route";
 import { getDbHandle, useDbHandle as pointAppAt } from "@/lib/server/db/client";
 import { openPostgres } from "@/lib/server/db/open";
-import { liveEvents } from "@/lib/server/db/schema";
+import { companies, liveEvents } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { liveHub, stopLiveHub } from "@/lib/server/events/hub";
 import { pruneLiveEvents } from "@/lib/server/events/prune";
 import { liveEventStream } from "@/lib/server/events/stream";
+import { interviewSlotsSchema } from "@/lib/validation/interviews";
 import { liveEventSchemas } from "@/lib/validation/live-events";
 
 import { registeredClient, registeredManager, registeredTalent } from "../support/accounts";
 import { call } from "../support/api-client";
-import { completeTalent, postedJob } from "../support/hiring";
+import { companyIdOfClient, completeTalent, postedJob } from "../support/hiring";
 import { openStream, type OpenedStream } from "../support/live-stream";
 import { describeOnEachDatabase } from "../support/test-db";
 
@@ -162,6 +168,59 @@ describeOnEachDatabase("live events", ({ db, driver }) => {
     // Reading up to where it already is raises nothing: no event.
     await call(talentRead, { token: talent.token, params: { id: String(applicationId) }, json: { up_to: message.id } });
     expect(await clientStream.collect(300)).toEqual([]);
+  });
+
+  it("sends each interview change to both sides, after the stage move a proposal makes", async () => {
+    const { client, talent, applicationId } = await setting();
+    await db()
+      .update(companies)
+      .set({ timezone: "Europe/Berlin", workStart: "09:00", workEnd: "17:00" })
+      .where(eq(companies.id, await companyIdOfClient(db(), client.user.id)));
+    const slots = await call(slotsRoute, {
+      token: client.token,
+      params: { id: String(applicationId) },
+      path: `/api/client/applications/${applicationId}/interview-slots?duration=45`,
+    });
+    expect(slots.status, JSON.stringify(slots.body)).toBe(200);
+    const starts = interviewSlotsSchema.parse(slots.body).data.map((slot) => slot.start);
+    const clientStream = track(await open("client", client.token));
+    const talentStream = track(await open("talent", talent.token));
+
+    const offer = { duration_minutes: 45, slots: starts.slice(0, 3), link: "https://meet.example.com/abc" };
+    const proposed = await call(proposeRoute, {
+      token: client.token,
+      params: { id: String(applicationId) },
+      json: offer,
+    });
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
+    const interviewId = proposed.body.data.id as number;
+    const ids = { id: String(interviewId) };
+    expect((await call(bookRoute, { token: talent.token, params: ids, json: { start: starts[1] } })).status).toBe(200);
+    expect(
+      (await call(clientReschedule, { token: client.token, params: ids, json: { slots: starts.slice(3, 6) } })).status,
+    ).toBe(200);
+    expect(
+      (await call(clientCancel, { token: client.token, params: ids, json: { reason: "Position filled" } })).status,
+    ).toBe(200);
+
+    const interview = (status: string) => [
+      "interview",
+      { application_id: applicationId, interview_id: interviewId, status },
+    ];
+    for (const stream of [clientStream, talentStream]) {
+      const got = [];
+      for (let i = 0; i < 5; i++) {
+        const event = await stream.next();
+        got.push([event.event, liveEventSchemas[event.event as "interview"].parse(JSON.parse(event.data))]);
+      }
+      expect(got).toEqual([
+        ["application", { application_id: applicationId, stage: "interview" }],
+        interview("proposed"),
+        interview("booked"),
+        interview("proposed"),
+        interview("cancelled"),
+      ]);
+    }
   });
 
   it("starts from now without a last id, and after it with one: exactly what was missed, then live", async () => {
