@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeAll, expect, it } from "vitest";
+import { NextRequest } from "next/server";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { GET as slotsRoute } from "@/app/api/client/applications/[id]/interview-slots/route";
 import { POST as proposeRoute } from "@/app/api/client/applications/[id]/interviews/route";
@@ -43,6 +44,17 @@ const open = (side: Side, token: string | undefined, options: { lastEventId?: st
   });
 const send = (side: Side, token: string, id: number, body: string) =>
   call(senders[side], { token, params: { id: String(id) }, json: { body } });
+
+describe("the proxy on a live event stream", () => {
+  it("keeps its no-transform, where other private answers get no-store", async () => {
+    const { proxy } = await import("@/proxy");
+    const cacheControl = async (path: string) =>
+      (await proxy(new NextRequest(`http://localhost${path}`))).headers.get("cache-control");
+    expect(await cacheControl("/api/talent/events")).toBe("no-store, no-transform");
+    expect(await cacheControl("/api/client/events")).toBe("no-store, no-transform");
+    expect(await cacheControl("/api/talent/conversations")).toBe("no-store");
+  });
+});
 
 describeOnEachDatabase("live events", ({ db, driver }) => {
   let manager: string;

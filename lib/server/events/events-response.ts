@@ -7,7 +7,8 @@ import { lastEventIdSchema } from "@/lib/validation/live-events";
 import { getDbHandle } from "../db/client";
 import { validationFailed } from "../http/errors";
 import type { Recipient } from "./publish";
-import { liveEventStream, SSE_HEADERS } from "./stream";
+import { SSE_HEADERS } from "./sse-headers";
+import { liveEventStream } from "./stream";
 
 /** Where to resume: the `Last-Event-ID` header a reconnecting client sends, else `?last_event_id=`, else now. */
 function resumeAfter(request: NextRequest): number | null {

@@ -14,14 +14,6 @@ const BATCH = 100;
 /** Events queued for a reader that does not read: past this the stream ends and the tab catches up on reconnect. */
 const MAX_QUEUED = 1_000;
 
-export const SSE_HEADERS = {
-  "Content-Type": "text/event-stream; charset=utf-8",
-  // no-transform: no compressing proxy may hold events back to fill a block.
-  "Cache-Control": "no-store, no-transform",
-  // nginx and others buffer answers unless told not to.
-  "X-Accel-Buffering": "no",
-} as const;
-
 export type StreamOptions = {
   handle: DbHandle;
   who: Recipient;
