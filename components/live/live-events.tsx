@@ -30,19 +30,20 @@ function dataOf(event: SseEvent): { type: LiveEventType; data: unknown } | undef
   }
 }
 
-/** Bumps when the sign-in changes in this tab or another, so the stream restarts with the new token (or stops). */
-function useAuthGeneration(): number {
-  const [generation, setGeneration] = useState(0);
+/** The stored token of `kind`, read again when the sign-in changes in this tab or another. */
+function useStoredToken(kind: "talent" | "client"): string | null {
+  const [token, setToken] = useState<string | null>(null);
   useEffect(() => {
-    const bump = () => setGeneration((n) => n + 1);
-    window.addEventListener(AUTH_STATUS_EVENT, bump);
-    window.addEventListener("storage", bump);
+    const read = () => setToken(tokenFor(kind));
+    read();
+    window.addEventListener(AUTH_STATUS_EVENT, read);
+    window.addEventListener("storage", read);
     return () => {
-      window.removeEventListener(AUTH_STATUS_EVENT, bump);
-      window.removeEventListener("storage", bump);
+      window.removeEventListener(AUTH_STATUS_EVENT, read);
+      window.removeEventListener("storage", read);
     };
-  }, []);
-  return generation;
+  }, [kind]);
+  return token;
 }
 
 /**
@@ -61,10 +62,11 @@ export function LiveEventsProvider({ kind, children }: { kind: "talent" | "clien
     };
     return add;
   });
-  const generation = useAuthGeneration();
+  const token = useStoredToken(kind);
 
+  // A new token (another account signed in) starts a new stream; none (signed out) ends it.
   useEffect(() => {
-    if (!tokenFor(kind)) return;
+    if (!token) return;
     const abort = new AbortController();
     void keepConnected({
       open: (lastEventId, signal) => liveEventsRequest(kind, lastEventId, signal),
@@ -76,7 +78,7 @@ export function LiveEventsProvider({ kind, children }: { kind: "talent" | "clien
       },
     });
     return () => abort.abort();
-  }, [kind, generation]);
+  }, [kind, token]);
 
   return <LiveEventsContext.Provider value={subscribe}>{children}</LiveEventsContext.Provider>;
 }

@@ -1,9 +1,10 @@
-import { render, waitFor } from "@testing-library/react";
+import { act, render, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { LiveEventsProvider, useLiveEvent } from "@/components/live/live-events";
 import { STORAGE_KEYS } from "@/lib/api/token-storage";
+import { broadcastAuthStatus } from "@/lib/auth/auth-events";
 
 import { server } from "../support/auth-api-mocks";
 
@@ -62,6 +63,28 @@ describe("LiveEventsProvider", () => {
     expect(requests[0]!.headers.get("last-event-id")).toBeNull();
     unmount();
     await waitFor(() => expect(aborted).toHaveBeenCalled());
+  });
+
+  it("starts again with another account's token, and stops when signed out", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.talentToken, "first-token");
+    const { requests, aborted } = serveStream(": connected\n\n");
+    render(
+      <LiveEventsProvider kind="talent">
+        <Probe onMessage={vi.fn()} onRead={vi.fn()} />
+      </LiveEventsProvider>,
+    );
+    await waitFor(() => expect(requests).toHaveLength(1));
+    act(() => broadcastAuthStatus()); // the same token: the stream stays
+    window.localStorage.setItem(STORAGE_KEYS.talentToken, "second-token");
+    act(() => broadcastAuthStatus());
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(aborted).toHaveBeenCalledTimes(1);
+    expect(requests[1]!.headers.get("authorization")).toBe("Bearer second-token");
+    window.localStorage.removeItem(STORAGE_KEYS.talentToken);
+    act(() => broadcastAuthStatus());
+    await waitFor(() => expect(aborted).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requests).toHaveLength(2);
   });
 
   it("opens nothing without the kind's token", async () => {

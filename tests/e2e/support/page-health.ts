@@ -80,7 +80,7 @@ export class PageHealth {
       if (this.inFlight.size > 0) quietSince = Date.now();
       if (Date.now() > deadline)
         throw new Error(`requests still open: ${[...this.inFlight].map((r) => r.url()).join(", ")}`);
-      await this.page.waitForTimeout(50);
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
 
