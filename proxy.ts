@@ -4,6 +4,7 @@ import { isNoIndexPath } from "@/lib/layout/bare-path";
 import { isPrivatePath } from "@/lib/security/private-paths";
 import { securityHeaders } from "@/lib/security/security-headers";
 import { guardArea } from "@/lib/server/auth/area-guard";
+import { isLiveEventsPath, SSE_HEADERS } from "@/lib/server/events/sse-headers";
 import { methodNotAllowed } from "@/lib/server/http/method-not-allowed";
 import { malformedPath } from "@/lib/server/http/path-encoding";
 import { policyForRequest } from "@/lib/server/security/policy-for-request";
@@ -16,7 +17,12 @@ export async function proxy(request: NextRequest) {
   // next.config.ts adds these to rendered answers; a redirect answered here needs them too.
   for (const [name, value] of securityHeaders(process.env.NODE_ENV === "production")) response.headers.set(name, value);
   // Signed-in pages and their APIs: never kept for Back to show once the session has ended.
-  if (isPrivatePath(request.nextUrl.pathname)) response.headers.set("Cache-Control", "no-store");
+  // A live event stream's no-transform too, so no proxy compresses (and holds back) its events.
+  if (isPrivatePath(request.nextUrl.pathname))
+    response.headers.set(
+      "Cache-Control",
+      isLiveEventsPath(request.nextUrl.pathname) ? SSE_HEADERS["Cache-Control"] : "no-store",
+    );
   if (isNoIndexPath(request.nextUrl.pathname)) {
     response.headers.set("X-Robots-Tag", "noindex, nofollow");
   }

@@ -62,8 +62,10 @@ function shutdown(signal) {
   if (closing) return;
   closing = true;
   console.log(`[server] ${signal}: closing`);
-  // Finish the requests in flight, drop idle keep-alive sockets, and give up after 10 s.
+  // Finish the requests in flight, drop idle keep-alive sockets, and give up after 10 s. Live event streams never
+  // finish by themselves: this event ends them (SERVER_CLOSING_EVENT in lib/server/events/hub.ts).
   server.close(() => process.exit(0));
+  process.emit("hireloop:closing");
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();
 }

@@ -18,6 +18,7 @@ describe("GET /api/health without a database", () => {
     useDbHandle({
       driver: "postgres",
       close: async () => undefined,
+      listen: () => Promise.reject(new Error("connection refused")),
       db: { execute: () => Promise.reject(new Error("connection refused")) } as never,
     });
     const response = await GET();

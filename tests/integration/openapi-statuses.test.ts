@@ -67,7 +67,9 @@ async function send(op: ApiOperation, probe: Probe, token: string | undefined): 
   const url = `http://localhost${op.path}${probe.query ? `?${probe.query}` : ""}`;
   const request = new NextRequest(url, { method: op.method.toUpperCase(), headers, body: probe.body });
   const response = await routeModule[op.method.toUpperCase()]!(request, { params: Promise.resolve(params) });
-  await response.arrayBuffer();
+  // A live event stream never ends by itself: its status is all the probe needs.
+  if (response.headers.get("content-type")?.startsWith("text/event-stream")) await response.body?.cancel();
+  else await response.arrayBuffer();
   return response.status;
 }
 

@@ -17,6 +17,7 @@ import { operations as clientEmailChange } from "../client/email/change/openapi"
 import { operations as clientEmailConfirmChange } from "../client/email/confirm-change/openapi";
 import { operations as clientEmailResendVerification } from "../client/email/resend-verification/openapi";
 import { operations as clientEmailVerify } from "../client/email/verify/openapi";
+import { operations as clientEvents } from "../client/events/openapi";
 import { operations as clientInfo } from "../client/info/openapi";
 import { operations as clientInterviewsIdCancel } from "../client/interviews/[id]/cancel/openapi";
 import { operations as clientInterviewsIdInviteIcs } from "../client/interviews/[id]/invite.ics/openapi";
@@ -83,6 +84,7 @@ import { operations as talentEmailChange } from "../talent/email/change/openapi"
 import { operations as talentEmailConfirmChange } from "../talent/email/confirm-change/openapi";
 import { operations as talentEmailResendVerification } from "../talent/email/resend-verification/openapi";
 import { operations as talentEmailVerify } from "../talent/email/verify/openapi";
+import { operations as talentEvents } from "../talent/events/openapi";
 import { operations as talentIndustries } from "../talent/industries/openapi";
 import { operations as talentInfo } from "../talent/info/openapi";
 import { operations as talentInterviewsIdBook } from "../talent/interviews/[id]/book/openapi";
@@ -131,6 +133,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...clientEmailConfirmChange,
   ...clientEmailResendVerification,
   ...clientEmailVerify,
+  ...clientEvents,
   ...clientInfo,
   ...clientInterviews,
   ...clientInterviewsIdCancel,
@@ -197,6 +200,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...talentEmailConfirmChange,
   ...talentEmailResendVerification,
   ...talentEmailVerify,
+  ...talentEvents,
   ...talentIndustries,
   ...talentInfo,
   ...talentInterviews,

@@ -8,6 +8,7 @@ import type { RejectionReason } from "@/lib/validation/applications";
 
 import { applicationEvents, applications } from "../db/schema";
 import type { Db } from "../db/types";
+import { publishToApplication } from "../events/publish";
 import { apiError } from "../http/error-codes";
 import { notifyStageChanged } from "./mails";
 
@@ -60,5 +61,6 @@ export async function moveStage(db: Db, move: StageMove): Promise<void> {
     if (move.actor.kind === "client") {
       await notifyStageChanged(tx, { applicationId: move.applicationId, from: move.from, stage: move.to });
     }
+    await publishToApplication(tx, "application", { application_id: move.applicationId, stage: move.to });
   });
 }

@@ -6,6 +6,7 @@ import { idempotencyKeySchema, messageRequestSchema, type Message } from "@/lib/
 
 import { conversations, messages } from "../db/schema";
 import type { Db } from "../db/types";
+import { publishToApplication } from "../events/publish";
 import { validationFailed } from "../http/errors";
 import { readJson } from "../http/json-body";
 import { consume, limits } from "../rate-limit/limits";
@@ -68,6 +69,7 @@ export async function postMessage(db: Db, who: Participant, applicationId: numbe
           [own.field]: sql`greatest(coalesce(${own.column}, 0), ${inserted.id})`,
         },
       });
+    await publishToApplication(tx, "message", { application_id: applicationId, message: messageJson(inserted) });
     return inserted;
   });
   if (row) return { message: messageJson(row), replayed: false };

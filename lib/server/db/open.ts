@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 
 import { lockDataDir } from "./data-dir-lock";
+import { listenOnPostgres } from "./listen-postgres";
 import * as schema from "./schema";
 import type { Db, DbHandle } from "./types";
 
@@ -38,7 +39,23 @@ export async function openPostgres(url: string, poolMax = 10, options: { bulk?: 
     client.release();
   }
   const db = drizzle(pool, { schema }) as unknown as Db;
-  return { db, driver: "postgres", close: () => pool.end() };
+  const listening = new Set<() => Promise<void>>();
+  return {
+    db,
+    driver: "postgres",
+    listen: async (channel, listener) => {
+      const stop = await listenOnPostgres(url, channel, listener);
+      listening.add(stop);
+      return () => {
+        listening.delete(stop);
+        return stop();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listening].map((stop) => stop()));
+      await pool.end();
+    },
+  };
 }
 
 /**
@@ -69,6 +86,11 @@ export async function openPglite(dataDir: string | undefined, template?: Blob): 
     return {
       db: db as unknown as Db,
       driver: "pglite",
+      // One connection, in this process: a notification arrives when the transaction that sent it commits.
+      listen: async (channel, listener) => {
+        const stop = await client.listen(channel, (payload) => listener.onNotify(payload));
+        return () => stop();
+      },
       close: async () => {
         await client.close();
         release();

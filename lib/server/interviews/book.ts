@@ -7,6 +7,7 @@ import { bookRequestSchema, type Interview } from "@/lib/validation/interviews";
 import { isUniqueViolation } from "../db/errors";
 import { interviews } from "../db/schema";
 import type { Db } from "../db/types";
+import { publishToApplication } from "../events/publish";
 import { apiError } from "../http/error-codes";
 import { validationFailed } from "../http/errors";
 import { readJson } from "../http/json-body";
@@ -66,6 +67,8 @@ export async function bookInterview(db: Db, talentId: number, interviewId: numbe
         .returning({ id: interviews.id });
       if (booked.length === 0) assertInterviewMove("booked", "booked");
       await enqueueCalendarInvites(tx, interviewId, "REQUEST");
+      const interview = { application_id: row.applicationId, interview_id: interviewId, status: "booked" as const };
+      await publishToApplication(tx, "interview", interview);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();

@@ -8,6 +8,7 @@ import { cancelRequestSchema, type Interview } from "@/lib/validation/interviews
 import type { Participant } from "../conversations/participant";
 import { interviews } from "../db/schema";
 import type { Db } from "../db/types";
+import { publishToApplication } from "../events/publish";
 import { readJson } from "../http/json-body";
 import { interviewParties, lockedInterview } from "./access";
 import { enqueueCalendarInvites, enqueueProposalCancelled } from "./calendar-mail";
@@ -34,6 +35,8 @@ export async function cancelInterview(db: Db, who: Participant, interviewId: num
       .where(and(eq(interviews.id, interviewId), inArray(interviews.status, [...OPEN_INTERVIEW_STATUSES])));
     if (row.status === "booked") await enqueueCalendarInvites(tx, interviewId, "CANCEL");
     else await enqueueProposalCancelled(tx, interviewId, who.kind, reason);
+    const interview = { application_id: row.applicationId, interview_id: interviewId, status: "cancelled" as const };
+    await publishToApplication(tx, "interview", interview);
   });
   const interview: Interview = await interviewJson(db, interviewId);
   return interview;

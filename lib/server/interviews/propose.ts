@@ -7,6 +7,7 @@ import { moveStage } from "../applications/move-stage";
 import { isUniqueViolation } from "../db/errors";
 import { interviews } from "../db/schema";
 import type { Db } from "../db/types";
+import { publishToApplication } from "../events/publish";
 import { apiError } from "../http/error-codes";
 import { readJson } from "../http/json-body";
 import { clientApplicationParties } from "./access";
@@ -47,6 +48,8 @@ export async function proposeInterview(db: Db, clientId: number, applicationId: 
         const actor = { kind: "client" as const, id: clientId };
         await moveStage(tx, { applicationId, actor, from: parties.stage, to: "interview" });
       }
+      const interview = { application_id: applicationId, interview_id: row!.id, status: "proposed" as const };
+      await publishToApplication(tx, "interview", interview);
       return row!.id;
     });
   } catch (error) {

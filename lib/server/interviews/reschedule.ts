@@ -10,9 +10,10 @@ import {
 
 import { interviews } from "../db/schema";
 import type { Db } from "../db/types";
+import { publishToApplication } from "../events/publish";
 import { apiError } from "../http/error-codes";
 import { readJson } from "../http/json-body";
-import { interviewParties, lockedInterview } from "./access";
+import { interviewParties, lockedInterview, type InterviewRow } from "./access";
 import { enqueueCalendarInvites } from "./calendar-mail";
 import { interviewJson } from "./interview-json";
 import { assertInterviewMove, assertNotOver } from "./move";
@@ -24,6 +25,14 @@ const moved = {
   sequence: sql`${interviews.sequence} + 1`,
   updatedAt: sql`now()`,
 };
+
+/** Back to `proposed`: both sides' open tabs hear it. */
+const publishRescheduled = (tx: Db, row: InterviewRow) =>
+  publishToApplication(tx, "interview", {
+    application_id: row.applicationId,
+    interview_id: row.id,
+    status: "proposed",
+  });
 
 /**
  * The client offers new slots for a proposed or booked interview: back to `proposed`, a booking given up, the
@@ -50,6 +59,7 @@ export async function clientReschedule(db: Db, clientId: number, interviewId: nu
       })
       .where(eq(interviews.id, interviewId));
     if (row.startsAt && row.status === "booked") await enqueueCalendarInvites(tx, interviewId, "CANCEL", row.startsAt);
+    await publishRescheduled(tx, row);
   });
   const interview: Interview = await interviewJson(db, interviewId);
   return interview;
@@ -79,6 +89,7 @@ export async function talentReschedule(db: Db, talentId: number, interviewId: nu
       .set({ ...moved, offeredStarts: left })
       .where(eq(interviews.id, interviewId));
     if (row.startsAt && row.status === "booked") await enqueueCalendarInvites(tx, interviewId, "CANCEL", row.startsAt);
+    await publishRescheduled(tx, row);
   });
   const interview: Interview = await interviewJson(db, interviewId);
   return interview;

@@ -1,5 +1,8 @@
 import path from "node:path";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type Request } from "@playwright/test";
+
+/** The live event stream a workspace tab holds open: never "finished", so never counted as a request in flight. */
+const LIVE_STREAM = /\/api\/(talent|client)\/events(\?|$)/;
 
 /** Where the suite saves a screenshot of every state it visits (test-results/ is ignored by git). */
 export const SCREENSHOT_DIR = path.join("test-results", "page-health");
@@ -32,6 +35,8 @@ export class PageHealth {
   private problems: string[] = [];
   /** Documents expected to answer an error status (the 404 page). */
   private expectedErrors = new Set<string>();
+  /** Requests still open, but for the live event stream (see quietNetwork). */
+  private inFlight = new Set<Request>();
 
   private constructor(
     readonly page: Page,
@@ -50,12 +55,33 @@ export class PageHealth {
       if (response.status() < 400 || health.expectedErrors.has(response.url())) return;
       health.problems.push(`${response.status()} for ${response.request().resourceType()} ${response.url()}`);
     });
+    page.on("request", (request) => {
+      if (!LIVE_STREAM.test(request.url())) health.inFlight.add(request);
+    });
+    page.on("requestfinished", (request) => health.inFlight.delete(request));
+    page.on("requestfailed", (request) => health.inFlight.delete(request));
     page.on("requestfailed", (request) => {
       // A prefetch or a request cut off by the next navigation is aborted on purpose.
       if (request.failure()?.errorText === "net::ERR_ABORTED") return;
       health.problems.push(`failed ${request.resourceType()} ${request.url()}: ${request.failure()?.errorText}`);
     });
     return health;
+  }
+
+  /**
+   * Playwright's "networkidle" (no request for 500 ms), but for the live event stream: a signed-in workspace keeps
+   * that fetch open as long as the page (components/live/live-events.tsx), so the page would never be idle.
+   */
+  async quietNetwork(timeoutMs = 30_000) {
+    await this.page.waitForLoadState("load");
+    const deadline = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < 500) {
+      if (this.inFlight.size > 0) quietSince = Date.now();
+      if (Date.now() > deadline)
+        throw new Error(`requests still open: ${[...this.inFlight].map((r) => r.url()).join(", ")}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 
   /** An answer the step under test expects to be an error (a wrong password's 401). */
@@ -68,13 +94,13 @@ export class PageHealth {
     if (status >= 400) this.allowError(pathname);
     const response = await this.page.goto(pathname);
     expect(response?.status(), pathname).toBe(status);
-    await this.page.waitForLoadState("networkidle");
+    await this.quietNetwork();
   }
 
   /** Every check on the page as it is now, then a screenshot named `state`. */
   async check(state: string, { fullPage = true } = {}) {
     const { page } = this;
-    await page.waitForLoadState("networkidle");
+    await this.quietNetwork();
     this.problems.push(...(await brokenImages(page)));
     const { scrollWidth, innerWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,

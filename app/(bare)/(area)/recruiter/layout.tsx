@@ -1,4 +1,5 @@
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { LiveEventsProvider } from "@/components/live/live-events";
 import { areaAccount } from "@/lib/server/auth/area-session";
 
 // /recruiter/…: the recruiter's workspace. Without a live session the page itself sends the visitor to
@@ -6,9 +7,12 @@ import { areaAccount } from "@/lib/server/auth/area-session";
 export default async function RecruiterLayout({ children }: { children: React.ReactNode }) {
   const account = await areaAccount("client");
   if (!account) return children;
+  // One live event stream per tab, for the sidebar's counts and the open page alike.
   return (
-    <DashboardShell area="recruiter" userName={account.name}>
-      {children}
-    </DashboardShell>
+    <LiveEventsProvider kind="client">
+      <DashboardShell area="recruiter" userName={account.name}>
+        {children}
+      </DashboardShell>
+    </LiveEventsProvider>
   );
 }

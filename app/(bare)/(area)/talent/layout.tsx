@@ -1,4 +1,5 @@
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { LiveEventsProvider } from "@/components/live/live-events";
 import { areaAccount } from "@/lib/server/auth/area-session";
 
 // /talent/…: the talent's workspace. Without a live session the page itself sends the visitor to sign-in,
@@ -6,9 +7,12 @@ import { areaAccount } from "@/lib/server/auth/area-session";
 export default async function TalentLayout({ children }: { children: React.ReactNode }) {
   const account = await areaAccount("talent");
   if (!account) return children;
+  // One live event stream per tab, for the sidebar's counts and the open page alike.
   return (
-    <DashboardShell area="talent" userName={account.name}>
-      {children}
-    </DashboardShell>
+    <LiveEventsProvider kind="talent">
+      <DashboardShell area="talent" userName={account.name}>
+        {children}
+      </DashboardShell>
+    </LiveEventsProvider>
   );
 }
