@@ -5,7 +5,7 @@ import { PUT as clientNotifications } from "@/app/api/client/notifications/route
 import { POST as suspend } from "@/app/api/manage/accounts/[kind]/[id]/suspend/route";
 import { PUT as talentNotifications } from "@/app/api/talent/notifications/route";
 import { runUnreadMessageMailsOnce, UNREAD_MESSAGES_KIND } from "@/lib/server/conversations/unread-mail";
-import { mailOutbox, messages } from "@/lib/server/db/schema";
+import { applications, jobs, mailOutbox, messages } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import type { Db } from "@/lib/server/db/types";
 import { runSenderOnce } from "@/lib/server/mail/sender";
@@ -42,7 +42,13 @@ describeOnEachDatabase("mail about unread messages", ({ db }) => {
   });
 
   it("waits for the delay, then mails a burst of two messages once, naming the company and the job, quoting both", async () => {
-    const { client, talent, job, applicationId: id } = await conversationSetting(db());
+    const { client, talent, applicationId: id } = await conversationSetting(db());
+    const [row] = await db()
+      .select({ title: jobs.title })
+      .from(jobs)
+      .innerJoin(applications, eq(applications.jobId, jobs.id))
+      .where(eq(applications.id, id));
+    const title = row!.title;
     await sendAs("client", client.token, id, "Hi Ada, <b>thanks</b> for applying!");
     await sendAs("client", client.token, id, "Are you free on Tuesday?\nWe are in Berlin.");
 
@@ -54,8 +60,8 @@ describeOnEachDatabase("mail about unread messages", ({ db }) => {
     expect(await runUnreadMessageMailsOnce(db(), TEN_MINUTES)).toEqual({ claimed: 0, mailed: 0 });
     const [mail, ...others] = await mailsTo(db(), talent.email);
     expect(others).toEqual([]);
-    expect(mail!.subject).toBe(`Acme sent you 2 messages · ${job.title}`);
-    expect(mail!.text).toContain(`Acme wrote to you about your application for ${job.title}:`);
+    expect(mail!.subject).toBe(`Acme sent you 2 messages · ${title}`);
+    expect(mail!.text).toContain(`Acme wrote to you about your application for ${title}:`);
     expect(mail!.text).toContain("> Hi Ada, <b>thanks</b> for applying!");
     expect(mail!.text).toContain("> Are you free on Tuesday?\n> We are in Berlin.");
     expect(mail!.text).toMatch(/Acme, \w{3} \d\d:\d\d in Berlin:/); // on the talent's own clock
