@@ -123,7 +123,20 @@ describeOnEachDatabase("replies by mail", ({ db }) => {
       text: gmailReply("", replyTo),
     });
     await expect(onlyQuote).rejects.toMatchObject({ responseCode: 550 });
+    const tooLong = mailer.sendMail({ from: talent.email, to: replyTo, subject: "Re", text: "x".repeat(5001) });
+    await expect(tooLong).rejects.toMatchObject({
+      responseCode: 550,
+      response: expect.stringMatching(/5000 characters/),
+    });
     expect(await bodiesOf(db(), id)).toEqual(["client: Are you free on Tuesday?"]);
+  });
+
+  it("counts a reply against the sender's rate limit: past it, a temporary 451 so the provider retries later", async () => {
+    const { talent, applicationId: id, replyTo } = await mailedTalent();
+    for (let n = 0; n < 30; n++) await sendAs("talent", talent.token, id, `Message ${n}`);
+    const limited = mailer.sendMail({ from: talent.email, to: replyTo, subject: "Re", text: "One more" });
+    await expect(limited).rejects.toMatchObject({ responseCode: 451 });
+    expect(await bodiesOf(db(), id)).toHaveLength(31);
   });
 
   it("refuses a mail past the size limit", async () => {
