@@ -1,5 +1,5 @@
 // Runs once when a server process starts: validate the environment and open (migrate, seed)
-// the database before the first request, and start the mail sender and the daily mails.
+// the database before the first request, and start the mail sender, the timed mails and the inbound mail server.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
@@ -40,4 +40,15 @@ export async function register() {
   // Job alerts and recruiters' applicant digests: due ones are claimed once across instances and queued as mail.
   const { startDailyMails } = await import("./lib/server/mail/daily-loop");
   startDailyMails();
+  // Mails about unread messages and interview reminders: each claimed once across instances.
+  const { startInterviewReminders, startUnreadMessageMails } = await import("./lib/server/mail/message-mail-loops");
+  startUnreadMessageMails();
+  startInterviewReminders();
+  // Replies to those mails, when this instance takes inbound mail (INBOUND_SMTP_PORT).
+  if (config.INBOUND_SMTP_PORT) {
+    const { startInboundMail } = await import("./lib/server/mail/inbound/inbound-server");
+    await startInboundMail({ port: config.INBOUND_SMTP_PORT, host: config.INBOUND_SMTP_HOST }).catch((error: unknown) =>
+      console.error("[inbound-mail] could not start:", error instanceof Error ? error.message : error),
+    );
+  }
 }

@@ -8,7 +8,14 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   allowedDevOrigins: ["127.0.0.1", "localhost"],
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "@redis/client", "pg"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@node-rs/argon2",
+    "@redis/client",
+    "pg",
+    "smtp-server",
+    "mailparser",
+  ],
   // Browsers still ask for /favicon.ico now and then (on error pages above all); the app's icon is app/icon.svg.
   async rewrites() {
     return [{ source: "/favicon.ico", destination: "/icon.svg" }];

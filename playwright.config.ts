@@ -67,6 +67,10 @@ export default defineConfig({
       // Daily mails within seconds: a saved search is due 3 s after its last alert, checked every second.
       DAILY_MAIL_INTERVAL_MS: "1000",
       DAILY_MAIL_PERIOD_MS: "3000",
+      // Unread messages mailed after 2 s, interview reminders looked for every second.
+      MESSAGE_MAIL_DELAY_MS: "2000",
+      MESSAGE_MAIL_INTERVAL_MS: "1000",
+      INTERVIEW_REMINDER_INTERVAL_MS: "1000",
     },
     stdout: "ignore",
     stderr: "pipe",

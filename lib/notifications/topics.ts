@@ -10,10 +10,12 @@ export const NOTIFICATION_TOPICS = {
     invitation: { label: "A recruiter invites you to apply", settings: ["on", "off"] },
     vetting_decision: { label: "A vetting decision is made", settings: ["on", "off"] },
     job_alerts: { label: "Job alerts for your saved searches (daily)", settings: ["on", "off"] },
+    messages: { label: "Messages", settings: ["on", "off"] },
   },
   client: {
     new_applicant: { label: "New applicants", settings: ["on", "daily", "off"] },
     job_review: { label: "Job review decisions", settings: ["on", "off"] },
+    messages: { label: "Messages", settings: ["on", "off"] },
   },
   manager: {
     queue_digest: {

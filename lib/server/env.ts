@@ -40,6 +40,25 @@ const schema = z
     // How long a stage-change mail to a talent waits for later moves of the same application to replace (or undo)
     // it; 0 sends at once (default in lib/server/mail/settings.ts; the e2e server shortens it).
     STAGE_MAIL_DELAY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(86_400).optional()),
+    // A conversation's message still unread this long is mailed to its recipient (one mail per burst), and how
+    // often each instance looks for such messages (defaults in lib/server/mail/settings.ts; tests shorten both).
+    MESSAGE_MAIL_DELAY_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).optional()),
+    MESSAGE_MAIL_INTERVAL_MS: optionalPositiveInt,
+    // How often each instance looks for interviews due a 24 h or 1 h reminder (default in lib/server/mail/settings.ts).
+    INTERVIEW_REMINDER_INTERVAL_MS: optionalPositiveInt,
+    // The domain of the reply addresses (reply+{token}@MAIL_DOMAIN) in message mails: its MX must reach the inbound
+    // SMTP server. Unset: the domain of MAIL_FROM's address.
+    MAIL_DOMAIN: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, "must be a domain name")
+        .optional(),
+    ),
+    // The inbound SMTP server that takes replies to message mails (lib/server/mail/inbound): its port, and the
+    // address it listens on (every interface when unset). Unset port: no inbound server.
+    INBOUND_SMTP_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+    INBOUND_SMTP_HOST: optionalString,
     SEED_ON_EMPTY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("true")),
     // Public origin used for canonical URLs, Open Graph, the sitemap, robots.txt and every link in mail and the
     // log. Unset: NEXTAUTH_URL, else http://localhost:PORT (read it through siteUrl(), never directly).

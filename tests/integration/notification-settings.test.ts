@@ -44,10 +44,11 @@ describeOnEachDatabase("notification settings", ({ db }) => {
       invitation: "on",
       vetting_decision: "on",
       job_alerts: "on",
+      messages: "on",
     });
     expectDocumented("get", "/api/talent/notifications", talentView.status, talentView.body);
     const clientView = await get(clientGet, client.token);
-    expect(clientView.body.data).toEqual({ new_applicant: "on", job_review: "on" });
+    expect(clientView.body.data).toEqual({ new_applicant: "on", job_review: "on", messages: "on" });
     expectDocumented("get", "/api/client/notifications", clientView.status, clientView.body);
   });
 
@@ -60,6 +61,7 @@ describeOnEachDatabase("notification settings", ({ db }) => {
       invitation: "on",
       vetting_decision: "on",
       job_alerts: "off",
+      messages: "on",
     });
     expectDocumented("put", "/api/talent/notifications", first.status, first.body);
     const second = await put(talentPut, talent.token, { application_stage: "on" });
@@ -76,7 +78,7 @@ describeOnEachDatabase("notification settings", ({ db }) => {
 
     const client = await registeredClient();
     const daily = await put(clientPut, client.token, { new_applicant: "daily" });
-    expect(daily.body.data).toEqual({ new_applicant: "daily", job_review: "on" });
+    expect(daily.body.data).toEqual({ new_applicant: "daily", job_review: "on", messages: "on" });
   });
 
   it("refuses with 400 naming the topic: an unknown topic, another kind's topic, a setting the topic does not offer, nothing at all", async () => {

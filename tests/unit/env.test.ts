@@ -35,3 +35,29 @@ describe("the proxy setting", () => {
     );
   });
 });
+
+describe("the message mails and the inbound mail server", () => {
+  it("leaves the inbound server off and the reply domain to MAIL_FROM by default", () => {
+    const env = parseEnv({ API_KEYS: "k" });
+    expect(env.INBOUND_SMTP_PORT).toBeUndefined();
+    expect(env.MAIL_DOMAIN).toBeUndefined();
+    expect(env.MESSAGE_MAIL_DELAY_MS).toBeUndefined();
+  });
+
+  it("takes a port, a domain and the delays, and names a bad one", () => {
+    const env = parseEnv({
+      API_KEYS: "k",
+      INBOUND_SMTP_PORT: "2526",
+      MAIL_DOMAIN: "mail.example.com",
+      MESSAGE_MAIL_DELAY_MS: "0",
+      MESSAGE_MAIL_INTERVAL_MS: "1000",
+      INTERVIEW_REMINDER_INTERVAL_MS: "1000",
+    });
+    expect(env).toMatchObject({ INBOUND_SMTP_PORT: 2526, MAIL_DOMAIN: "mail.example.com", MESSAGE_MAIL_DELAY_MS: 0 });
+    expect(() => parseEnv({ API_KEYS: "k", INBOUND_SMTP_PORT: "70000" })).toThrow(/INBOUND_SMTP_PORT/);
+    expect(() => parseEnv({ API_KEYS: "k", MAIL_DOMAIN: "reply+x@example.com" })).toThrow(
+      /MAIL_DOMAIN: must be a domain name/,
+    );
+    expect(() => parseEnv({ API_KEYS: "k", MESSAGE_MAIL_DELAY_MS: "-1" })).toThrow(/MESSAGE_MAIL_DELAY_MS/);
+  });
+});

@@ -11,7 +11,13 @@ beforeEach(() => {
   vi.stubEnv("NEXT_PUBLIC_API_KEY", "unit-test-api-key");
 });
 
-const TALENT_DEFAULTS = { application_stage: "on", invitation: "on", vetting_decision: "on", job_alerts: "on" };
+const TALENT_DEFAULTS = {
+  application_stage: "on",
+  invitation: "on",
+  vetting_decision: "on",
+  job_alerts: "on",
+  messages: "on",
+};
 
 /** A PUT handler that stores what it is sent on top of `stored` and answers the whole map. */
 function acceptPuts(kind: "talent" | "client", stored: Record<string, string>) {
@@ -34,7 +40,8 @@ describe("the Notifications card", () => {
     expect(card).toHaveAttribute("id", "notifications");
     expect(within(card).getByRole("switch", { name: "An application changes stage" })).toBeChecked();
     expect(within(card).getByRole("switch", { name: "Job alerts for your saved searches (daily)" })).not.toBeChecked();
-    expect(within(card).getAllByRole("switch")).toHaveLength(4);
+    expect(within(card).getByRole("switch", { name: "Messages" })).toBeChecked();
+    expect(within(card).getAllByRole("switch")).toHaveLength(5);
   });
 
   it("sends only the topic that changed and confirms the save", async () => {
@@ -51,9 +58,9 @@ describe("the Notifications card", () => {
   });
 
   it("offers a recruiter at once, daily digest or off for new applicants", async () => {
-    const bodies = acceptPuts("client", { new_applicant: "on", job_review: "on" });
+    const bodies = acceptPuts("client", { new_applicant: "on", job_review: "on", messages: "on" });
     const user = userEvent.setup();
-    render(<NotificationsCard kind="client" initial={{ new_applicant: "on", job_review: "on" }} />);
+    render(<NotificationsCard kind="client" initial={{ new_applicant: "on", job_review: "on", messages: "on" }} />);
     const group = screen.getByRole("group", { name: "New applicants" });
     expect(within(group).getByRole("radio", { name: "At once" })).toBeChecked();
     await user.click(within(group).getByRole("radio", { name: "Daily digest" }));

@@ -38,14 +38,17 @@ function replay(row: MessageRow, applicationId: number, body: string): Sent {
   return { message: messageJson(row), replayed: true };
 }
 
+/** A message to send: its body as validated by `messageRequestSchema`, and the key that makes a retry find it. */
+export type NewMessage = { body: string; idempotencyKey: string | null };
+
 /**
- * Sends a message as `who`. With an Idempotency-Key, a retry finds the first message and is not counted against
- * the rate limit; of two retries at once (both counted), the unique index on author and key lets one write.
+ * Sends a message as `who`, who the caller has checked takes part (`assertParticipant`): the one write path of the
+ * API and of replies by mail (lib/server/mail/inbound). With an idempotency key, a retry finds the first message and
+ * is not counted against the rate limit; of two retries at once (both counted), the unique index on author and key
+ * lets one write.
  */
-export async function postMessage(db: Db, who: Participant, applicationId: number, request: Request): Promise<Sent> {
-  await assertParticipant(db, who, applicationId);
-  const { body } = messageRequestSchema.parse(await readJson(request));
-  const key = idempotencyKeyOf(request);
+export async function sendMessage(db: Db, who: Participant, applicationId: number, message: NewMessage): Promise<Sent> {
+  const { body, idempotencyKey: key } = message;
   const earlier = key ? await sentWithKey(db, who, key) : undefined;
   if (earlier) return replay(earlier, applicationId, body);
   await consume(db, limits().messagesPerSender, `${who.kind}:${who.id}`, "Too many messages.");
@@ -75,4 +78,11 @@ export async function postMessage(db: Db, who: Participant, applicationId: numbe
   if (row) return { message: messageJson(row), replayed: false };
   // A concurrent retry with the same key wrote first; its row is committed now.
   return replay((await sentWithKey(db, who, key!))!, applicationId, body);
+}
+
+/** POST …/applications/{id}/messages: `{ body }` and an optional Idempotency-Key header, sent as `who`. */
+export async function postMessage(db: Db, who: Participant, applicationId: number, request: Request): Promise<Sent> {
+  await assertParticipant(db, who, applicationId);
+  const { body } = messageRequestSchema.parse(await readJson(request));
+  return sendMessage(db, who, applicationId, { body, idempotencyKey: idempotencyKeyOf(request) });
 }

@@ -61,6 +61,10 @@ export async function bookInterview(db: Db, talentId: number, interviewId: numbe
           status: "booked",
           startsAt: start,
           sequence: sql`case when ${interviews.sequence} > 0 then ${interviews.sequence} + 1 else 0 end`,
+          // A new booking is reminded anew (lib/server/interviews/reminders.ts).
+          bookedAt: sql`now()`,
+          reminded24hAt: null,
+          reminded1hAt: null,
           updatedAt: sql`now()`,
         })
         .where(and(eq(interviews.id, interviewId), eq(interviews.status, "proposed")))

@@ -21,7 +21,7 @@ const person = (first: string, last: string, email: string, timezone: string | n
  * Where each side follows an interview until the product has interview pages: the talent's applications, the
  * recruiter's applicants of that job.
  */
-const followUp = (jobId: number) => ({
+export const followUp = (jobId: number) => ({
   talent: { label: "See your applications", url: siteLink("/talent/applications") },
   client: { label: "See the applicants", url: siteLink(`/recruiter/jobs/${jobId}/applicants`) },
 });

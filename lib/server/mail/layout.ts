@@ -8,6 +8,8 @@ export type MailContent = {
   /** The first line, e.g. "Hi Ada,". */
   greeting: string;
   paragraphs: string[];
+  /** Words quoted as written (a conversation's messages), after the paragraphs: plain text, line breaks kept. */
+  quotes?: MailQuote[];
   /** A list of links after the paragraphs, e.g. the jobs of a job alert: each a title, a line under it, and its page. */
   items?: MailItem[];
   action?: { label: string; url: string };
@@ -16,6 +18,9 @@ export type MailContent = {
 };
 
 export type MailItem = { label: string; detail?: string; url: string };
+
+/** One quoted text and the line above it, e.g. "Ada Lovelace, Tue 10:04:". */
+export type MailQuote = { heading: string; text: string };
 
 const BRAND = "#1d5bd6";
 
@@ -33,6 +38,11 @@ export function renderMail(content: MailContent): { subject: string; html: strin
     content.greeting,
     "",
     ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...(content.quotes ?? []).flatMap((quote) => [
+      quote.heading,
+      ...quote.text.split(/\r?\n/).map((line) => `> ${line}`.trimEnd()),
+      "",
+    ]),
     ...(content.items ?? []).flatMap((item) => [
       `- ${item.label}${item.detail ? ` (${item.detail})` : ""}`,
       `  ${item.url}`,
@@ -43,6 +53,13 @@ export function renderMail(content: MailContent): { subject: string; html: strin
     `— ${name}`,
   ].join("\n");
   const paragraph = (value: string) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(value)}</p>`;
+  const quotes = (content.quotes ?? [])
+    .map(
+      (quote) =>
+        `<p style="margin:0 0 4px;font-size:13px;color:#475569">${escapeHtml(quote.heading)}</p>
+<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #cbd5e1;background:#f8fafc;white-space:pre-wrap;line-height:1.5">${escapeHtml(quote.text)}</blockquote>`,
+    )
+    .join("\n");
   const items = content.items?.length
     ? `<ul style="margin:0 0 16px;padding:0;list-style:none">${content.items
         .map(
@@ -63,6 +80,7 @@ export function renderMail(content: MailContent): { subject: string; html: strin
 <div style="background:#ffffff;border-radius:12px;padding:28px;border:1px solid #e2e8f0">
 ${paragraph(content.greeting)}
 ${content.paragraphs.map(paragraph).join("\n")}
+${quotes}
 ${items}
 ${action}
 ${content.footnote ? `<p style="margin:0;font-size:13px;color:#475569">${escapeHtml(content.footnote)}</p>` : ""}

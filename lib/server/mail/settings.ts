@@ -50,3 +50,20 @@ export const dailyMailPeriodMs = (): number => env().DAILY_MAIL_PERIOD_MS ?? DAI
 /** How long a stage-change mail waits, so moves within it send one mail and a move undone sends none. */
 export const STAGE_MAIL_DELAY_SECONDS = 10 * 60;
 export const stageMailDelaySeconds = (): number => env().STAGE_MAIL_DELAY_SECONDS ?? STAGE_MAIL_DELAY_SECONDS;
+
+/** How long a message waits unread before its recipient is mailed about it (and the rest of its burst). */
+export const MESSAGE_MAIL_DELAY_MS = 10 * 60_000;
+/** How often each server process looks for unread messages due a mail. */
+export const MESSAGE_MAIL_INTERVAL_MS = 30_000;
+/** Conversations one run may mail before it yields to the next tick. */
+export const MESSAGE_MAILS_PER_RUN = 200;
+/** The unread messages one mail quotes, newest last; the mail says how many more there are. */
+export const MESSAGE_MAIL_QUOTED = 10;
+
+export const messageMailDelayMs = (): number => env().MESSAGE_MAIL_DELAY_MS ?? MESSAGE_MAIL_DELAY_MS;
+export const messageMailIntervalMs = (): number => env().MESSAGE_MAIL_INTERVAL_MS ?? MESSAGE_MAIL_INTERVAL_MS;
+
+/** How often each server process looks for interviews due a reminder. */
+export const INTERVIEW_REMINDER_INTERVAL_MS = 60_000;
+export const interviewReminderIntervalMs = (): number =>
+  env().INTERVIEW_REMINDER_INTERVAL_MS ?? INTERVIEW_REMINDER_INTERVAL_MS;

@@ -56,8 +56,8 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
 }
 
 /**
- * The embedded default: nothing leaves the machine. Each message is one line of the server log, with its links,
- * so whoever runs the server can open a verification or reset link from there.
+ * The embedded default: nothing leaves the machine. Each message is one line of the server log, with its links and
+ * its Reply-To, so whoever runs the server can open a verification or reset link, or answer a message mail, from there.
  */
 export function logTransport(log: (line: string) => void = console.log): MailTransport {
   return {
@@ -65,8 +65,10 @@ export function logTransport(log: (line: string) => void = console.log): MailTra
     async send(message) {
       const links = linksIn(message.text);
       const invite = message.calendar ? ` · calendar invite (${message.calendar.method}) attached` : "";
+      // A reply to it reaches the inbound server (README: "Reply by email"), so whoever runs the server can try one.
+      const replyTo = message.headers["Reply-To"] ? ` · reply-to: ${message.headers["Reply-To"]}` : "";
       log(
-        `[mail] to ${message.to} · ${JSON.stringify(message.subject)}${invite}${links.length > 0 ? ` · links: ${links.join(" ")}` : ""}`,
+        `[mail] to ${message.to} · ${JSON.stringify(message.subject)}${invite}${replyTo}${links.length > 0 ? ` · links: ${links.join(" ")}` : ""}`,
       );
     },
   };

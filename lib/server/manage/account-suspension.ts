@@ -7,6 +7,7 @@ import type { JobStatus } from "@/lib/jobs/states";
 
 import { personTable } from "../accounts/account-tables";
 import { revokeAllTokens } from "../auth/tokens";
+import { revokeReplyAddresses } from "../conversations/reply-address";
 import { auditLog, companies, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { revalidateHirePages } from "../hire-pages/revalidate";
@@ -116,7 +117,7 @@ async function reopenClientJobs(tx: Db, clientId: number): Promise<JobState[]> {
 }
 
 /**
- * Suspends a talent or client: it can no longer log in, every token it holds is revoked, and a client's open
+ * Suspends a talent or client: it can no longer log in, every token and reply address it holds is revoked, and a client's open
  * and waiting jobs close (flagged, so reinstating reopens exactly those). One transaction with its audit row.
  */
 export async function suspendAccount(
@@ -128,6 +129,7 @@ export async function suspendAccount(
   const result = await db.transaction(async (tx) => {
     const suspendedAt = await flipSuspension(tx, account, true);
     const revokedTokens = await revokeAllTokens(tx, account.kind, account.id);
+    await revokeReplyAddresses(tx, account.kind, account.id);
     const closed = account.kind === "client" ? await closeClientJobs(tx, account.id) : [];
     const at = suspendedAt?.toISOString() ?? null;
     await recordAudit(tx, {

@@ -40,6 +40,37 @@ export const conversations = pgTable(
     lastMessageId: bigint("last_message_id", { mode: "number" }).notNull(),
     talentReadUpTo: bigint("talent_read_up_to", { mode: "number" }),
     clientReadUpTo: bigint("client_read_up_to", { mode: "number" }),
+    // How far each side was mailed about unread messages (a message id, only ever raised): the next unread mail
+    // quotes only what came after max(read position, this), so one burst of messages makes one mail.
+    talentMailedUpTo: bigint("talent_mailed_up_to", { mode: "number" }),
+    clientMailedUpTo: bigint("client_mailed_up_to", { mode: "number" }),
   },
   (t) => [index("conversations_last_message_idx").on(t.lastMessageId)],
+);
+
+/**
+ * The reply address of one person in one conversation (`reply+{token}@MAIL_DOMAIN`, lib/server/mail/inbound): a
+ * random 128-bit token, lower-case hex (mail servers may change a local part's case). Revoked when the account is
+ * suspended; the inbound server also checks, on every reply, that the person still takes part.
+ */
+export const replyAddresses = pgTable(
+  "reply_addresses",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    token: text("token").notNull(),
+    applicationId: bigint("application_id", { mode: "number" })
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    accountKind: accountKind("account_kind").notNull(),
+    accountId: integer("account_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("reply_addresses_token_unique").on(t.token),
+    // One live address per person and conversation: every mail of the conversation carries the same one.
+    uniqueIndex("reply_addresses_live_unique")
+      .on(t.accountKind, t.accountId, t.applicationId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
 );

@@ -51,6 +51,12 @@ export const interviews = pgTable(
     sequence: integer("sequence").notNull().default(0),
     cancelReason: text("cancel_reason"),
     cancelledBy: accountKind("cancelled_by"),
+    // When the current booking was made, and when each reminder of it was queued (lib/server/interviews/reminders.ts):
+    // a booking clears both, so a rescheduled interview is reminded again; a reminder whose moment had passed when
+    // the booking was made is never sent.
+    bookedAt: timestamp("booked_at", { withTimezone: true }),
+    reminded24hAt: timestamp("reminded_24h_at", { withTimezone: true }),
+    reminded1hAt: timestamp("reminded_1h_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +64,9 @@ export const interviews = pgTable(
     index("interviews_application_idx").on(t.applicationId),
     index("interviews_talent_idx").on(t.talentId, t.startsAt),
     index("interviews_company_idx").on(t.companyId, t.startsAt),
+    index("interviews_reminders_due_idx")
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'booked' and (${t.reminded24hAt} is null or ${t.reminded1hAt} is null)`),
     uniqueIndex("interviews_uid_unique").on(t.uid),
     // One open interview per application: of two proposals at once, one insert fails.
     uniqueIndex("interviews_open_per_application")
