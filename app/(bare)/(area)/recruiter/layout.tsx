@@ -1,4 +1,5 @@
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { LiveEventsProvider } from "@/components/live/live-events";
 import { areaAccount } from "@/lib/server/auth/area-session";
 
 // /recruiter/…: the recruiter's workspace. Without a live session the page itself sends the visitor to
@@ -7,8 +8,11 @@ export default async function RecruiterLayout({ children }: { children: React.Re
   const account = await areaAccount("client");
   if (!account) return children;
   return (
-    <DashboardShell area="recruiter" userName={account.name}>
-      {children}
-    </DashboardShell>
+    // The sidebar's unread badge listens to live events too, so the whole shell sits inside the stream.
+    <LiveEventsProvider kind="client">
+      <DashboardShell area="recruiter" userName={account.name}>
+        {children}
+      </DashboardShell>
+    </LiveEventsProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { LiveEventsProvider } from "@/components/live/live-events";
 import { areaAccount } from "@/lib/server/auth/area-session";
 
 // /talent/…: the talent's workspace. Without a live session the page itself sends the visitor to sign-in,
@@ -7,8 +8,11 @@ export default async function TalentLayout({ children }: { children: React.React
   const account = await areaAccount("talent");
   if (!account) return children;
   return (
-    <DashboardShell area="talent" userName={account.name}>
-      {children}
-    </DashboardShell>
+    // The sidebar's unread badge listens to live events too, so the whole shell sits inside the stream.
+    <LiveEventsProvider kind="talent">
+      <DashboardShell area="talent" userName={account.name}>
+        {children}
+      </DashboardShell>
+    </LiveEventsProvider>
   );
 }
