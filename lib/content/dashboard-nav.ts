@@ -49,6 +49,7 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
   admin: [
     { label: "Vetting", href: "/admin/vetting", icon: "vetting" },
     { label: "Jobs", href: "/admin/jobs", icon: "jobs" },
+    { label: "Messages", href: "/admin/messages", icon: "messages" },
     { label: "Accounts", href: "/admin/accounts", icon: "accounts" },
     { label: "Audit log", href: "/admin/audit", icon: "audit" },
     { label: "Metrics", href: "/admin/metrics", icon: "metrics" },
