@@ -56,7 +56,7 @@ export function ConversationView({ side, context, initial, inboxHref, applicatio
   return (
     <section
       aria-labelledby="conversation-title"
-      className="flex h-[calc(100dvh-9rem)] min-h-[26rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white lg:h-[calc(100dvh-11rem)]"
+      className="flex h-[calc(100dvh-9rem)] min-h-[26rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white lg:h-[calc(100dvh-17rem)]"
     >
       <header className="flex items-center gap-3 border-b border-slate-200 p-3 sm:p-4">
         <Link

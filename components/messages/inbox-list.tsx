@@ -40,7 +40,14 @@ export function InboxList({ side, initial, current, basePath }: Props) {
           {COPY.refreshFailed}
         </p>
       ) : null}
-      <ul className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      {items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-4 text-sm text-ink-muted">
+          {COPY.inboxEmpty}
+        </p>
+      ) : null}
+      <ul
+        className={`flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white ${items.length === 0 ? "hidden" : ""}`}
+      >
         {items.map((item) => {
           // The open conversation reads as read: its page marks it so as it shows.
           const unread = item.applicationId === current ? 0 : item.unread;

@@ -34,11 +34,11 @@ export function MessagesLayout({ side, basePath, inbox, current, children }: Pro
           action={side === "talent" ? COPY.talentEmptyAction : COPY.recruiterEmptyAction}
         />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-          <div className={current === null ? "" : "hidden lg:block"}>
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+          <div className={current === null ? "min-w-0" : "hidden min-w-0 lg:block"}>
             <InboxList side={side} initial={inbox} current={current} basePath={basePath} />
           </div>
-          <div className={current === null ? "hidden lg:block" : ""}>
+          <div className={current === null ? "hidden min-w-0 lg:block" : "min-w-0"}>
             {children ?? (
               <section className="flex h-full min-h-[20rem] flex-col items-center justify-center rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
                 <h2 className="text-lg font-semibold text-ink">{COPY.pickTitle}</h2>

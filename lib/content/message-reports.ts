@@ -10,6 +10,7 @@ export const MESSAGE_REPORTS_COPY = {
   emptyResolvedTitle: "Nothing resolved yet",
   emptyResolvedBody: "Reports you dismiss or act on are listed here, newest first.",
   reportedBy: "Reported by",
+  writtenBy: "Written by",
   wrote: "wrote",
   context: "The conversation around it",
   about: "About",

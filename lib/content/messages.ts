@@ -15,6 +15,7 @@ export const MESSAGES_COPY = {
   pickTitle: "Choose a conversation",
   pickBody: "Pick a conversation on the left to read it and reply.",
   inboxLabel: "Conversations",
+  inboxEmpty: "Your conversations are listed here, newest first, once a message is written.",
   unread: (count: number) => `${count} unread`,
   you: "You",
   refreshFailed: "These conversations could not be refreshed. What you see may be out of date.",

@@ -60,7 +60,7 @@ for (const viewport of WIDTHS) {
       await expect(page.getByRole("navigation", { name: "Conversations" }).getByRole("link")).toHaveCount(1);
       await health.check("talent-messages");
       await health.visit(`/talent/messages/${applicationId}`);
-      await expect(page.getByText("Talk soon.")).toBeVisible();
+      await expect(page.getByRole("list", { name: "Messages" }).getByText("Talk soon.")).toBeVisible();
       await health.check("talent-conversation");
 
       await page.getByRole("button", { name: "Report" }).first().click();
@@ -100,7 +100,7 @@ for (const viewport of WIDTHS) {
       await expect(page.getByRole("navigation", { name: "Conversations" })).toContainText("2 unread");
       await health.check("recruiter-messages");
       await health.visit(`/recruiter/messages/${applicationId}`);
-      await expect(page.getByText("free on Tuesday afternoon")).toBeVisible();
+      await expect(page.getByRole("list", { name: "Messages" }).getByText("free on Tuesday afternoon")).toBeVisible();
       await health.check("recruiter-conversation");
 
       await apiReport(page.request, "client", client.token, first.id, "Testing the console's reported messages");

@@ -56,7 +56,7 @@ export function MessageReportList({ reports }: { reports: MessageReport[] }) {
             </ol>
           </section>
           <p className="text-sm text-ink-muted">
-            {report.author.name} ({report.author.kind}, {report.author.email})
+            {COPY.writtenBy} {report.author.name} ({report.author.kind}, {report.author.email})
             {report.author.suspended ? ` · ${COPY.suspended}` : ""} ·{" "}
             <Link
               href={`/admin/accounts?${new URLSearchParams({ q: report.author.email, kind: report.author.kind })}`}
