@@ -58,7 +58,7 @@ export function ConversationView({ side, context, initial, inboxHref, applicatio
       aria-labelledby="conversation-title"
       className="flex h-[calc(100dvh-9rem)] min-h-[26rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white lg:h-[calc(100dvh-17rem)]"
     >
-      <header className="flex items-center gap-3 border-b border-slate-200 p-3 sm:p-4">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 p-3 sm:p-4">
         <Link
           href={inboxHref}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-slate-100 lg:hidden"
@@ -69,13 +69,13 @@ export function ConversationView({ side, context, initial, inboxHref, applicatio
           <span className="sr-only">{COPY.back}</span>
         </Link>
         <ProfileAvatar name={context.other.name} src={context.other.avatar_url} size="sm" decorative />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-[9rem] flex-1">
           <h2 id="conversation-title" className="truncate font-semibold text-ink">
             {context.other.name}
           </h2>
           <p className="truncate text-sm text-ink-muted">{COPY.about(context.job.title)}</p>
         </div>
-        <Link href={applicationHref} prefetch={false} className={buttonClass("secondary", "sm", "shrink-0")}>
+        <Link href={applicationHref} prefetch={false} className={buttonClass("secondary", "sm", "ml-auto shrink-0")}>
           {side === "talent" ? COPY.viewApplication : COPY.viewApplicant}
         </Link>
       </header>
