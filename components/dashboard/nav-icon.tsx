@@ -18,6 +18,7 @@ const PATHS: Record<DashboardIcon, string> = {
   metrics: "M4 20h16M7 16v-5M12 16V6M17 16v-8",
   mail: "M3 6h18v12H3V6Zm0 0 9 7 9-7",
   notifications: "M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4h4",
+  messages: "M4 5h16v11H9l-5 4V5Zm4 5h8M8 13h5",
 };
 
 /** A sidebar item's icon, inline so the sidebar needs no image request. */

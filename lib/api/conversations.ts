@@ -5,10 +5,12 @@ import {
   messagesPageSchema,
   readPositionsSchema,
   talentInboxSchema,
+  unreadTotalSchema,
   type Message,
   type MessagesPage,
   type ReadPositions,
 } from "@/lib/validation/conversations";
+import { filedMessageReportSchema } from "@/lib/validation/message-reports";
 import { z } from "@/lib/validation/zod";
 
 import { api } from "./client";
@@ -60,4 +62,16 @@ export async function sendMessageRequest(
 export async function markReadRequest(side: MemberKind, applicationId: number, upTo: number): Promise<ReadPositions> {
   const response = await api.post(`/api/${side}/applications/${applicationId}/messages/read`, { up_to: upTo });
   return z.object({ data: readPositionsSchema }).parse(response.data).data;
+}
+
+/** GET /api/{side}/conversations/unread: the sidebar's badge. */
+export async function unreadTotalRequest(side: MemberKind, signal?: AbortSignal): Promise<number> {
+  const response = await api.get(`/api/${side}/conversations/unread`, { signal });
+  return unreadTotalSchema.parse(response.data).data.unread;
+}
+
+/** POST /api/{side}/messages/{id}/report: report the other side's message to the managers. */
+export async function reportMessageRequest(side: MemberKind, messageId: number, reason: string) {
+  const response = await api.post(`/api/${side}/messages/${messageId}/report`, { reason });
+  return z.object({ data: filedMessageReportSchema }).parse(response.data).data;
 }

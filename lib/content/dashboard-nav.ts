@@ -15,9 +15,16 @@ export type DashboardIcon =
   | "audit"
   | "metrics"
   | "mail"
-  | "notifications";
+  | "notifications"
+  | "messages";
 
-export type DashboardNavItem = { label: string; href: string; icon: DashboardIcon };
+export type DashboardNavItem = {
+  label: string;
+  href: string;
+  icon: DashboardIcon;
+  /** Shows this side's unread message total as a badge. */
+  unreadOf?: "talent" | "client";
+};
 
 export type DashboardArea = "talent" | "recruiter" | "admin";
 
@@ -25,6 +32,7 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
   talent: [
     { label: "Overview", href: "/talent", icon: "overview" },
     { label: "Applications", href: "/talent/applications", icon: "applications" },
+    { label: "Messages", href: "/talent/messages", icon: "messages", unreadOf: "talent" },
     { label: "Saved jobs", href: "/talent/saved-jobs", icon: "saved" },
     { label: "Profile", href: "/talent/profile", icon: "profile" },
     { label: "Account", href: "/talent/account", icon: "account" },
@@ -32,6 +40,7 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
   recruiter: [
     { label: "Overview", href: "/recruiter", icon: "overview" },
     { label: "Jobs", href: "/recruiter/jobs", icon: "jobs" },
+    { label: "Messages", href: "/recruiter/messages", icon: "messages", unreadOf: "client" },
     { label: "Find talent", href: "/recruiter/talent", icon: "talent" },
     { label: "Shortlists", href: "/recruiter/shortlists", icon: "shortlists" },
     { label: "Company", href: "/recruiter/company", icon: "company" },
@@ -40,6 +49,7 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
   admin: [
     { label: "Vetting", href: "/admin/vetting", icon: "vetting" },
     { label: "Jobs", href: "/admin/jobs", icon: "jobs" },
+    { label: "Messages", href: "/admin/messages", icon: "messages" },
     { label: "Accounts", href: "/admin/accounts", icon: "accounts" },
     { label: "Audit log", href: "/admin/audit", icon: "audit" },
     { label: "Metrics", href: "/admin/metrics", icon: "metrics" },
@@ -61,4 +71,5 @@ export const SIDEBAR_LABELS = {
   openDrawer: "Open navigation",
   closeDrawer: "Close navigation",
   drawerTitle: "Navigation",
+  unread: (label: string, count: number) => `${label}, ${count} unread`,
 } as const;

@@ -95,3 +95,16 @@ const inboxMeta = z.object({
 export const talentInboxSchema = z.object({ data: z.array(talentConversationSchema), meta: inboxMeta });
 export const clientInboxSchema = z.object({ data: z.array(clientConversationSchema), meta: inboxMeta });
 export type InboxMeta = z.infer<typeof inboxMeta>;
+
+/** GET /api/{talent|client}/conversations/unread: the sidebar's badge. */
+export const unreadTotalSchema = z.object({
+  data: z.object({ unread: z.number().int().describe("Unread messages from the other side, over every conversation") }),
+});
+
+/** A conversation's header, for its page: the job and the other party (the company, or the talent). */
+export type ConversationContext = {
+  application_id: number;
+  stage: (typeof APPLICATION_STAGES)[number];
+  job: { id: number; title: string; slug: string };
+  other: { name: string; avatar_url: string | null; handle: string | null };
+};

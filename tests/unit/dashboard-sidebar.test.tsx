@@ -30,7 +30,14 @@ describe("the desktop sidebar", () => {
       within(nav)
         .getAllByRole("link")
         .map((link) => link.getAttribute("href")),
-    ).toEqual(["/talent", "/talent/applications", "/talent/saved-jobs", "/talent/profile", "/talent/account"]);
+    ).toEqual([
+      "/talent",
+      "/talent/applications",
+      "/talent/messages",
+      "/talent/saved-jobs",
+      "/talent/profile",
+      "/talent/account",
+    ]);
     expect(within(nav).getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "Overview" })).not.toHaveAttribute("aria-current");
   });

@@ -151,6 +151,13 @@ describe("the pipeline board", () => {
     expect(within(screen.getByRole("dialog", { name: "Ada Lane" })).getByText("Vetted")).toBeVisible();
   });
 
+  it("leads from the detail panel to the application's conversation", async () => {
+    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane")]} now={NOW} />);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Ada Lane" }));
+    const dialog = screen.getByRole("dialog", { name: "Ada Lane" });
+    expect(within(dialog).getByRole("link", { name: "Message" })).toHaveAttribute("href", "/recruiter/messages/1");
+  });
+
   it("moves a card from its detail panel with the stage it showed, and says so", async () => {
     let sent: unknown = null;
     server.use(

@@ -36,6 +36,13 @@ describe("the talent's Applications page", () => {
       "/jobs/senior-react-developer-lumen-health",
     );
     expect(within(active!).getByRole("button", { name: "Withdraw" })).toBeInTheDocument();
+    // Message stays on a closed application too: the conversation outlives the decision.
+    for (const card of [active!, closed!])
+      expect(
+        within(card)
+          .getByRole("link", { name: /^Message about the application to / })
+          .getAttribute("href"),
+      ).toMatch(/^\/talent\/messages\/\d+$/);
     expect(within(closed!).queryByRole("button", { name: "Withdraw" })).toBeNull();
     expect(within(closed!).getByText("The position has been filled")).toBeInTheDocument();
     expect(within(closed!).getByText("We hired someone internally.")).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { operations as clientApplicationsIdNotes } from "../client/applications/
 import { operations as clientApplicationsIdStage } from "../client/applications/[id]/stage/openapi";
 import { operations as clientCompany } from "../client/company/openapi";
 import { operations as clientConversations } from "../client/conversations/openapi";
+import { operations as clientConversationsUnread } from "../client/conversations/unread/openapi";
 import { operations as clientCustomSkills } from "../client/custom_skills/openapi";
 import { operations as clientEmailChange } from "../client/email/change/openapi";
 import { operations as clientEmailConfirmChange } from "../client/email/confirm-change/openapi";
@@ -30,6 +31,7 @@ import { operations as clientJobs } from "../client/jobs/openapi";
 import { operations as clientLogin } from "../client/login/openapi";
 import { operations as clientLogoutAll } from "../client/logout-all/openapi";
 import { operations as clientLogout } from "../client/logout/openapi";
+import { operations as clientMessagesIdReport } from "../client/messages/[id]/report/openapi";
 import { operations as clientNotifications } from "../client/notifications/openapi";
 import { operations as clientPassword } from "../client/password/openapi";
 import { operations as clientRegister } from "../client/register/openapi";
@@ -64,6 +66,8 @@ import { operations as manageManagersIdEndSessions } from "../manage/managers/[i
 import { operations as manageManagersIdReinstate } from "../manage/managers/[id]/reinstate/openapi";
 import { operations as manageManagersIdSuspend } from "../manage/managers/[id]/suspend/openapi";
 import { operations as manageManagers } from "../manage/managers/openapi";
+import { operations as manageMessageReportsIdResolve } from "../manage/message-reports/[id]/resolve/openapi";
+import { operations as manageMessageReports } from "../manage/message-reports/openapi";
 import { operations as manageMetrics } from "../manage/metrics/openapi";
 import { operations as manageNotifications } from "../manage/notifications/openapi";
 import { operations as manageReportsIdResolve } from "../manage/reports/[id]/resolve/openapi";
@@ -79,6 +83,7 @@ import { operations as talentApplicationsIdMessagesRead } from "../talent/applic
 import { operations as talentApplicationsIdWithdraw } from "../talent/applications/[id]/withdraw/openapi";
 import { operations as talentApplications } from "../talent/applications/openapi";
 import { operations as talentConversations } from "../talent/conversations/openapi";
+import { operations as talentConversationsUnread } from "../talent/conversations/unread/openapi";
 import { operations as talentCustomSkills } from "../talent/custom_skills/openapi";
 import { operations as talentEmailChange } from "../talent/email/change/openapi";
 import { operations as talentEmailConfirmChange } from "../talent/email/confirm-change/openapi";
@@ -99,6 +104,7 @@ import { operations as talentJobInterestsId } from "../talent/job-interests/[id]
 import { operations as talentLogin } from "../talent/login/openapi";
 import { operations as talentLogoutAll } from "../talent/logout-all/openapi";
 import { operations as talentLogout } from "../talent/logout/openapi";
+import { operations as talentMessagesIdReport } from "../talent/messages/[id]/report/openapi";
 import { operations as talentNotifications } from "../talent/notifications/openapi";
 import { operations as talentPassword } from "../talent/password/openapi";
 import { operations as talentProfileUpdate } from "../talent/profile_update/openapi";
@@ -128,6 +134,8 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...clientApplicationsIdStage,
   ...clientCompany,
   ...clientConversations,
+  ...clientConversationsUnread,
+  ...clientMessagesIdReport,
   ...clientCustomSkills,
   ...clientEmailChange,
   ...clientEmailConfirmChange,
@@ -183,6 +191,8 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...manageMetrics,
   ...manageNotifications,
   ...manageReports,
+  ...manageMessageReports,
+  ...manageMessageReportsIdResolve,
   ...manageReportsIdResolve,
   ...manageSetup,
   ...manageTalentIdVetting,
@@ -195,6 +205,8 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...talentApplicationsIdMessagesRead,
   ...talentApplicationsIdWithdraw,
   ...talentConversations,
+  ...talentConversationsUnread,
+  ...talentMessagesIdReport,
   ...talentCustomSkills,
   ...talentEmailChange,
   ...talentEmailConfirmChange,

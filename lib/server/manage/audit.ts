@@ -5,7 +5,8 @@ import type { AccountKind } from "@/lib/accounts/kinds";
 import { auditLog } from "../db/schema";
 import type { Db } from "../db/types";
 
-export type AuditTargetKind = AccountKind | "job" | "job_report" | "vetting" | "manager_link" | "mail";
+export type AuditTargetKind =
+  AccountKind | "job" | "job_report" | "message_report" | "vetting" | "manager_link" | "mail";
 
 export type AuditEntry = {
   /** Null only for the first manager's setup, which no manager performed. */

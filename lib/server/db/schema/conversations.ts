@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { accountKind } from "./accounts";
+import { accountKind, managers } from "./accounts";
 import { applications } from "./applications";
 
 /** Messages between a talent and a company, one conversation per application (lib/server/conversations). */
@@ -72,5 +72,33 @@ export const replyAddresses = pgTable(
     uniqueIndex("reply_addresses_live_unique")
       .on(t.accountKind, t.accountId, t.applicationId)
       .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/**
+ * A participant's report of a message the other side wrote, for the managers' console (lib/server/conversations/
+ * report-message.ts, lib/server/manage/message-reports.ts). One per reporter per message.
+ */
+export const messageReports = pgTable(
+  "message_reports",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    messageId: bigint("message_id", { mode: "number" })
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    reporterKind: accountKind("reporter_kind").notNull(),
+    reporterId: integer("reporter_id").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: integer("resolved_by").references(() => managers.id),
+    // "dismissed", or "author_suspended" when the manager suspended the message's author.
+    resolution: text("resolution"),
+  },
+  (t) => [
+    uniqueIndex("message_reports_reporter_unique").on(t.messageId, t.reporterKind, t.reporterId),
+    index("message_reports_open_idx")
+      .on(t.createdAt)
+      .where(sql`resolved_at IS NULL`),
   ],
 );

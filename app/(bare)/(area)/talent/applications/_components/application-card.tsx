@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 
 import { StageBadge } from "@/components/applications/stage-badge";
+import { buttonClass } from "@/components/ui/button-styles";
 import { cardClass } from "@/components/ui/card";
 import {
   APPLICATIONS_PAGE,
@@ -12,6 +13,7 @@ import {
   REJECTION_REASON_LABELS,
   TALENT_STAGE_LABELS,
 } from "@/lib/content/applications";
+import { MESSAGES_COPY } from "@/lib/content/messages";
 import type { TalentApplication } from "@/lib/validation/applications";
 
 import { WithdrawDialog } from "./withdraw-dialog";
@@ -67,8 +69,16 @@ export function ApplicationCard({ application, onWithdrawn, onConflict }: Props)
             {job.status === "closed" ? ` · ${APPLICATIONS_PAGE.jobClosed}` : ""}
           </p>
         </div>
-        <div className="flex shrink-0 items-center gap-3">
+        <div className="flex shrink-0 flex-wrap items-center gap-3">
           <StageBadge stage={application.stage} />
+          <Link
+            href={`/talent/messages/${application.id}`}
+            prefetch={false}
+            aria-label={MESSAGES_COPY.messageAbout(job.title)}
+            className={buttonClass("secondary", "sm")}
+          >
+            {MESSAGES_COPY.message}
+          </Link>
           {isFinalStage(application.stage) ? null : (
             <WithdrawDialog
               application={application}

@@ -1,11 +1,13 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
+import Link from "next/link";
 
 import { ProfileAvatar } from "@/components/profile/profile-avatar";
 import { VettedBadge } from "@/components/profile/vetted-badge";
 import { allowedMoves, type ApplicationStage } from "@/lib/applications/stages";
 import { STAGE_LABELS } from "@/lib/content/application-stages";
+import { MESSAGES_COPY } from "@/lib/content/messages";
 import { BOARD_COPY, DETAIL_COPY, perHour } from "@/lib/content/pipeline";
 import type { ClientApplication } from "@/lib/validation/applications";
 
@@ -73,6 +75,9 @@ function ApplicantDetail({
       </header>
 
       <div className="flex flex-wrap gap-x-5 gap-y-2">
+        <Link href={`/recruiter/messages/${application.id}`} prefetch={false} className={linkClass}>
+          {MESSAGES_COPY.message}
+        </Link>
         {talent.handle ? (
           <a href={`/profiles/${talent.handle}`} target="_blank" rel="noopener noreferrer" className={linkClass}>
             {DETAIL_COPY.profile}
