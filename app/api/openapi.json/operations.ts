@@ -19,6 +19,7 @@ import { operations as clientEmailResendVerification } from "../client/email/res
 import { operations as clientEmailVerify } from "../client/email/verify/openapi";
 import { operations as clientInfo } from "../client/info/openapi";
 import { operations as clientInterviewsIdCancel } from "../client/interviews/[id]/cancel/openapi";
+import { operations as clientInterviewsIdFeedback } from "../client/interviews/[id]/feedback/openapi";
 import { operations as clientInterviewsIdInviteIcs } from "../client/interviews/[id]/invite.ics/openapi";
 import { operations as clientInterviewsIdReschedule } from "../client/interviews/[id]/reschedule/openapi";
 import { operations as clientInterviews } from "../client/interviews/openapi";
@@ -134,6 +135,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...clientInfo,
   ...clientInterviews,
   ...clientInterviewsIdCancel,
+  ...clientInterviewsIdFeedback,
   ...clientInterviewsIdInviteIcs,
   ...clientInterviewsIdReschedule,
   ...clientInvitations,

@@ -13,3 +13,4 @@ export * from "./invitations";
 export * from "./notifications";
 export * from "./conversations";
 export * from "./interviews";
+export * from "./interview-feedback";
