@@ -15,7 +15,7 @@ type Props = {
   problem: string | null;
 };
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: "long", day: "numeric", month: "long" });
+const dayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long" });
 
 /** Slots by the day they fall on in the viewer's browser, in order. */
 function byDay(slots: Slot[]): [string, Slot[]][] {

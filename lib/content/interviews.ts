@@ -88,7 +88,7 @@ export const TALENT_INTERVIEW_COPY = {
   bookFailed: "The booking didn't go through. Try again.",
   noneWork: "None of these work? Message the recruiter",
   giveUp: "Reschedule",
-  giveUpHint: "Gives up this booking and shows the other offered times again.",
+  giveUpHint: "Reschedule gives up this booking and shows the other offered times again.",
   giveUpFailed: "The booking could not be given up. Try again.",
   noTimesLeft: "No offered time is still ahead. Message the recruiter for new ones.",
 } as const;
@@ -128,7 +128,8 @@ export function bothTimes(own: string, other: string): string {
   return `${own} · ${day(own) === day(other) ? other.slice(other.indexOf(" ") + 1) : other}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short" });
+// en-GB as the other dates of the product ("27 Nov"); the day is the browser's, where the viewer is.
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short" });
 
 /** "Tue 2 Dec, 10:00 in Berlin · 09:00 in Lagos": {@link bothTimes} with the date (on the browser's calendar). */
 export function whenLine(own: string, other: string, iso: string): string {

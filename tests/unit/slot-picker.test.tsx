@@ -29,7 +29,7 @@ describe("the interview slot picker", () => {
   it("shows each slot on the team's clock with the talent's beside it, grouped by day", () => {
     render(<Harness answer={{ data: slots, nearest: null }} />);
     expect(screen.getByRole("checkbox", { name: "Tue 10:00 in Berlin · 04:00 in New York" })).toBeInTheDocument();
-    expect(screen.getByRole("group", { name: /(January 13|13 January)/ })).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Tuesday 13 January" })).toBeInTheDocument();
     expect(screen.getAllByRole("checkbox")).toHaveLength(12);
   });
 
@@ -92,7 +92,7 @@ describe("the interview slot picker", () => {
     expect(bothTimes("Tue 10:00 in Lagos", "Tue 11:00 in Berlin")).toBe("Tue 10:00 in Lagos · 11:00 in Berlin");
     expect(bothTimes("Tue 23:30 in Berlin", "Wed 07:30 in Tokyo")).toBe("Tue 23:30 in Berlin · Wed 07:30 in Tokyo");
     expect(whenLine("Tue 10:00 in Lagos", "Tue 11:00 in Berlin", "2026-01-13T09:00:00Z")).toMatch(
-      /^Tue (13 Jan|Jan 13), 10:00 in Lagos · 11:00 in Berlin$/, // the date in the browser's own words
+      /^Tue 13 Jan, 10:00 in Lagos · 11:00 in Berlin$/,
     );
   });
 });
