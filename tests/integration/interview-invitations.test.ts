@@ -155,9 +155,9 @@ describeOnEachDatabase("calendar invites for interviews", ({ db }) => {
       expect(mail.text).toMatch(/ in Lagos · .* in Berlin/);
       expect(mail.text).toContain(LINK);
     }
-    // Each mail leads to a page that exists: the talent's applications, the recruiter's applicants of the job.
-    expect(mails[0]!.text).toMatch(/https?:\/\/\S+\/talent\/applications\b/);
-    expect(mails[1]!.text).toMatch(/https?:\/\/\S+\/recruiter\/jobs\/\d+\/applicants\b/);
+    // Each mail leads to the interview: the talent's application card, the recruiter's board with the applicant open.
+    expect(mails[0]!.text).toMatch(/https?:\/\/\S+\/talent\/applications#application-\d+/);
+    expect(mails[1]!.text).toMatch(/https?:\/\/\S+\/recruiter\/jobs\/\d+\/applicants\?application=\d+/);
     await drain(db(), transport);
     expect(sink.to(talent.email).filter((m) => m.calendars.length > 0)).toHaveLength(1);
 

@@ -21,6 +21,7 @@ import { operations as clientEmailVerify } from "../client/email/verify/openapi"
 import { operations as clientEvents } from "../client/events/openapi";
 import { operations as clientInfo } from "../client/info/openapi";
 import { operations as clientInterviewsIdCancel } from "../client/interviews/[id]/cancel/openapi";
+import { operations as clientInterviewsIdFeedback } from "../client/interviews/[id]/feedback/openapi";
 import { operations as clientInterviewsIdInviteIcs } from "../client/interviews/[id]/invite.ics/openapi";
 import { operations as clientInterviewsIdReschedule } from "../client/interviews/[id]/reschedule/openapi";
 import { operations as clientInterviews } from "../client/interviews/openapi";
@@ -145,6 +146,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...clientInfo,
   ...clientInterviews,
   ...clientInterviewsIdCancel,
+  ...clientInterviewsIdFeedback,
   ...clientInterviewsIdInviteIcs,
   ...clientInterviewsIdReschedule,
   ...clientInvitations,

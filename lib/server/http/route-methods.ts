@@ -27,6 +27,7 @@ export const ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
   "/api/client/info": ["GET"],
   "/api/client/interviews": ["GET"],
   "/api/client/interviews/[id]/cancel": ["POST"],
+  "/api/client/interviews/[id]/feedback": ["POST"],
   "/api/client/interviews/[id]/invite.ics": ["GET"],
   "/api/client/interviews/[id]/reschedule": ["POST"],
   "/api/client/invitations": ["GET", "POST"],

@@ -18,12 +18,15 @@ const person = (first: string, last: string, email: string, timezone: string | n
 });
 
 /**
- * Where each side follows an interview until the product has interview pages: the talent's applications, the
- * recruiter's applicants of that job.
+ * Where each side follows an interview: the talent's application card (its interview part), the recruiter's
+ * applicants board with that applicant's panel open (`?application=`).
  */
-export const followUp = (jobId: number) => ({
-  talent: { label: "See your applications", url: siteLink("/talent/applications") },
-  client: { label: "See the applicants", url: siteLink(`/recruiter/jobs/${jobId}/applicants`) },
+export const followUp = (jobId: number, applicationId: number) => ({
+  talent: { label: "See the interview", url: siteLink(`/talent/applications#application-${applicationId}`) },
+  client: {
+    label: "See the applicant",
+    url: siteLink(`/recruiter/jobs/${jobId}/applicants?application=${applicationId}`),
+  },
 });
 
 const bothClocks = (at: Date, zones: (string | null)[]) =>
@@ -34,7 +37,7 @@ export async function interviewEvent(
   db: Db,
   interviewId: number,
   start?: Date,
-): Promise<(InterviewEvent & { jobId: number }) | null> {
+): Promise<(InterviewEvent & { jobId: number; applicationId: number }) | null> {
   const [row] = await db
     .select({
       interview: interviews,
@@ -59,6 +62,7 @@ export async function interviewEvent(
   const { interview: iv, talent, client } = row;
   return {
     jobId: row.jobId,
+    applicationId: iv.applicationId,
     uid: iv.uid,
     sequence: iv.sequence,
     start: at,
@@ -95,7 +99,7 @@ export async function enqueueCalendarInvites(
   const content = interviewCalendar(event, method);
   const where = `${event.jobTitle} at ${event.companyName}`;
   const words = WORDS[method];
-  const links = followUp(event.jobId);
+  const links = followUp(event.jobId, event.applicationId);
   const sides = [
     { to: event.talent, action: links.talent },
     { to: event.recruiter, action: links.client },
@@ -128,6 +132,7 @@ export async function enqueueProposalCancelled(tx: Db, interviewId: number, by: 
   const [row] = await tx
     .select({
       jobId: jobs.id,
+      applicationId: applications.id,
       jobTitle: jobs.title,
       companyName: companies.name,
       talent: { firstName: talents.firstName, lastName: talents.lastName, email: talents.email },
@@ -150,7 +155,7 @@ export async function enqueueProposalCancelled(tx: Db, interviewId: number, by: 
       subject: `Interview proposal cancelled: ${row.jobTitle} at ${row.companyName}`,
       greeting: `Hi ${to.firstName},`,
       paragraphs: [`${from} cancelled the proposed interview for ${row.jobTitle}.`, `Their reason: “${reason}”`],
-      action: followUp(row.jobId)[by === "talent" ? "client" : "talent"],
+      action: followUp(row.jobId, row.applicationId)[by === "talent" ? "client" : "talent"],
     },
   });
 }

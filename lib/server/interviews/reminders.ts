@@ -46,7 +46,7 @@ async function remindOne(db: Db, kind: ReminderKind): Promise<boolean> {
     const event = await interviewEvent(tx, id);
     if (!event) return true;
     const where = `${event.jobTitle} at ${event.companyName}`;
-    const links = followUp(event.jobId);
+    const links = followUp(event.jobId, event.applicationId);
     for (const side of [
       { to: event.talent, action: links.talent },
       { to: event.recruiter, action: links.client },

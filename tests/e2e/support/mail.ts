@@ -4,7 +4,7 @@ import path from "node:path";
 import type { ReceivedMail } from "../../support/mail-sink";
 import { e2eMailDir } from "./mail-sink-location";
 
-export type E2eMail = Pick<ReceivedMail, "subject" | "text" | "html" | "links" | "headers" | "to">;
+export type E2eMail = Pick<ReceivedMail, "subject" | "text" | "html" | "links" | "headers" | "to" | "calendars">;
 
 function receivedMail(): E2eMail[] {
   if (!fs.existsSync(e2eMailDir)) return [];

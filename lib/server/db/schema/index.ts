@@ -14,3 +14,4 @@ export * from "./notifications";
 export * from "./conversations";
 export * from "./interviews";
 export * from "./live-events";
+export * from "./interview-feedback";

@@ -15,11 +15,16 @@ import {
 } from "@/lib/content/applications";
 import { MESSAGES_COPY } from "@/lib/content/messages";
 import type { TalentApplication } from "@/lib/validation/applications";
+import type { Interview } from "@/lib/validation/interviews";
 
+import { TalentInterview } from "./talent-interview";
 import { WithdrawDialog } from "./withdraw-dialog";
 
 type Props = {
   application: TalentApplication;
+  /** The application's latest interview, if any. */
+  interview: Interview | null;
+  onInterviewChanged: () => void;
   onWithdrawn: (application: TalentApplication) => void;
   onConflict: () => void;
 };
@@ -41,7 +46,7 @@ function Timeline({ history }: { history: TalentApplication["history"] }) {
 }
 
 /** One application: the job, where it stands, how it got there, and Withdraw while it is active. */
-export function ApplicationCard({ application, onWithdrawn, onConflict }: Props) {
+export function ApplicationCard({ application, interview, onInterviewChanged, onWithdrawn, onConflict }: Props) {
   const [conflict, setConflict] = useState<string | null>(null);
   const { job, rejection } = application;
   return (
@@ -96,6 +101,7 @@ export function ApplicationCard({ application, onWithdrawn, onConflict }: Props)
           {conflict}
         </p>
       ) : null}
+      {interview ? <TalentInterview interview={interview} onChanged={onInterviewChanged} /> : null}
       {rejection ? (
         <dl className="mt-4 space-y-2 rounded-xl bg-slate-50 p-4 text-sm">
           <div>

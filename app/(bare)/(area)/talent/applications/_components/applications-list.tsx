@@ -6,10 +6,12 @@ import type { TalentApplication } from "@/lib/validation/applications";
 
 import { ApplicationCard } from "./application-card";
 import { useApplications } from "./use-applications";
+import { useTalentInterviews } from "./use-talent-interviews";
 
 /** The Applications page's list, kept fresh in the browser. */
 export function ApplicationsList({ initial }: { initial: TalentApplication[] }) {
   const { applications, refreshFailed, refresh, replace } = useApplications(initial);
+  const interviews = useTalentInterviews();
   return (
     <>
       {refreshFailed ? (
@@ -27,7 +29,16 @@ export function ApplicationsList({ initial }: { initial: TalentApplication[] }) 
         <ul className="flex flex-col gap-4">
           {applications.map((application) => (
             <li key={application.id}>
-              <ApplicationCard application={application} onWithdrawn={replace} onConflict={refresh} />
+              <ApplicationCard
+                application={application}
+                interview={interviews.byApplication.get(application.id) ?? null}
+                onInterviewChanged={() => {
+                  void interviews.reload();
+                  void refresh();
+                }}
+                onWithdrawn={replace}
+                onConflict={refresh}
+              />
             </li>
           ))}
         </ul>

@@ -16,6 +16,7 @@ import { EmptyBoard } from "./_components/empty-board";
 import { PipelineBoard } from "./_components/pipeline-board";
 
 type Params = { params: Promise<{ id: string }> };
+type PageArgs = Params & { searchParams: Promise<{ application?: string | string[] }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { id } = await params;
@@ -42,8 +43,10 @@ async function loadBoard(clientId: number, rawId: string) {
   }
 }
 
-export default async function ApplicantsPage({ params }: Params) {
+export default async function ApplicantsPage({ params, searchParams }: PageArgs) {
   const { id } = await params;
+  const { application: linked } = await searchParams;
+  const openApplicationId = typeof linked === "string" && /^\d{1,15}$/.test(linked) ? Number(linked) : null;
   const account = await requireAreaSession("client", `/recruiter/jobs/${encodeURIComponent(id)}/applicants`);
   const { job, applications, now } = await loadBoard(accountRowId(account), id);
   const published = job.status === "open" || job.status === "closed";
@@ -72,7 +75,7 @@ export default async function ApplicantsPage({ params }: Params) {
       {applications.length === 0 ? (
         <EmptyBoard jobSlug={published ? job.slug : null} />
       ) : (
-        <PipelineBoard jobId={job.id} initial={applications} now={now} />
+        <PipelineBoard jobId={job.id} initial={applications} now={now} openApplicationId={openApplicationId} />
       )}
     </div>
   );

@@ -7,12 +7,15 @@ import { VettedBadge } from "@/components/profile/vetted-badge";
 import { isActiveStage, type ApplicationStage } from "@/lib/applications/stages";
 import { appliedOn, BOARD_COPY, inStageFor, perHour } from "@/lib/content/pipeline";
 import type { ClientApplication } from "@/lib/validation/applications";
+import type { ClientInterview } from "@/lib/validation/client-interviews";
 
 import { cardId, shortDate, stageSince, wholeDaysBetween } from "./board-columns";
+import { InterviewSummary } from "./interview-summary";
 import { StageMenu } from "./stage-menu";
 
 type Props = {
   application: ClientApplication;
+  interview: ClientInterview | null;
   now: number;
   onOpen: () => void;
   onMove: (to: ApplicationStage) => void;
@@ -21,7 +24,7 @@ type Props = {
 const SKILLS_SHOWN = 3;
 
 /** One applicant on the board: dragged by its handle, opened by its name, moved by its menu. */
-export function ApplicantCard({ application, now, onOpen, onMove }: Props) {
+export function ApplicantCard({ application, interview, now, onOpen, onMove }: Props) {
   const movable = isActiveStage(application.stage);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: application.id,
@@ -47,6 +50,7 @@ export function ApplicantCard({ application, now, onOpen, onMove }: Props) {
           </button>
         ) : null}
       </ApplicantCardBody>
+      {interview ? <InterviewSummary interview={interview} /> : null}
       <footer className="mt-3 flex items-center justify-between gap-2">
         <p className="text-xs text-ink-muted">
           {appliedOn(shortDate(application.applied_at))}

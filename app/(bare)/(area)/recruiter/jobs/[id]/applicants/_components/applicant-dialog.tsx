@@ -10,8 +10,10 @@ import { STAGE_LABELS } from "@/lib/content/application-stages";
 import { MESSAGES_COPY } from "@/lib/content/messages";
 import { BOARD_COPY, DETAIL_COPY, perHour } from "@/lib/content/pipeline";
 import type { ClientApplication } from "@/lib/validation/applications";
+import type { ClientInterview } from "@/lib/validation/client-interviews";
 
 import { ApplicationTimeline } from "./application-timeline";
+import { InterviewSection } from "./interview-section";
 import { PrivateNotes } from "./private-notes";
 
 type Props = {
@@ -20,13 +22,17 @@ type Props = {
   onCloseAutoFocus: (event: Event) => void;
   onMove: (application: ClientApplication, to: ApplicationStage) => void;
   onAddNote: (applicationId: number, body: string) => Promise<unknown>;
+  /** The application's latest interview, if any. */
+  interview: ClientInterview | null;
+  /** After the interview changed (proposed, rescheduled, cancelled, scored): reload what it touched. */
+  onInterviewChanged: () => void;
 };
 
 const linkClass =
   "inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500";
 
 /** An applicant in full: links to the profile and résumé, the stage actions, private notes, cover note and history. */
-export function ApplicantDialog({ application, onClose, onCloseAutoFocus, onMove, onAddNote }: Props) {
+export function ApplicantDialog({ application, onClose, onCloseAutoFocus, ...detail }: Props) {
   return (
     <Dialog.Root open={application !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -36,7 +42,7 @@ export function ApplicantDialog({ application, onClose, onCloseAutoFocus, onMove
           onCloseAutoFocus={onCloseAutoFocus}
           className="fixed inset-0 z-50 overflow-y-auto bg-white p-5 shadow-xl sm:inset-y-0 sm:left-auto sm:right-0 sm:w-full sm:max-w-lg sm:p-6"
         >
-          {application ? <ApplicantDetail application={application} onMove={onMove} onAddNote={onAddNote} /> : null}
+          {application ? <ApplicantDetail application={application} {...detail} /> : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -47,6 +53,8 @@ function ApplicantDetail({
   application,
   onMove,
   onAddNote,
+  interview,
+  onInterviewChanged,
 }: Omit<Props, "application" | "onClose" | "onCloseAutoFocus"> & { application: ClientApplication }) {
   const { talent } = application;
   const targets = allowedMoves("client", application.stage);
@@ -119,6 +127,8 @@ function ApplicantDetail({
           </p>
         )}
       </section>
+
+      <InterviewSection application={application} interview={interview} onChanged={onInterviewChanged} />
 
       <section aria-labelledby="detail-notes">
         <h3 id="detail-notes" className="text-sm font-semibold text-ink">

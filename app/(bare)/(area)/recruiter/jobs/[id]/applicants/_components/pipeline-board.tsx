@@ -27,16 +27,26 @@ import { RejectDialog } from "./reject-dialog";
 import { revealCard } from "./reveal-card";
 import { StageColumn } from "./stage-column";
 import { StageNav } from "./stage-nav";
+import { useJobInterviews } from "./use-job-interviews";
 import { usePipeline } from "./use-pipeline";
 
-type Props = { jobId: number; initial: ClientApplication[]; now: number };
+type Props = {
+  jobId: number;
+  initial: ClientApplication[];
+  now: number;
+  /** An application to open at once (`?application=` in interview mails' links). */
+  openApplicationId?: number | null;
+};
 
 /** A job's applicants by stage. Cards move by dragging (pointer or keyboard) or by their "Move to…" menu. */
-export function PipelineBoard({ jobId, initial, now }: Props) {
+export function PipelineBoard({ jobId, initial, now, openApplicationId = null }: Props) {
   const pipeline = usePipeline(jobId, initial);
+  const interviews = useJobInterviews();
   const { applications } = pipeline;
   const [activeId, setActiveId] = useState<number | null>(null);
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [openId, setOpenId] = useState<number | null>(
+    initial.some((application) => application.id === openApplicationId) ? openApplicationId : null,
+  );
   const [rejecting, setRejecting] = useState<ClientApplication | null>(null);
   const [hiring, setHiring] = useState<ClientApplication | null>(null);
   // The card to bring into view once drawn; a dialog closed by the move hands focus to it instead of its opener.
@@ -118,6 +128,7 @@ export function PipelineBoard({ jobId, initial, now }: Props) {
                 <ApplicantCard
                   key={application.id}
                   application={application}
+                  interview={interviews.byApplication.get(application.id) ?? null}
                   now={now}
                   onOpen={() => setOpenId(application.id)}
                   onMove={(to) => requestMove(application, to)}
@@ -140,6 +151,12 @@ export function PipelineBoard({ jobId, initial, now }: Props) {
         onCloseAutoFocus={onDialogCloseAutoFocus}
         onMove={requestMove}
         onAddNote={pipeline.addNote}
+        interview={openId === null ? null : (interviews.byApplication.get(openId) ?? null)}
+        onInterviewChanged={() => {
+          // A proposal can move the application to Interview: both lists are reloaded.
+          void interviews.reload();
+          void pipeline.reload();
+        }}
       />
       <RejectDialog
         name={rejecting?.talent.name ?? null}
