@@ -12,13 +12,12 @@ test.use({ viewport: { width: 1280, height: 900 } });
 const workspaceNav = (page: Page) => page.getByRole("navigation", { name: "Workspace" }).first();
 const thread = (page: Page) => page.getByRole("list", { name: "Messages" });
 
-/**
- * Waits for what the other side did to show. Until the live stream lands this reloads first; with it, drop the
- * reload and the same assertion proves live delivery.
- */
+/** What the other side did shows in a tab that stays open: no reload, the live stream brings it. */
 async function seeFromOtherSide(page: Page, assertion: () => Promise<void>) {
-  await page.reload();
+  // A mark on the window survives only if the page is never reloaded while the assertion waits.
+  await page.evaluate(() => Object.assign(window, { stayedOpen: true }));
   await assertion();
+  expect(await page.evaluate(() => "stayedOpen" in window)).toBe(true);
 }
 
 test("a talent writes from the application card, the recruiter replies from the inbox, and a message is reported", async ({
@@ -32,6 +31,9 @@ test("a talent writes from the application card, the recruiter replies from the 
   const { client, job, talent: applicant, applicationId } = await conversationSetting(talent.request);
   await logInTalent(talent, applicant.email);
   await logInClient(recruiter, client);
+  // The recruiter keeps the dashboard open while the talent writes.
+  await recruiter.goto("/recruiter");
+  await expect(workspaceNav(recruiter).getByRole("link", { name: "Messages", exact: true })).toBeVisible();
 
   // The talent opens the conversation from the application card and writes, with a link.
   await talent.goto("/talent/applications");
@@ -48,10 +50,9 @@ test("a talent writes from the application card, the recruiter replies from the 
   await expect(thread(talent).getByText("Hello! My portfolio is at")).toBeVisible();
   await expect(composer).toHaveValue("");
 
-  // The recruiter sees the unread badge, then the conversation in the inbox.
-  await recruiter.reload();
+  // The recruiter's open dashboard shows the unread badge live, then the conversation in the inbox.
   const messagesLink = workspaceNav(recruiter).getByRole("link", { name: "Messages, 1 unread" });
-  await expect(messagesLink).toBeVisible();
+  await seeFromOtherSide(recruiter, () => expect(messagesLink).toBeVisible());
   await messagesLink.click();
   await expect(recruiter).toHaveURL(/\/recruiter\/messages$/);
   const inbox = recruiter.getByRole("navigation", { name: "Conversations" });

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 
+import { useLiveEvent } from "@/components/live/live-events";
 import { clientInterviewsRequest } from "@/lib/api/interviews";
 import { latestByApplication } from "@/lib/interviews/latest";
 import type { ClientInterview } from "@/lib/validation/client-interviews";
@@ -22,5 +23,8 @@ export function useJobInterviews() {
     );
     return () => controller.abort();
   }, [attempt]);
-  return { byApplication, reload: () => setAttempt((n) => n + 1) };
+  const reload = () => setAttempt((n) => n + 1);
+  // The other side proposed, booked, rescheduled or cancelled: shown without a reload.
+  useLiveEvent("interview", reload);
+  return { byApplication, reload };
 }
