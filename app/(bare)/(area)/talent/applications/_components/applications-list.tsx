@@ -1,17 +1,18 @@
 "use client";
 
+import { useLatestInterviews } from "@/components/interviews/use-latest-interviews";
 import { EmptyState } from "@/components/ui/empty-state";
+import { talentInterviewsRequest } from "@/lib/api/interviews";
 import { APPLICATIONS_PAGE } from "@/lib/content/applications";
 import type { TalentApplication } from "@/lib/validation/applications";
 
 import { ApplicationCard } from "./application-card";
 import { useApplications } from "./use-applications";
-import { useTalentInterviews } from "./use-talent-interviews";
 
 /** The Applications page's list, kept fresh in the browser. */
 export function ApplicationsList({ initial }: { initial: TalentApplication[] }) {
   const { applications, refreshFailed, refresh, replace } = useApplications(initial);
-  const interviews = useTalentInterviews();
+  const interviews = useLatestInterviews(talentInterviewsRequest);
   return (
     <>
       {refreshFailed ? (

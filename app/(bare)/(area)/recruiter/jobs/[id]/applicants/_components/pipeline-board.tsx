@@ -12,7 +12,9 @@ import {
 } from "@dnd-kit/core";
 import { useEffect, useRef, useState } from "react";
 
+import { useLatestInterviews } from "@/components/interviews/use-latest-interviews";
 import { ScrollRow } from "@/components/ui/scroll-row";
+import { clientInterviewsRequest } from "@/lib/api/interviews";
 import { canMoveApplication, type ApplicationStage } from "@/lib/applications/stages";
 import type { ClientApplication } from "@/lib/validation/applications";
 
@@ -27,7 +29,6 @@ import { RejectDialog } from "./reject-dialog";
 import { revealCard } from "./reveal-card";
 import { StageColumn } from "./stage-column";
 import { StageNav } from "./stage-nav";
-import { useJobInterviews } from "./use-job-interviews";
 import { usePipeline } from "./use-pipeline";
 
 type Props = {
@@ -41,7 +42,7 @@ type Props = {
 /** A job's applicants by stage. Cards move by dragging (pointer or keyboard) or by their "Move to…" menu. */
 export function PipelineBoard({ jobId, initial, now, openApplicationId = null }: Props) {
   const pipeline = usePipeline(jobId, initial);
-  const interviews = useJobInterviews();
+  const interviews = useLatestInterviews(clientInterviewsRequest);
   const { applications } = pipeline;
   const [activeId, setActiveId] = useState<number | null>(null);
   const [openId, setOpenId] = useState<number | null>(
