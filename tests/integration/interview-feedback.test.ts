@@ -1,22 +1,18 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 
-import { GET as slotsRoute } from "@/app/api/client/applications/[id]/interview-slots/route";
-import { POST as proposeRoute } from "@/app/api/client/applications/[id]/interviews/route";
 import { POST as feedbackRoute } from "@/app/api/client/interviews/[id]/feedback/route";
 import { GET as clientList } from "@/app/api/client/interviews/route";
 import { POST as suspend } from "@/app/api/manage/accounts/[kind]/[id]/suspend/route";
-import { POST as apply } from "@/app/api/talent/applications/route";
 import { POST as bookRoute } from "@/app/api/talent/interviews/[id]/book/route";
 import { GET as talentList } from "@/app/api/talent/interviews/route";
-import { companies, interviewFeedback, interviews } from "@/lib/server/db/schema";
+import { interviewFeedback, interviews } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { clientInterviewsListSchema } from "@/lib/validation/client-interviews";
-import { interviewSlotsSchema } from "@/lib/validation/interviews";
 
-import { registeredClient, registeredManager } from "../support/accounts";
+import { registeredManager } from "../support/accounts";
 import { call } from "../support/api-client";
-import { companyIdOfClient, completeTalent, postedJob } from "../support/hiring";
+import { proposedInterview } from "../support/interview-fixtures";
 import { describeOnEachDatabase } from "../support/test-db";
 
 const ids = (id: number | string) => ({ id: String(id) });
@@ -41,29 +37,8 @@ describeOnEachDatabase("interview feedback", ({ db }) => {
 
   /** A Berlin team's job, a complete talent's application and a proposed interview (three slots). */
   async function proposed() {
-    const client = await registeredClient();
-    await db()
-      .update(companies)
-      .set({ timezone: "Europe/Berlin", workStart: "09:00", workEnd: "17:00" })
-      .where(eq(companies.id, await companyIdOfClient(db(), client.user.id)));
-    const job = await postedJob(client.token, { title: `Role ${Math.random().toString(36).slice(2, 8)}` });
-    const talent = await completeTalent(db());
-    const applied = await call(apply, { token: talent.token, json: { job_slug: job.slug } });
-    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
-    const applicationId = applied.body.data.id as number;
-    const slots = await call(slotsRoute, {
-      token: client.token,
-      params: ids(applicationId),
-      path: `/api/client/applications/${applicationId}/interview-slots?duration=30`,
-    });
-    const open = interviewSlotsSchema.parse(slots.body).data.map((slot) => slot.start);
-    const answer = await call(proposeRoute, {
-      token: client.token,
-      params: ids(applicationId),
-      json: { duration_minutes: 30, slots: open.slice(0, 3), link: "https://meet.example.com/x" },
-    });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    return { client, talent, interviewId: answer.body.data.id as number, open };
+    const s = await proposedInterview(db(), { link: "https://meet.example.com/x" });
+    return { ...s, interviewId: s.interview.id };
   }
 
   /** Booked, then moved into the past (the clock cannot be moved, the row can). */

@@ -1,27 +1,22 @@
-import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 
-import { GET as slotsRoute } from "@/app/api/client/applications/[id]/interview-slots/route";
-import { POST as proposeRoute } from "@/app/api/client/applications/[id]/interviews/route";
 import { POST as clientCancel } from "@/app/api/client/interviews/[id]/cancel/route";
 import { GET as clientIcs } from "@/app/api/client/interviews/[id]/invite.ics/route";
 import { POST as clientReschedule } from "@/app/api/client/interviews/[id]/reschedule/route";
-import { POST as apply } from "@/app/api/talent/applications/route";
 import { POST as bookRoute } from "@/app/api/talent/interviews/[id]/book/route";
 import { POST as talentCancel } from "@/app/api/talent/interviews/[id]/cancel/route";
 import { GET as talentIcs } from "@/app/api/talent/interviews/[id]/invite.ics/route";
 import { POST as talentReschedule } from "@/app/api/talent/interviews/[id]/reschedule/route";
-import { companies, talentProfiles } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import type { Db } from "@/lib/server/db/types";
 import { runSenderOnce } from "@/lib/server/mail/sender";
 import { logTransport, smtpTransport, type MailTransport } from "@/lib/server/mail/transport";
-import { interviewSchema, interviewSlotsSchema, type Interview } from "@/lib/validation/interviews";
+import { interviewSchema, type Interview } from "@/lib/validation/interviews";
 
-import { registeredClient, registeredManager } from "../support/accounts";
+import { registeredManager } from "../support/accounts";
 import { buildRequest, call } from "../support/api-client";
-import { companyIdOfClient, completeTalent, postedJob } from "../support/hiring";
+import { proposedInterview } from "../support/interview-fixtures";
 import { MailSink, type ReceivedMail } from "../support/mail-sink";
 import { describeOnEachDatabase } from "../support/test-db";
 
@@ -78,32 +73,8 @@ describeOnEachDatabase("calendar invites for interviews", ({ db }) => {
   beforeEach(() => sink.clear());
 
   /** A Berlin team's client, a Lagos talent's application, and a proposal of three slots with a video link. */
-  async function proposal() {
-    const client = await registeredClient();
-    await db()
-      .update(companies)
-      .set({ timezone: "Europe/Berlin", workStart: "09:00", workEnd: "17:00" })
-      .where(eq(companies.id, await companyIdOfClient(db(), client.user.id)));
-    const job = await postedJob(client.token, { title: `Role ${Math.random().toString(36).slice(2, 8)}` });
-    const talent = await completeTalent(db());
-    await db().update(talentProfiles).set({ timezone: "Africa/Lagos" }).where(eq(talentProfiles.talentId, talent.id));
-    const applied = await call(apply, { token: talent.token, json: { job_slug: job.slug } });
-    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
-    const applicationId = applied.body.data.id as number;
-    const slots = await call(slotsRoute, {
-      token: client.token,
-      params: ids(applicationId),
-      path: `/api/client/applications/${applicationId}/interview-slots?duration=45`,
-    });
-    const open = interviewSlotsSchema.parse(slots.body).data.map((slot) => slot.start);
-    const answer = await call(proposeRoute, {
-      token: client.token,
-      params: ids(applicationId),
-      json: { duration_minutes: 45, slots: open.slice(0, 3), link: LINK, note: "A first talk." },
-    });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    return { client, talent, open, interview: interviewSchema.parse(answer.body.data) };
-  }
+  const proposal = () =>
+    proposedInterview(db(), { duration: 45, talentZone: "Africa/Lagos", link: LINK, note: "A first talk." });
 
   async function booked() {
     const p = await proposal();

@@ -1,20 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 
-import { GET as slotsRoute } from "@/app/api/client/applications/[id]/interview-slots/route";
-import { POST as proposeRoute } from "@/app/api/client/applications/[id]/interviews/route";
 import { POST as clientReschedule } from "@/app/api/client/interviews/[id]/reschedule/route";
-import { POST as apply } from "@/app/api/talent/applications/route";
 import { POST as bookRoute } from "@/app/api/talent/interviews/[id]/book/route";
-import { companies, interviews, mailOutbox, talentProfiles } from "@/lib/server/db/schema";
+import { interviews, mailOutbox } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import type { Db } from "@/lib/server/db/types";
 import { INTERVIEW_REMINDER_KIND, runInterviewRemindersOnce } from "@/lib/server/interviews/reminders";
-import { interviewSlotsSchema } from "@/lib/validation/interviews";
 
-import { registeredClient } from "../support/accounts";
 import { call } from "../support/api-client";
-import { companyIdOfClient, completeTalent, postedJob } from "../support/hiring";
+import { proposedInterview } from "../support/interview-fixtures";
 import { describeOnEachDatabase } from "../support/test-db";
 
 const ids = (id: number) => ({ id: String(id) });
@@ -43,29 +38,8 @@ describeOnEachDatabase("interview reminders", ({ db }) => {
 
   /** A Berlin team and a Lagos talent with an interview booked through the API. */
   async function bookedInterview() {
-    const client = await registeredClient();
-    await db()
-      .update(companies)
-      .set({ timezone: "Europe/Berlin", workStart: "09:00", workEnd: "17:00" })
-      .where(eq(companies.id, await companyIdOfClient(db(), client.user.id)));
-    const job = await postedJob(client.token, { title: `Role ${Math.random().toString(36).slice(2, 8)}` });
-    const talent = await completeTalent(db());
-    await db().update(talentProfiles).set({ timezone: "Africa/Lagos" }).where(eq(talentProfiles.talentId, talent.id));
-    const applied = await call(apply, { token: talent.token, json: { job_slug: job.slug } });
-    const applicationId = applied.body.data.id as number;
-    const slots = await call(slotsRoute, {
-      token: client.token,
-      params: ids(applicationId),
-      path: `/api/client/applications/${applicationId}/interview-slots?duration=30`,
-    });
-    const open = interviewSlotsSchema.parse(slots.body).data.map((slot) => slot.start);
-    const proposed = await call(proposeRoute, {
-      token: client.token,
-      params: ids(applicationId),
-      json: { duration_minutes: 30, slots: open.slice(0, 3), link: "https://meet.example.com/abc" },
-    });
-    expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
-    const id = proposed.body.data.id as number;
+    const { client, talent, open, interview } = await proposedInterview(db(), { talentZone: "Africa/Lagos" });
+    const id = interview.id;
     const book = async (start: string) => {
       const booked = await call(bookRoute, { token: talent.token, params: ids(id), json: { start } });
       expect(booked.status, JSON.stringify(booked.body)).toBe(200);
