@@ -41,6 +41,13 @@ export function request(origin: string, req: RawRequest): Promise<RawResponse> {
         timeout: req.timeoutMs ?? 30_000,
       },
       (res) => {
+        // An event stream never ends by design: its status and headers are the answer, and the connection is let go.
+        if (String(res.headers["content-type"] ?? "").startsWith("text/event-stream")) {
+          const answer = { status: res.statusCode ?? 0, headers: res.headers, body: Buffer.alloc(0) };
+          resolve({ ...answer, ms: Date.now() - started, json: () => undefined });
+          outgoing.destroy();
+          return;
+        }
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("error", reject);
