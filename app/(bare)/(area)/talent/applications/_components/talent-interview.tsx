@@ -7,6 +7,7 @@ import { useState } from "react";
 import { CancelInterviewDialog } from "@/components/interviews/cancel-interview-dialog";
 import { IcsDownloadButton } from "@/components/interviews/ics-download-button";
 import { InterviewMeeting } from "@/components/interviews/interview-meeting";
+import { InterviewWhen } from "@/components/interviews/interview-when";
 import { buttonClass } from "@/components/ui/button-styles";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { bookInterviewRequest, talentRescheduleRequest } from "@/lib/api/interviews";
@@ -142,15 +143,14 @@ function BookedTime({ interview, onChanged }: Props) {
       setBusy(false);
     }
   }
-  const when =
-    interview.talent_local && interview.team_local && interview.start ? (
-      <p className="mt-1 text-sm font-medium text-ink">
-        <time dateTime={interview.start}>
-          {whenLine(interview.talent_local, interview.team_local, interview.start)}
-        </time>{" "}
-        <span className="font-normal text-ink-muted">· {INTERVIEW_COPY.minutes(interview.duration_minutes)}</span>
-      </p>
-    ) : null;
+  const when = (
+    <InterviewWhen
+      own={interview.talent_local}
+      other={interview.team_local}
+      start={interview.start}
+      minutes={interview.duration_minutes}
+    />
+  );
   if (interview.status === "cancelled")
     return (
       <div className="text-sm text-ink-muted">

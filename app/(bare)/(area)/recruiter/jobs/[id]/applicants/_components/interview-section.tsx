@@ -5,6 +5,7 @@ import { useState } from "react";
 import { CancelInterviewDialog } from "@/components/interviews/cancel-interview-dialog";
 import { IcsDownloadButton } from "@/components/interviews/ics-download-button";
 import { InterviewMeeting } from "@/components/interviews/interview-meeting";
+import { InterviewWhen } from "@/components/interviews/interview-when";
 import { buttonClass } from "@/components/ui/button-styles";
 import { isActiveStage } from "@/lib/applications/stages";
 import { INTERVIEW_COPY, INTERVIEW_STATUS_LABELS, whenLine } from "@/lib/content/interviews";
@@ -98,15 +99,14 @@ function InterviewState({ interview }: { interview: ClientInterview }) {
         </ul>
       </div>
     );
-  const when =
-    interview.team_local && interview.talent_local ? (
-      <p className="mt-1 text-sm font-medium text-ink">
-        <time dateTime={interview.start ?? undefined}>
-          {whenLine(interview.team_local, interview.talent_local, interview.start ?? "")}
-        </time>{" "}
-        <span className="font-normal text-ink-muted">· {INTERVIEW_COPY.minutes(interview.duration_minutes)}</span>
-      </p>
-    ) : null;
+  const when = (
+    <InterviewWhen
+      own={interview.team_local}
+      other={interview.talent_local}
+      start={interview.start}
+      minutes={interview.duration_minutes}
+    />
+  );
   if (interview.status === "cancelled")
     return (
       <div className="mt-1 text-sm text-ink-muted">
