@@ -265,5 +265,18 @@ describeOnEachDatabase("offers", ({ db }) => {
     expect(suspended.status, JSON.stringify(suspended.body)).toBe(200);
     expect((await acceptOffer(s.talent.token, offer.id)).status).toBe(401);
     expect((await talentOffers(s.talent.token)).status).toBe(401);
+
+    // The company suspended: its sent offer cannot be accepted, and it stays sent.
+    const third = await offerSetting(db());
+    const pending = (await sendOffer(third.client.token, third.applicationId)).body.data;
+    const companySuspended = await call(suspend, {
+      token: manager,
+      params: { kind: "client", id: String(third.client.user.id) },
+      json: { reason: "Fake company" },
+    });
+    expect(companySuspended.status, JSON.stringify(companySuspended.body)).toBe(200);
+    const refused = await acceptOffer(third.talent.token, pending.id);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect((await talentOffers(third.talent.token)).body.data[0]).toMatchObject({ id: pending.id, status: "sent" });
   });
 });

@@ -57,7 +57,10 @@ export async function acceptOffer(
   talentId: number,
   offerId: number,
 ): Promise<{ offer: Offer; engagement: Engagement }> {
-  const { clientId, applicationId } = await ownOffer(db, { kind: "talent", id: talentId }, offerId);
+  const { clientId, applicationId, clientSuspended } = await ownOffer(db, { kind: "talent", id: talentId }, offerId);
+  // A suspended company can hire no one: its offers stand still until a manager lifts the suspension.
+  if (clientSuspended)
+    throw apiError("conflict", "This company's account is suspended: the offer cannot be accepted now.");
   let engagementId: number;
   try {
     engagementId = await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 
 import type { MemberKind } from "@/lib/accounts/kinds";
 
-import { companies, offers } from "../db/schema";
+import { clients, companies, offers } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
 
@@ -15,13 +15,14 @@ export async function ownOffer(
   db: Db,
   who: { kind: MemberKind; id: number },
   offerId: number,
-): Promise<OfferRow & { clientId: number }> {
+): Promise<OfferRow & { clientId: number; clientSuspended: boolean }> {
   const [row] = await db
-    .select({ offer: offers, clientId: companies.clientId })
+    .select({ offer: offers, clientId: companies.clientId, clientSuspendedAt: clients.suspendedAt })
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.companyId))
+    .innerJoin(clients, eq(clients.id, companies.clientId))
     .where(eq(offers.id, offerId));
   const own = row && (who.kind === "talent" ? row.offer.talentId === who.id : row.clientId === who.id);
   if (!row || !own) throw apiError("not_found", "Offer not found.");
-  return { ...row.offer, clientId: row.clientId };
+  return { ...row.offer, clientId: row.clientId, clientSuspended: row.clientSuspendedAt !== null };
 }
