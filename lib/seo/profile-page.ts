@@ -1,6 +1,8 @@
 import { profilePath } from "@/lib/profiles/profile-path";
 import type { PublicProfile } from "@/lib/validation/profile-responses";
 
+import { aggregateRatingJsonLd } from "./aggregate-rating";
+
 const present = <T>(value: T | null | undefined): T | undefined => (value === null || value === "" ? undefined : value);
 
 /**
@@ -32,6 +34,7 @@ export function profilePageJsonLd(profile: PublicProfile, origin: string) {
       url,
       sameAs: sameAs.length > 0 ? sameAs : undefined,
       knowsAbout: skills.length > 0 ? skills : undefined,
+      aggregateRating: aggregateRatingJsonLd(profile.rating),
       address:
         profile.city || profile.country
           ? {

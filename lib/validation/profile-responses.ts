@@ -1,6 +1,7 @@
 import { userSchema } from "./accounts";
 import { experienceSchema } from "./experience";
 import { AVAILABILITY_OPTIONS, CONTRACT_TYPES, EXPERIENCE_LEVELS, VISIBILITIES } from "./profile-options";
+import { ratingSchema } from "./reviews";
 import { z } from "./zod";
 
 export const profileSkillSchema = z.object({ id: z.number().int(), name: z.string(), category_id: z.number().int() });
@@ -65,6 +66,7 @@ export const publicProfileSchema = z.object({
   last_name: z.string(),
   full_name: z.string(),
   vetted: z.boolean().describe("The talent passed vetting"),
+  rating: ratingSchema,
   resume_url: z.string().nullable().describe("Only for signed-in clients and managers, and the owner"),
   visibility: z.enum(VISIBILITIES),
   updated_at: z.iso.datetime(),

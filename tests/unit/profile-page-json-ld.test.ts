@@ -10,6 +10,7 @@ const profile: PublicProfile = {
   last_name: "Okafor",
   full_name: "Amara Okafor",
   vetted: true,
+  rating: null,
   headline: "Senior React Developer",
   bio: "I build fast </script><script>alert(1)</script> front ends.",
   location: "Lagos, Nigeria",

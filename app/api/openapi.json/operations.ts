@@ -21,6 +21,8 @@ import { operations as clientEmailResendVerification } from "../client/email/res
 import { operations as clientEmailVerify } from "../client/email/verify/openapi";
 import { operations as clientEngagementsIdEnd } from "../client/engagements/[id]/end/openapi";
 import { operations as clientEngagementsId } from "../client/engagements/[id]/openapi";
+import { operations as clientEngagementsIdReview } from "../client/engagements/[id]/review/openapi";
+import { operations as clientEngagementsIdReviews } from "../client/engagements/[id]/reviews/openapi";
 import { operations as clientEngagements } from "../client/engagements/openapi";
 import { operations as clientEvents } from "../client/events/openapi";
 import { operations as clientInfo } from "../client/info/openapi";
@@ -78,6 +80,7 @@ import { operations as manageMetrics } from "../manage/metrics/openapi";
 import { operations as manageNotifications } from "../manage/notifications/openapi";
 import { operations as manageReportsIdResolve } from "../manage/reports/[id]/resolve/openapi";
 import { operations as manageReports } from "../manage/reports/openapi";
+import { operations as manageReviewsIdHide } from "../manage/reviews/[id]/hide/openapi";
 import { operations as manageSetup } from "../manage/setup/openapi";
 import { operations as manageTalentIdVettingNotes } from "../manage/talent/[id]/vetting/notes/openapi";
 import { operations as manageTalentIdVetting } from "../manage/talent/[id]/vetting/openapi";
@@ -97,6 +100,8 @@ import { operations as talentEmailResendVerification } from "../talent/email/res
 import { operations as talentEmailVerify } from "../talent/email/verify/openapi";
 import { operations as talentEngagementsIdEnd } from "../talent/engagements/[id]/end/openapi";
 import { operations as talentEngagementsId } from "../talent/engagements/[id]/openapi";
+import { operations as talentEngagementsIdReview } from "../talent/engagements/[id]/review/openapi";
+import { operations as talentEngagementsIdReviews } from "../talent/engagements/[id]/reviews/openapi";
 import { operations as talentEngagements } from "../talent/engagements/openapi";
 import { operations as talentEvents } from "../talent/events/openapi";
 import { operations as talentIndustries } from "../talent/industries/openapi";
@@ -156,6 +161,8 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...clientEngagements,
   ...clientEngagementsId,
   ...clientEngagementsIdEnd,
+  ...clientEngagementsIdReview,
+  ...clientEngagementsIdReviews,
   ...clientEvents,
   ...clientInfo,
   ...clientInterviews,
@@ -212,6 +219,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...manageNotifications,
   ...manageReports,
   ...manageReportsIdResolve,
+  ...manageReviewsIdHide,
   ...manageSetup,
   ...manageTalentIdVetting,
   ...manageTalentIdVettingNotes,
@@ -232,6 +240,8 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...talentEngagements,
   ...talentEngagementsId,
   ...talentEngagementsIdEnd,
+  ...talentEngagementsIdReview,
+  ...talentEngagementsIdReviews,
   ...talentEvents,
   ...talentIndustries,
   ...talentInfo,

@@ -4,19 +4,21 @@ import { and, desc, eq, exists, sql } from "drizzle-orm";
 
 import type { Company } from "@/lib/validation/company";
 import type { Job } from "@/lib/validation/jobs";
+import type { Rating } from "@/lib/validation/reviews";
 
 import { companies, jobs } from "../db/schema";
 import type { Db } from "../db/types";
 import { isOpen } from "../jobs/job-filters";
 import { jobColumns, toJob } from "../jobs/job-row";
+import { ratingOf } from "../reviews/rating";
 import { companyJson } from "./company-json";
 
 // A company page lists its open jobs on one page; no demo or real company comes near this.
 const OPEN_JOBS_LIMIT = 200;
 
-export type PublicCompany = { company: Company; jobs: Job[] };
+export type PublicCompany = { company: Company; jobs: Job[]; rating: Rating };
 
-/** A company by its slug with its open jobs, newest first (drafts and closed jobs never); null when unknown. */
+/** A company by its slug with its open jobs, newest first (drafts and closed jobs never), and its rating; null when unknown. */
 export async function getPublicCompany(db: Db, slug: string): Promise<PublicCompany | null> {
   const [row] = await db.select().from(companies).where(eq(companies.slug, slug)).limit(1);
   if (!row) return null;
@@ -27,7 +29,7 @@ export async function getPublicCompany(db: Db, slug: string): Promise<PublicComp
     .where(and(eq(jobs.companyId, row.id), isOpen))
     .orderBy(desc(jobs.postedAt), desc(jobs.id))
     .limit(OPEN_JOBS_LIMIT);
-  return { company: companyJson(row), jobs: rows.map(toJob) };
+  return { company: companyJson(row), jobs: rows.map(toJob), rating: await ratingOf(db, "company", row.id) };
 }
 
 /** Slugs of the companies with at least one open job, for the sitemap. */

@@ -104,7 +104,7 @@ export async function publicProfileJson(
   row: ProfileRow & { handle: string },
   person: Person,
   withResume: boolean,
-): Promise<PublicProfile> {
+): Promise<Omit<PublicProfile, "rating">> {
   return {
     ...(await shownFields(db, row)),
     handle: row.handle,

@@ -8,6 +8,7 @@ import type { PublicProfile } from "@/lib/validation/profile";
 
 import { talentProfiles, talents, talentVetting } from "../db/schema";
 import type { Db } from "../db/types";
+import { ratingOf } from "../reviews/rating";
 import { vettedFlag } from "../vetting/vetted";
 import { publicProfileJson } from "./profile-json";
 
@@ -36,5 +37,6 @@ export async function profileForViewer(db: Db, handle: string, viewer: ProfileVi
   const visibility = effectiveVisibility(profile.visibility, row.suspendedAt !== null);
   if (!canViewProfile(visibility, viewer, profile.talentId)) return null;
   const withResume = canDownloadResume(visibility, viewer, profile.talentId);
-  return publicProfileJson(db, { ...profile, handle: profile.handle }, row, withResume);
+  const json = await publicProfileJson(db, { ...profile, handle: profile.handle }, row, withResume);
+  return { ...json, rating: await ratingOf(db, "talent", profile.talentId) };
 }

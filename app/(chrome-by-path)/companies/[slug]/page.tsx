@@ -8,6 +8,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
 import { COMPANY_SIZES } from "@/lib/content/auth";
 import { COMPANY_PAGE_COPY } from "@/lib/content/recruiter-jobs";
+import { ratingLabel } from "@/lib/seo/aggregate-rating";
 import { serializeJsonLd } from "@/lib/seo/job-posting";
 import { createMetadata } from "@/lib/seo/metadata";
 import { getPublicCompany } from "@/lib/server/companies/public-company";
@@ -59,9 +60,11 @@ export default async function CompanyPage({ params }: Props) {
   const { slug } = await params;
   const found = await loadCompany(slug);
   if (!found) notFound();
-  const { company, jobs } = found;
+  const { company, jobs, rating } = found;
   const origin = siteUrl();
+  const stars = ratingLabel(rating);
   const facts = [
+    stars ? { term: "Rating", value: stars } : null,
     company.size ? { term: COMPANY_PAGE_COPY.size, value: sizeLabel(company.size) } : null,
     company.timezone ? { term: COMPANY_PAGE_COPY.timezone, value: company.timezone.replaceAll("_", " ") } : null,
   ].filter((fact) => fact !== null);
@@ -71,7 +74,7 @@ export default async function CompanyPage({ params }: Props) {
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{
-          __html: serializeJsonLd(organizationJsonLd(company, origin, `${origin}/companies/${company.slug}`)),
+          __html: serializeJsonLd(organizationJsonLd(company, origin, `${origin}/companies/${company.slug}`, rating)),
         }}
       />
       <div className="bg-gradient-to-b from-brand-50 to-white">

@@ -5,6 +5,7 @@ import { ProfileView } from "@/components/profile/profile-view";
 import { ResumeDownloadButton } from "@/components/profile/resume-download-button";
 import { Container } from "@/components/ui/container";
 import { profilePath } from "@/lib/profiles/profile-path";
+import { ratingLabel } from "@/lib/seo/aggregate-rating";
 import { serializeJsonLd } from "@/lib/seo/job-posting";
 import { createMetadata } from "@/lib/seo/metadata";
 import { profilePageJsonLd } from "@/lib/seo/profile-page";
@@ -56,6 +57,7 @@ export default async function ProfilePage({ params }: Props) {
   const [profile, viewer] = await Promise.all([loadProfile(handle), loadViewer()]);
   if (!profile) notFound();
   const jsonLd = profilePageJsonLd(profile, siteUrl());
+  const stars = ratingLabel(profile.rating);
   const isOwner = await isProfileOwner(await getDb(), profile.handle, viewer);
   const invitableId =
     viewer?.kind === "client" && profile.vetted ? await invitableTalentId(await getDb(), profile.handle) : null;
@@ -71,6 +73,11 @@ export default async function ProfilePage({ params }: Props) {
       ) : null}
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <Container className="pb-20 pt-8 sm:pt-12">
+          {stars ? (
+            <p className="mb-4 text-sm font-semibold text-slate-700" aria-label="Rating">
+              {stars}
+            </p>
+          ) : null}
           <ProfileView
             profile={profile}
             vetted={profile.vetted}
