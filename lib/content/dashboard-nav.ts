@@ -16,7 +16,8 @@ export type DashboardIcon =
   | "metrics"
   | "mail"
   | "notifications"
-  | "messages";
+  | "messages"
+  | "reviews";
 
 export type DashboardNavItem = {
   label: string;
@@ -50,6 +51,7 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
     { label: "Vetting", href: "/admin/vetting", icon: "vetting" },
     { label: "Jobs", href: "/admin/jobs", icon: "jobs" },
     { label: "Messages", href: "/admin/messages", icon: "messages" },
+    { label: "Reviews", href: "/admin/reviews", icon: "reviews" },
     { label: "Accounts", href: "/admin/accounts", icon: "accounts" },
     { label: "Audit log", href: "/admin/audit", icon: "audit" },
     { label: "Metrics", href: "/admin/metrics", icon: "metrics" },

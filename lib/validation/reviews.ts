@@ -93,3 +93,31 @@ export const managedReviewSchema = reviewSchema.extend({
 });
 export type ManagedReview = z.infer<typeof managedReviewSchema>;
 export const managedReviewAnswerSchema = z.object({ data: managedReviewSchema });
+
+/** The review form's fields: radio values arrive as strings (or null when none is checked). */
+const formStars = (label: string) => {
+  const message = `Rate ${label} from 1 to 5.`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(5, message);
+};
+
+/** The form in components/reviews: the talent rates the three aspects too; the request is built from its output. */
+export const reviewFormSchema = (kind: "talent" | "client") =>
+  z
+    .object({
+      rating: formStars("the engagement"),
+      text: reviewRequestSchema.shape.text,
+      aspects: z
+        .object({
+          communication: formStars("communication"),
+          clarity_of_work: formStars("the clarity of work"),
+          payments_on_time: formStars("payments on time"),
+        })
+        .optional(),
+    })
+    .superRefine((values, context) => {
+      if (kind === "talent" && !values.aspects) {
+        context.addIssue({ code: "custom", path: ["aspects"], message: "Rate the three aspects." });
+      }
+    });
+export type ReviewFormInput = z.input<ReturnType<typeof reviewFormSchema>>;
+export type ReviewFormValues = z.output<ReturnType<typeof reviewFormSchema>>;

@@ -4,7 +4,7 @@ import { apiTalent } from "../support/auth";
 import { signInToConsole } from "../support/console-pages";
 import { PageHealth, WIDTHS } from "../support/page-health";
 
-// The console's audit log, metrics and mail log, in each state a manager meets, at 390 and 1280 px.
+// The console's audit log, metrics, reviews and mail log, in each state a manager meets, at 390 and 1280 px.
 
 for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -47,6 +47,16 @@ for (const viewport of WIDTHS) {
       await health.visit("/admin/metrics?weeks=52");
       await expect(page.getByRole("link", { name: "52 weeks" })).toHaveAttribute("aria-current", "page");
       await health.check("admin-metrics--52-weeks");
+    });
+
+    test("admin/reviews: the list of reviews, or its empty state", async ({ page, baseURL }) => {
+      const health = await PageHealth.watch(page, baseURL!);
+      await health.visit("/admin/reviews");
+      await expect(page.getByRole("heading", { level: 1, name: "Reviews" })).toBeVisible();
+      await expect(
+        page.getByRole("list", { name: "Reviews" }).or(page.getByRole("heading", { name: "No reviews yet" })),
+      ).toBeVisible();
+      await health.check("admin-reviews");
     });
 
     test("admin/notifications: the digest switch, turned off and saved", async ({ page, baseURL }) => {
