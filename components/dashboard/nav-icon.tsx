@@ -19,6 +19,7 @@ const PATHS: Record<DashboardIcon, string> = {
   mail: "M3 6h18v12H3V6Zm0 0 9 7 9-7",
   notifications: "M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4h4",
   messages: "M4 5h16v11H9l-5 4V5Zm4 5h8M8 13h5",
+  engagements: "M8 11l3 3 5-5M4 6h16v14H4V6Zm4-3v4m8-4v4",
 };
 
 /** A sidebar item's icon, inline so the sidebar needs no image request. */

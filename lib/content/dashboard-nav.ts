@@ -16,7 +16,8 @@ export type DashboardIcon =
   | "metrics"
   | "mail"
   | "notifications"
-  | "messages";
+  | "messages"
+  | "engagements";
 
 export type DashboardNavItem = {
   label: string;
@@ -33,6 +34,7 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
     { label: "Overview", href: "/talent", icon: "overview" },
     { label: "Applications", href: "/talent/applications", icon: "applications" },
     { label: "Messages", href: "/talent/messages", icon: "messages", unreadOf: "talent" },
+    { label: "Engagements", href: "/talent/engagements", icon: "engagements" },
     { label: "Saved jobs", href: "/talent/saved-jobs", icon: "saved" },
     { label: "Profile", href: "/talent/profile", icon: "profile" },
     { label: "Account", href: "/talent/account", icon: "account" },
@@ -41,6 +43,7 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
     { label: "Overview", href: "/recruiter", icon: "overview" },
     { label: "Jobs", href: "/recruiter/jobs", icon: "jobs" },
     { label: "Messages", href: "/recruiter/messages", icon: "messages", unreadOf: "client" },
+    { label: "Engagements", href: "/recruiter/engagements", icon: "engagements" },
     { label: "Find talent", href: "/recruiter/talent", icon: "talent" },
     { label: "Shortlists", href: "/recruiter/shortlists", icon: "shortlists" },
     { label: "Company", href: "/recruiter/company", icon: "company" },

@@ -89,3 +89,27 @@ export const OFFER_FORM_COPY = {
   sending: "Sending…",
   failed: "The offer could not be sent. Try again.",
 } as const;
+
+export const TALENT_OFFER_COPY = {
+  heading: (company: string) => `Offer from ${company}`,
+  expires: (left: string) => `Answer ${left}`,
+  accept: "Accept",
+  acceptTitle: "Accept this offer?",
+  acceptBody: (company: string) =>
+    `You agree to the terms above and start working with ${company} on the start date. This cannot be undone.`,
+  accepting: "Accepting…",
+  decline: "Decline",
+  declineTitle: "Decline this offer?",
+  declineBody: "Tell the company why. They will see your reason.",
+  declineReason: "Reason",
+  declining: "Declining…",
+  keep: "Back",
+  ask: "Ask in messages",
+  askAbout: (job: string) => `Ask about the offer for ${job} in messages`,
+  failed: "That did not work. Try again.",
+  /** 409: the offer is no longer open to an answer. */
+  gone: "This offer was withdrawn, has expired or was already answered. The page shows where it stands now.",
+  engagement: "Open the engagement",
+  declinedWith: (reason: string) => `You declined: “${reason}”`,
+  fromCompany: "Message from the company",
+} as const;

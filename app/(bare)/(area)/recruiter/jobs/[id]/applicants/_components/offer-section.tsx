@@ -1,12 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 
 import { OfferStatusBadge } from "@/components/offers/offer-status-badge";
 import { OfferTerms } from "@/components/offers/offer-terms";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useLoad } from "@/components/ui/use-load";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { clientOffersRequest, withdrawOfferRequest } from "@/lib/api/offers";
 import { isActiveStage } from "@/lib/applications/stages";
@@ -21,25 +22,17 @@ import type { OfferJob } from "./offer-terms-defaults";
 
 type Props = { application: ClientApplication; job: OfferJob; onChanged: () => void };
 
-type Loaded = { state: "loading" } | { state: "failed" } | { state: "ready"; offer: Offer | null };
-
 /** The applicant's latest offer with its status, Withdraw while it is open, and a new offer while the card is active. */
 export function OfferSection({ application, job, onChanged }: Props) {
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [writing, setWriting] = useState(false);
-  const load = useCallback(async () => {
-    try {
-      const offers = await clientOffersRequest(application.id);
-      setLoaded({ state: "ready", offer: offers[0] ?? null });
-    } catch {
-      setLoaded({ state: "failed" });
-    }
-  }, [application.id]);
-  useEffect(() => {
-    void load();
-  }, [load, application.stage]);
-
-  const offer = loaded.state === "ready" ? loaded.offer : null;
+  const request = useCallback(
+    async () => (await clientOffersRequest(application.id))[0] ?? null,
+    // A new stage (an offer sent or answered elsewhere) asks again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [application.id, application.stage],
+  );
+  const { load: loaded, reload: load, show } = useLoad(request);
+  const offer = loaded.state === "ready" ? loaded.value : null;
   const open = offer?.status === "sent";
   const canSend = isActiveStage(application.stage) && loaded.state === "ready";
   return (
@@ -53,7 +46,7 @@ export function OfferSection({ application, job, onChanged }: Props) {
       {loaded.state === "failed" ? (
         <p role="alert" className="mt-1 flex flex-wrap items-center gap-2 text-sm text-red-700">
           {OFFER_SECTION_COPY.loadFailed}
-          <button type="button" onClick={() => void load()} className="font-semibold underline">
+          <button type="button" onClick={load} className="font-semibold underline">
             {OFFER_SECTION_COPY.retry}
           </button>
         </p>
@@ -71,7 +64,7 @@ export function OfferSection({ application, job, onChanged }: Props) {
           <WithdrawOffer
             offer={offer}
             onDone={() => {
-              void load();
+              load();
               onChanged();
             }}
           />
@@ -85,7 +78,7 @@ export function OfferSection({ application, job, onChanged }: Props) {
         job={job}
         onSent={(sent) => {
           setWriting(false);
-          setLoaded({ state: "ready", offer: sent });
+          show(sent);
           onChanged();
         }}
       />
