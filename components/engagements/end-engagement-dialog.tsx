@@ -55,7 +55,10 @@ export function EndEngagementDialog({ engagement, side, onEnded }: Props) {
       {...dialog}
       trigger={{ label: END_DIALOG_COPY.open, size: "md" }}
       title={END_DIALOG_COPY.title}
-      description={END_DIALOG_COPY.description(calendarDay(earliest), engagement.in_trial)}
+      description={END_DIALOG_COPY.description(
+        calendarDay(earliest),
+        engagement.in_trial || engagement.status === "scheduled",
+      )}
       cancelLabel={END_DIALOG_COPY.cancel}
       confirmLabel={END_DIALOG_COPY.confirm}
       busyLabel={END_DIALOG_COPY.ending}

@@ -10,6 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { useLoad } from "@/components/ui/use-load";
 import { engagementRequest } from "@/lib/api/engagements";
 import { ENGAGEMENT_DETAIL_COPY, ENGAGEMENTS_PAGE } from "@/lib/content/engagements";
+import { liveEventSchemas } from "@/lib/validation/live-events";
 
 import { EngagementFacts } from "./engagement-facts";
 import { AREA_PATH, otherParty, type EngagementSide } from "./engagement-side";
@@ -18,7 +19,9 @@ import { EngagementStatusBadge } from "./engagement-status-badge";
 /** One engagement in full for either side: terms, status, dates on both clocks, and the actions it allows. */
 export function EngagementDetail({ side, id }: { side: EngagementSide; id: number }) {
   const { load, reload, show } = useLoad(useCallback(() => engagementRequest(side, id), [side, id]));
-  useLiveEvent("application", reload);
+  useLiveEvent("engagement", (data) => {
+    if (liveEventSchemas.engagement.safeParse(data).data?.engagement_id === id) reload();
+  });
 
   const back = (
     <Link

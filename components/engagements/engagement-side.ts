@@ -1,7 +1,8 @@
-import type { EngagementSide } from "@/lib/api/engagements";
+import type { MemberKind } from "@/lib/accounts/kinds";
 import type { Engagement } from "@/lib/validation/engagements";
 
-export type { EngagementSide };
+/** The side looking at an engagement. */
+export type EngagementSide = MemberKind;
 
 /** The workspace each side's engagement pages and conversations live under. */
 export const AREA_PATH: Record<EngagementSide, string> = { talent: "/talent", client: "/recruiter" };

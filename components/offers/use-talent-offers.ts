@@ -18,12 +18,12 @@ function latestByApplication(offers: readonly Offer[]): ReadonlyMap<number, Offe
 }
 
 /**
- * The talent's offers, loaded in the browser, again after each own answer (`reload`) and whenever one of their
- * applications moves (a live `application` event: a new or withdrawn offer moves it).
+ * The talent's offers, loaded in the browser, again after each own answer (`reload`) and whenever the company
+ * sends, replaces or withdraws one (a live `offer` event).
  */
 export function useTalentOffers() {
   const { load, reload } = useLoad(talentOffersRequest);
-  useLiveEvent("application", reload);
+  useLiveEvent("offer", reload);
   const offers = load.state === "ready" ? load.value : null;
   const byApplication = useMemo(() => latestByApplication(offers ?? []), [offers]);
   return { offers, failed: load.state === "failed", byApplication, reload };

@@ -56,9 +56,9 @@ export const ENGAGEMENT_DETAIL_COPY = {
 export const END_DIALOG_COPY = {
   open: "End engagement",
   title: "End this engagement?",
-  description: (earliest: string, inTrial: boolean) =>
-    inTrial
-      ? `During the trial it can end from today (${earliest}).`
+  description: (earliest: string, fromToday: boolean) =>
+    fromToday
+      ? `Before the start and during the trial it can end from today (${earliest}).`
       : `After the trial the notice period applies: the earliest last day is ${earliest}.`,
   endDate: "Last working day",
   endDateHint: (zone: string) => `A day on the company's calendar (${zone}).`,

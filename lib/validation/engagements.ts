@@ -25,6 +25,7 @@ export type EndEngagementRequest = z.output<typeof endEngagementRequestSchema>;
 
 /** PATCH /api/client/engagements/{id}: an hourly engagement's cap, from the next week (Monday, company time). */
 export const capChangeRequestSchema = z.strictObject({ weekly_hours_cap: weeklyHoursCap });
+export type CapChangeRequest = z.input<typeof capChangeRequestSchema>;
 
 export const engagementSchema = z.object({
   id: z.number().int(),

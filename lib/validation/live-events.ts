@@ -1,12 +1,14 @@
 import { MEMBER_KINDS } from "@/lib/accounts/kinds";
 import { APPLICATION_STAGES } from "@/lib/applications/stages";
+import { ENGAGEMENT_STATUSES } from "@/lib/engagements/states";
 import { INTERVIEW_STATUSES } from "@/lib/interviews/states";
+import { OFFER_STATUSES } from "@/lib/offers/states";
 
 import { messageSchema, readPositionsSchema } from "./conversations";
 import { z } from "./zod";
 
 /** The kinds of live event a signed-in tab receives on `GET /api/{talent|client}/events`. */
-export const LIVE_EVENT_TYPES = ["message", "read", "interview", "application"] as const;
+export const LIVE_EVENT_TYPES = ["message", "read", "interview", "application", "offer", "engagement"] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 const applicationId = z.number().int().positive();
@@ -25,6 +27,19 @@ export const liveEventSchemas = {
   }),
   /** The application moved to another stage. */
   application: z.object({ application_id: applicationId, stage: z.enum(APPLICATION_STAGES) }),
+  /** An offer was sent, withdrawn, superseded, accepted or declined. */
+  offer: z.object({
+    application_id: applicationId,
+    offer_id: z.number().int().positive(),
+    status: z.enum(OFFER_STATUSES),
+  }),
+  /** An engagement began (an offer was accepted), had its end set or its weekly cap changed. */
+  engagement: z.object({
+    application_id: applicationId,
+    engagement_id: z.number().int().positive(),
+    status: z.enum(ENGAGEMENT_STATUSES),
+    change: z.enum(["started", "ending", "cap"]),
+  }),
 } satisfies Record<LiveEventType, z.ZodType>;
 
 export type LiveEventData = { [T in LiveEventType]: z.infer<(typeof liveEventSchemas)[T]> };

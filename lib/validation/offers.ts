@@ -50,7 +50,7 @@ const days = (label: string, max: number, fallback: number) =>
     .default(fallback);
 
 /**
- * POST /api/client/applications/{id}/offer. The currency is the job's. `rate_minor` is per hour (`hourly`, with a
+ * POST /api/client/applications/{id}/offers. The currency is the job's. `rate_minor` is per hour (`hourly`, with a
  * `weekly_hours_cap`), the whole amount (`project`, optionally split into milestones that sum to it) or per month
  * (`full_time`). `overlap` defaults to the job's required overlap; `null` sends none.
  */
@@ -92,6 +92,8 @@ export const offerRequestSchema = z
       "start_date is a day in the company's time zone, from 60 days ago to 365 days ahead (422 outside).",
   );
 export type OfferRequest = z.output<typeof offerRequestSchema>;
+/** What a form sends: the defaulted fields may be left out. */
+export type OfferRequestInput = z.input<typeof offerRequestSchema>;
 
 /** POST /api/talent/offers/{id}/decline */
 export const declineOfferRequestSchema = z.strictObject({
@@ -101,6 +103,7 @@ export const declineOfferRequestSchema = z.strictObject({
     .min(1, { error: "Give a reason." })
     .max(DECLINE_REASON_MAX, { error: `The reason may not be longer than ${DECLINE_REASON_MAX} characters.` }),
 });
+export type DeclineOfferRequest = z.input<typeof declineOfferRequestSchema>;
 
 export const overlapSchema = z.object({
   timezone: z.string(),

@@ -9,6 +9,7 @@ import { operations as clientApplicationsIdInterviews } from "../client/applicat
 import { operations as clientApplicationsIdMessages } from "../client/applications/[id]/messages/openapi";
 import { operations as clientApplicationsIdMessagesRead } from "../client/applications/[id]/messages/read/openapi";
 import { operations as clientApplicationsIdNotes } from "../client/applications/[id]/notes/openapi";
+import { operations as clientApplicationsIdOffers } from "../client/applications/[id]/offers/openapi";
 import { operations as clientApplicationsIdStage } from "../client/applications/[id]/stage/openapi";
 import { operations as clientCompany } from "../client/company/openapi";
 import { operations as clientConversations } from "../client/conversations/openapi";
@@ -18,6 +19,9 @@ import { operations as clientEmailChange } from "../client/email/change/openapi"
 import { operations as clientEmailConfirmChange } from "../client/email/confirm-change/openapi";
 import { operations as clientEmailResendVerification } from "../client/email/resend-verification/openapi";
 import { operations as clientEmailVerify } from "../client/email/verify/openapi";
+import { operations as clientEngagementsIdEnd } from "../client/engagements/[id]/end/openapi";
+import { operations as clientEngagementsId } from "../client/engagements/[id]/openapi";
+import { operations as clientEngagements } from "../client/engagements/openapi";
 import { operations as clientEvents } from "../client/events/openapi";
 import { operations as clientInfo } from "../client/info/openapi";
 import { operations as clientInterviewsIdCancel } from "../client/interviews/[id]/cancel/openapi";
@@ -34,6 +38,7 @@ import { operations as clientLogoutAll } from "../client/logout-all/openapi";
 import { operations as clientLogout } from "../client/logout/openapi";
 import { operations as clientMessagesIdReport } from "../client/messages/[id]/report/openapi";
 import { operations as clientNotifications } from "../client/notifications/openapi";
+import { operations as clientOffersIdWithdraw } from "../client/offers/[id]/withdraw/openapi";
 import { operations as clientPassword } from "../client/password/openapi";
 import { operations as clientRegister } from "../client/register/openapi";
 import { operations as clientShortlistsId } from "../client/shortlists/[id]/openapi";
@@ -90,6 +95,9 @@ import { operations as talentEmailChange } from "../talent/email/change/openapi"
 import { operations as talentEmailConfirmChange } from "../talent/email/confirm-change/openapi";
 import { operations as talentEmailResendVerification } from "../talent/email/resend-verification/openapi";
 import { operations as talentEmailVerify } from "../talent/email/verify/openapi";
+import { operations as talentEngagementsIdEnd } from "../talent/engagements/[id]/end/openapi";
+import { operations as talentEngagementsId } from "../talent/engagements/[id]/openapi";
+import { operations as talentEngagements } from "../talent/engagements/openapi";
 import { operations as talentEvents } from "../talent/events/openapi";
 import { operations as talentIndustries } from "../talent/industries/openapi";
 import { operations as talentInfo } from "../talent/info/openapi";
@@ -107,6 +115,9 @@ import { operations as talentLogoutAll } from "../talent/logout-all/openapi";
 import { operations as talentLogout } from "../talent/logout/openapi";
 import { operations as talentMessagesIdReport } from "../talent/messages/[id]/report/openapi";
 import { operations as talentNotifications } from "../talent/notifications/openapi";
+import { operations as talentOffersIdAccept } from "../talent/offers/[id]/accept/openapi";
+import { operations as talentOffersIdDecline } from "../talent/offers/[id]/decline/openapi";
+import { operations as talentOffers } from "../talent/offers/openapi";
 import { operations as talentPassword } from "../talent/password/openapi";
 import { operations as talentProfileUpdate } from "../talent/profile_update/openapi";
 import { operations as talentProfile } from "../talent/profile/openapi";
@@ -132,6 +143,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...clientApplicationsIdMessages,
   ...clientApplicationsIdMessagesRead,
   ...clientApplicationsIdNotes,
+  ...clientApplicationsIdOffers,
   ...clientApplicationsIdStage,
   ...clientCompany,
   ...clientConversations,
@@ -141,6 +153,9 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...clientEmailConfirmChange,
   ...clientEmailResendVerification,
   ...clientEmailVerify,
+  ...clientEngagements,
+  ...clientEngagementsId,
+  ...clientEngagementsIdEnd,
   ...clientEvents,
   ...clientInfo,
   ...clientInterviews,
@@ -157,6 +172,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...clientLogoutAll,
   ...clientMessagesIdReport,
   ...clientNotifications,
+  ...clientOffersIdWithdraw,
   ...clientPassword,
   ...clientRegister,
   ...clientShortlists,
@@ -213,6 +229,9 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...talentEmailConfirmChange,
   ...talentEmailResendVerification,
   ...talentEmailVerify,
+  ...talentEngagements,
+  ...talentEngagementsId,
+  ...talentEngagementsIdEnd,
   ...talentEvents,
   ...talentIndustries,
   ...talentInfo,
@@ -230,6 +249,9 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...talentLogoutAll,
   ...talentMessagesIdReport,
   ...talentNotifications,
+  ...talentOffers,
+  ...talentOffersIdAccept,
+  ...talentOffersIdDecline,
   ...talentPassword,
   ...talentProfile,
   ...talentProfileResumeJson,

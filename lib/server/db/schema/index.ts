@@ -15,3 +15,4 @@ export * from "./conversations";
 export * from "./interviews";
 export * from "./live-events";
 export * from "./interview-feedback";
+export * from "./engagements";

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useCallback, useState } from "react";
 
+import { useLiveEvent } from "@/components/live/live-events";
 import { OfferStatusBadge } from "@/components/offers/offer-status-badge";
 import { OfferTerms } from "@/components/offers/offer-terms";
 import { buttonClass } from "@/components/ui/button-styles";
@@ -15,6 +16,7 @@ import { OFFER_SECTION_COPY } from "@/lib/content/offers";
 import { bothZones } from "@/lib/engagements/zoned-lines";
 import { timeLeft } from "@/lib/offers/expiry";
 import type { ClientApplication } from "@/lib/validation/applications";
+import { liveEventSchemas } from "@/lib/validation/live-events";
 import type { Offer } from "@/lib/validation/offers";
 
 import { OfferDialog } from "./offer-dialog";
@@ -32,6 +34,10 @@ export function OfferSection({ application, job, onChanged }: Props) {
     [application.id, application.stage],
   );
   const { load: loaded, reload: load, show } = useLoad(request);
+  // The talent accepted or declined: show where the offer stands now.
+  useLiveEvent("offer", (data) => {
+    if (liveEventSchemas.offer.safeParse(data).data?.application_id === application.id) load();
+  });
   const offer = loaded.state === "ready" ? loaded.value : null;
   const open = offer?.status === "sent";
   const canSend = isActiveStage(application.stage) && loaded.state === "ready";

@@ -1,6 +1,5 @@
-import type { ContractType } from "@/lib/engagements/states";
 import { nextMonday, todayIn } from "@/lib/engagements/calendar";
-import { NOTICE_DAYS_DEFAULT, TRIAL_DAYS_DEFAULT } from "@/lib/engagements/states";
+import { NOTICE_DAYS_DEFAULT, TRIAL_DAYS_DEFAULT, type ContractType } from "@/lib/engagements/states";
 import type { OfferFormValues } from "@/lib/offers/offer-form";
 
 /** What the board knows of the job that an offer starts from. */

@@ -1,0 +1,78 @@
+import "server-only";
+
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+
+import type { MemberKind } from "@/lib/accounts/kinds";
+import { addDays, todayIn } from "@/lib/engagements/calendar-days";
+import { shownEngagementStatus } from "@/lib/engagements/states";
+import { endEngagementRequestSchema, type Engagement } from "@/lib/validation/engagements";
+
+import { engagements } from "../db/schema";
+import type { Db } from "../db/types";
+import { publishToApplication } from "../events/publish";
+import { apiError } from "../http/error-codes";
+import { validationFailed } from "../http/errors";
+import { readJson } from "../http/json-body";
+import { ownEngagement } from "./access";
+import { engagementJson, trialEndsOn, type EngagementRow } from "./engagement-json";
+import { mailEngagementEnding } from "./mails";
+
+const alreadyEnding = () => apiError("conflict", "This engagement is ended or has its end set already.");
+
+/**
+ * The earliest last day either side may set today: today itself before the start and inside the trial, else today
+ * plus the notice period. Dates are calendar days in the company's zone.
+ */
+export function earliestEndDate(row: Pick<EngagementRow, "startDate" | "trialDays" | "noticeDays">, today: string) {
+  const trialEnd = trialEndsOn(row);
+  const beforeStart = row.startDate > today;
+  const inTrial = !beforeStart && trialEnd !== null && today <= trialEnd;
+  return { earliest: beforeStart || inTrial ? today : addDays(today, row.noticeDays), inTrial };
+}
+
+/** Either side sets the last working day, once; the other side is told by mail and live event. */
+export async function endEngagement(
+  db: Db,
+  who: { kind: MemberKind; id: number },
+  engagementId: number,
+  request: Request,
+): Promise<Engagement> {
+  const row = await ownEngagement(db, who, engagementId);
+  const body = endEngagementRequestSchema.parse(await readJson(request));
+  if (who.kind === "talent" && body.would_rehire !== undefined) {
+    throw validationFailed({ would_rehire: ["Only the company says whether it would rehire."] });
+  }
+  const today = todayIn(row.zone);
+  const shown = shownEngagementStatus(row.status, { startDate: row.startDate, endDate: row.endedOn }, today);
+  if (shown === "ended" || row.endedOn !== null) throw alreadyEnding();
+  const { earliest, inTrial } = earliestEndDate(row, today);
+  if (body.end_date < earliest) {
+    const why = earliest === today ? "today or later" : `no sooner than ${earliest} (${row.noticeDays} days' notice)`;
+    throw validationFailed({ end_date: [`The end date must be ${why}.`] });
+  }
+  await db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(engagements)
+      .set({
+        endedOn: body.end_date,
+        endedBy: who.kind,
+        endReason: body.reason,
+        wouldRehire: who.kind === "client" ? (body.would_rehire ?? null) : null,
+        endRequestedAt: sql`now()`,
+        endedInTrial: inTrial,
+        trialEndedEarly: inTrial && who.kind === "client",
+        ...(body.end_date === today ? { status: "ended" as const } : {}),
+      })
+      .where(and(eq(engagements.id, engagementId), isNull(engagements.endedOn), ne(engagements.status, "ended")))
+      .returning({ status: engagements.status });
+    if (!ended) throw alreadyEnding();
+    await mailEngagementEnding(tx, row.applicationId, { by: who.kind, endDate: body.end_date });
+    await publishToApplication(tx, "engagement", {
+      application_id: row.applicationId,
+      engagement_id: engagementId,
+      status: ended.status,
+      change: "ending",
+    });
+  });
+  return engagementJson(db, who.kind, engagementId);
+}
