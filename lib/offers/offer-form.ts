@@ -65,7 +65,9 @@ export function offerFormSchema(currency: string) {
         notice_days: wholeNumber(form.notice_days),
         overlap: form.overlap ? { ...form.overlap, min_hours: wholeNumber(form.overlap.min_hours) } : null,
       };
-      if (form.contract_type === "hourly") request.weekly_hours_cap = wholeNumber(form.weekly_hours_cap);
+      // Left empty, the cap is missing (the schema says an hourly offer needs one), not a wrong number.
+      if (form.contract_type === "hourly" && form.weekly_hours_cap.trim())
+        request.weekly_hours_cap = wholeNumber(form.weekly_hours_cap);
       if (form.message.trim()) request.message = form.message;
       return request;
     })

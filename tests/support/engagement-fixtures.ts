@@ -1,0 +1,33 @@
+import type { Engagement } from "@/lib/validation/engagements";
+
+/** An active hourly engagement past its trial, in the shape GET /api/{kind}/engagements/{id} answers. */
+export const engagement = (over: Partial<Engagement> = {}): Engagement => ({
+  id: 5,
+  offer_id: 9,
+  status: "active",
+  contract_type: "hourly",
+  currency: "USD",
+  rate_minor: 4550,
+  weekly_hours_cap: 30,
+  milestones: [],
+  start_date: "2026-10-05",
+  trial_days: 14,
+  notice_days: 7,
+  overlap: { timezone: "Europe/Berlin", start: "09:00", end: "17:00", min_hours: 3 },
+  application_id: 31,
+  job: { id: 3, title: "React developer" },
+  company: { id: 2, name: "Acme", timezone: "Europe/Berlin" },
+  talent: { id: 1, name: "Ada Lane", timezone: "Africa/Lagos" },
+  started_before_platform: false,
+  trial_ends_on: "2026-10-18",
+  trial_ends_at: "2026-10-18T22:00:00.000Z",
+  in_trial: false,
+  next_weekly_hours_cap: null,
+  next_cap_from: null,
+  ended_on: null,
+  ended_by: null,
+  end_reason: null,
+  would_rehire: null,
+  created_at: "2026-10-01T09:00:00.000Z",
+  ...over,
+});
