@@ -5,6 +5,7 @@ import { GET as clientOffersRoute } from "@/app/api/client/applications/[id]/off
 import { POST as moveStageRoute } from "@/app/api/client/applications/[id]/stage/route";
 import { POST as withdrawRoute } from "@/app/api/client/offers/[id]/withdraw/route";
 import { POST as suspend } from "@/app/api/manage/accounts/[kind]/[id]/suspend/route";
+import { POST as withdrawApplicationRoute } from "@/app/api/talent/applications/[id]/withdraw/route";
 import { POST as declineRoute } from "@/app/api/talent/offers/[id]/decline/route";
 import { GET as talentOffersRoute } from "@/app/api/talent/offers/route";
 import { applicationEvents, applications, engagements, liveEvents, mailOutbox, offers } from "@/lib/server/db/schema";
@@ -112,8 +113,21 @@ describeOnEachDatabase("offers", ({ db }) => {
     });
     expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
     expect((await sendOffer(s.client.token, s.applicationId)).status).toBe(409);
-    // The offer still pending when the application was rejected no longer stands.
+    // The offer still pending when the application was rejected is withdrawn with it.
     expect((await acceptOffer(s.talent.token, second.body.data.id)).status).toBe(409);
+    expect((await talentOffers(s.talent.token)).body.data[0]).toMatchObject({ status: "withdrawn" });
+
+    // The talent's withdrawal of the application declines its pending offer.
+    const t = await offerSetting(db());
+    const pending = (await sendOffer(t.client.token, t.applicationId)).body.data;
+    const gone = await call(withdrawApplicationRoute, {
+      token: t.talent.token,
+      params: ids(t.applicationId),
+      json: {},
+    });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    const [declined] = (await clientOffers(t.client.token, t.applicationId)).body.data;
+    expect(declined).toMatchObject({ id: pending.id, status: "declined" });
   });
 
   it("checks the start date in the company's zone and marks work begun before the platform", async () => {

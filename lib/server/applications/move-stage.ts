@@ -10,6 +10,7 @@ import { applicationEvents, applications } from "../db/schema";
 import type { Db } from "../db/types";
 import { publishToApplication } from "../events/publish";
 import { apiError } from "../http/error-codes";
+import { closePendingOffer } from "../offers/close-pending";
 import { notifyStageChanged } from "./mails";
 
 export type StageMove = {
@@ -60,6 +61,9 @@ export async function moveStage(db: Db, move: StageMove): Promise<void> {
     // The company's moves are news to the talent; the talent's own withdrawal is not.
     if (move.actor.kind === "client") {
       await notifyStageChanged(tx, { applicationId: move.applicationId, from: move.from, stage: move.to });
+    }
+    if (move.to === "rejected" || move.to === "withdrawn") {
+      await closePendingOffer(tx, move.applicationId, move.actor.kind);
     }
     await publishToApplication(tx, "application", { application_id: move.applicationId, stage: move.to });
   });

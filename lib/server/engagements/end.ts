@@ -3,7 +3,8 @@ import "server-only";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 
 import type { MemberKind } from "@/lib/accounts/kinds";
-import { addDays, todayIn } from "@/lib/engagements/calendar-days";
+import { todayIn } from "@/lib/engagements/calendar-days";
+import { earliestEndDate } from "@/lib/engagements/end-rules";
 import { shownEngagementStatus } from "@/lib/engagements/states";
 import { endEngagementRequestSchema, type Engagement } from "@/lib/validation/engagements";
 
@@ -14,21 +15,10 @@ import { apiError } from "../http/error-codes";
 import { validationFailed } from "../http/errors";
 import { readJson } from "../http/json-body";
 import { ownEngagement } from "./access";
-import { engagementJson, trialEndsOn, type EngagementRow } from "./engagement-json";
+import { engagementJson } from "./engagement-json";
 import { mailEngagementEnding } from "./mails";
 
 const alreadyEnding = () => apiError("conflict", "This engagement is ended or has its end set already.");
-
-/**
- * The earliest last day either side may set today: today itself before the start and inside the trial, else today
- * plus the notice period. Dates are calendar days in the company's zone.
- */
-export function earliestEndDate(row: Pick<EngagementRow, "startDate" | "trialDays" | "noticeDays">, today: string) {
-  const trialEnd = trialEndsOn(row);
-  const beforeStart = row.startDate > today;
-  const inTrial = !beforeStart && trialEnd !== null && today <= trialEnd;
-  return { earliest: beforeStart || inTrial ? today : addDays(today, row.noticeDays), inTrial };
-}
 
 /** Either side sets the last working day, once; the other side is told by mail and live event. */
 export async function endEngagement(

@@ -3,7 +3,8 @@ import "server-only";
 import { desc, eq, type SQL } from "drizzle-orm";
 
 import type { MemberKind } from "@/lib/accounts/kinds";
-import { addDays, endOfDayIn, todayIn } from "@/lib/engagements/calendar-days";
+import { endOfDayIn, todayIn } from "@/lib/engagements/calendar-days";
+import { trialEndsOn } from "@/lib/engagements/end-rules";
 import { shownEngagementStatus } from "@/lib/engagements/states";
 import type { Engagement } from "@/lib/validation/engagements";
 
@@ -12,10 +13,6 @@ import type { Db } from "../db/types";
 import { partiesJson, termsJson } from "../offers/terms-json";
 
 export type EngagementRow = typeof engagements.$inferSelect;
-
-/** The trial's last day, or null with no trial. */
-export const trialEndsOn = (row: Pick<EngagementRow, "startDate" | "trialDays">): string | null =>
-  row.trialDays > 0 ? addDays(row.startDate, row.trialDays - 1) : null;
 
 /** A changed cap reads as the current one from its Monday on. */
 function currentCap(row: EngagementRow, today: string) {

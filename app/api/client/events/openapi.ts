@@ -6,7 +6,7 @@ export const operations: ApiOperation[] = [
     method: "get",
     path: "/api/client/events",
     summary:
-      "Live events as Server-Sent Events: `message` ({ application_id, message }), `read` ({ application_id, reader, read_up_to }), `interview` ({ application_id, interview_id, status }) and `application` ({ application_id, stage }), each with an `id:`. A `Last-Event-ID` header (or `last_event_id`) first sends the events after it that are still kept (24 hours); without it the stream starts from now. A comment line every 25 s; the stream ends when the token is revoked",
+      "Live events as Server-Sent Events: `message` ({ application_id, message }), `read` ({ application_id, reader, read_up_to }), `interview` ({ application_id, interview_id, status }), `application` ({ application_id, stage }), `offer` ({ application_id, offer_id, status }) and `engagement` ({ application_id, engagement_id, status, change }), each with an `id:`. A `Last-Event-ID` header (or `last_event_id`) first sends the events after it that are still kept (24 hours); without it the stream starts from now. A comment line every 25 s; the stream ends when the token is revoked",
     tag: "Client",
     token: "client",
     query: eventsQuerySchema,
