@@ -8,7 +8,8 @@ import { useConfirmAction } from "@/components/ui/use-confirm-action";
 import { endEngagementRequest } from "@/lib/api/engagements";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { END_DIALOG_COPY } from "@/lib/content/engagements";
-import { earliestEndDate, todayIn } from "@/lib/engagements/calendar";
+import { todayIn } from "@/lib/engagements/calendar";
+import { earliestEndDate } from "@/lib/engagements/end-rules";
 import { calendarDay } from "@/lib/engagements/zoned-lines";
 import { zoneCity } from "@/lib/remote/local-label";
 import { endEngagementRequestSchema, type Engagement } from "@/lib/validation/engagements";
@@ -22,7 +23,11 @@ type Props = { engagement: Engagement; side: EngagementSide; onEnded: (engagemen
  * it, on the company's calendar), a private reason, and for the client whether they would rehire.
  */
 export function EndEngagementDialog({ engagement, side, onEnded }: Props) {
-  const earliest = earliestEndDate(engagement, todayIn(engagement.company.timezone));
+  const today = todayIn(engagement.company.timezone);
+  const { earliest } = earliestEndDate(
+    { startDate: engagement.start_date, trialDays: engagement.trial_days, noticeDays: engagement.notice_days },
+    today,
+  );
   const [endDate, setEndDate] = useState(earliest);
   const [reason, setReason] = useState("");
   const [wouldRehire, setWouldRehire] = useState(false);
@@ -55,10 +60,7 @@ export function EndEngagementDialog({ engagement, side, onEnded }: Props) {
       {...dialog}
       trigger={{ label: END_DIALOG_COPY.open, size: "md" }}
       title={END_DIALOG_COPY.title}
-      description={END_DIALOG_COPY.description(
-        calendarDay(earliest),
-        engagement.in_trial || engagement.status === "scheduled",
-      )}
+      description={END_DIALOG_COPY.description(calendarDay(earliest), earliest === today)}
       cancelLabel={END_DIALOG_COPY.cancel}
       confirmLabel={END_DIALOG_COPY.confirm}
       busyLabel={END_DIALOG_COPY.ending}

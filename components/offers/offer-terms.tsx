@@ -1,5 +1,5 @@
 import { CONTRACT_TYPE_LABELS, RATE_UNIT, TERMS_COPY } from "@/lib/content/offers";
-import { trialLastDay } from "@/lib/engagements/calendar";
+import { trialEndsOn as trialLastDay } from "@/lib/engagements/end-rules";
 import { calendarDay, dayEndLine, dayStartLine, overlapLine } from "@/lib/engagements/zoned-lines";
 import { formatMoney } from "@/lib/offers/money";
 import type { Offer } from "@/lib/validation/offers";
@@ -34,7 +34,8 @@ export function OfferTerms({ terms, viewer, trialEndsOn }: Props) {
   const companyZone = terms.company.timezone;
   const own = viewer === "talent" ? terms.talent.timezone : companyZone;
   const other = viewer === "talent" ? companyZone : terms.talent.timezone;
-  const lastTrialDay = trialEndsOn === undefined ? trialLastDay(terms.start_date, terms.trial_days) : trialEndsOn;
+  const lastTrialDay =
+    trialEndsOn === undefined ? trialLastDay({ startDate: terms.start_date, trialDays: terms.trial_days }) : trialEndsOn;
   const rows: [string, React.ReactNode][] = [
     [TERMS_COPY.contract, CONTRACT_TYPE_LABELS[terms.contract_type]],
     [TERMS_COPY.rate, rateLine(terms)],

@@ -55,7 +55,13 @@ describe("ending an engagement", () => {
   it("during the trial, lets the talent end it from today, without the client's rehire question", async () => {
     useAuthStore.setState({ user: talentUser, token: "store-token", isAuthenticated: true });
     const user = userEvent.setup();
-    render(<EndEngagementDialog engagement={engagement({ in_trial: true })} side="talent" onEnded={vi.fn()} />);
+    render(
+      <EndEngagementDialog
+        engagement={engagement({ start_date: addDays(today(), -3), in_trial: true })}
+        side="talent"
+        onEnded={vi.fn()}
+      />,
+    );
     await user.click(screen.getByRole("button", { name: "End engagement" }));
     const dialog = screen.getByRole("dialog");
     expect(within(dialog).getByLabelText("Last working day")).toHaveValue(today());
