@@ -26,7 +26,7 @@ export function AcceptOfferDialog({ offerId, company, onGone }: Props) {
     <ConfirmDialog
       {...dialog}
       tone="primary"
-      trigger={{ label: TALENT_OFFER_COPY.accept, size: "sm" }}
+      trigger={{ label: TALENT_OFFER_COPY.accept, size: "sm", variant: "primary" }}
       title={TALENT_OFFER_COPY.acceptTitle}
       description={TALENT_OFFER_COPY.acceptBody(company)}
       cancelLabel={TALENT_OFFER_COPY.keep}
