@@ -22,7 +22,7 @@ export function EngagementRow({ engagement, side }: { engagement: Engagement; si
           ? ENGAGEMENTS_PAGE.inTrialUntil(calendarDay(engagement.trial_ends_on))
           : null;
   return (
-    <article className={cardClass("relative p-4 shadow-sm hover:border-brand-300 sm:p-5")}>
+    <article className={cardClass("relative p-4 shadow-sm hover:border-brand-500 sm:p-5")}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="text-base font-semibold text-ink">

@@ -31,7 +31,7 @@ export function TalentOffer({ offer, onChanged, showJob = false }: Props) {
     onChanged();
   };
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-brand-200 bg-brand-50/40 p-4">
+    <section aria-labelledby={headingId} className="rounded-xl border border-brand-100 bg-brand-50/40 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-base font-semibold text-ink">
           {showJob ? `${offer.job.title} · ` : ""}

@@ -30,9 +30,13 @@ export function MilestoneFields({ control, register, errors, currency }: Props) 
       <p className="text-xs text-ink-muted">{OFFER_FORM_COPY.milestonesHint}</p>
       <ol className="mt-2 flex flex-col gap-3">
         {fields.map((field, index) => (
-          <li key={field.id} className="grid grid-cols-[1fr_7rem_auto] items-end gap-2">
+          <li
+            key={field.id}
+            className="grid grid-cols-[1fr_auto] items-end gap-2 sm:grid-cols-[1fr_8rem_auto] sm:items-start"
+          >
             <TextField
               id={`milestone-${index}-name`}
+              className="col-span-2 sm:col-span-1"
               label={OFFER_FORM_COPY.milestoneName(index + 1)}
               error={errorAt(errors, `milestones.${index}.name`)}
               {...register(`milestones.${index}.name`)}
@@ -50,7 +54,7 @@ export function MilestoneFields({ control, register, errors, currency }: Props) 
               type="button"
               onClick={() => remove(index)}
               aria-label={OFFER_FORM_COPY.removeMilestone(index + 1)}
-              className="mb-0.5 inline-flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-slate-100 hover:text-red-700"
+              className="mb-0.5 inline-flex size-10 sm:mt-6 items-center justify-center rounded-full text-ink-muted hover:bg-slate-100 hover:text-red-700"
             >
               <span aria-hidden="true">✕</span>
             </button>
