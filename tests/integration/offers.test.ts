@@ -179,13 +179,27 @@ describeOnEachDatabase("offers", ({ db }) => {
     expect(noCap.status).toBe(422);
   });
 
-  it("makes one engagement of two accepts at once", async () => {
+  it("makes one engagement of two accepts at once, and lets an accept or a new offer win a race", async () => {
     const s = await offerSetting(db());
     const offer = (await sendOffer(s.client.token, s.applicationId)).body.data;
     const race = await Promise.all([acceptOffer(s.talent.token, offer.id), acceptOffer(s.talent.token, offer.id)]);
     expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
     const made = await db().select().from(engagements).where(eq(engagements.offerId, offer.id));
     expect(made).toHaveLength(1);
+
+    // A new offer racing an accept: one of the two lands, never a sent offer on a hired application.
+    const t = await offerSetting(db());
+    const first = (await sendOffer(t.client.token, t.applicationId)).body.data;
+    const [accepted, sent] = await Promise.all([
+      acceptOffer(t.talent.token, first.id),
+      sendOffer(t.client.token, t.applicationId, hourlyTerms({ rate_minor: 9_000 })),
+    ]);
+    expect([accepted.status, sent.status].sort()).toEqual(accepted.status === 200 ? [200, 409] : [201, 409]);
+    const open = await db()
+      .select()
+      .from(offers)
+      .where(and(eq(offers.applicationId, t.applicationId), eq(offers.status, "sent")));
+    expect(open).toHaveLength(accepted.status === 200 ? 0 : 1);
   });
 
   it("refuses to accept an expired offer, to withdraw an answered one and to answer a withdrawn one", async () => {

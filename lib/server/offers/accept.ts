@@ -2,20 +2,21 @@ import "server-only";
 
 import { eq } from "drizzle-orm";
 
-import { isActiveStage } from "@/lib/applications/stages";
+import { isActiveStage, type ApplicationStage } from "@/lib/applications/stages";
 import { todayIn } from "@/lib/engagements/calendar-days";
 import type { Engagement } from "@/lib/validation/engagements";
 import type { Offer } from "@/lib/validation/offers";
 
 import { moveStage } from "../applications/move-stage";
 import { isUniqueViolation } from "../db/errors";
-import { applications, companies, engagements } from "../db/schema";
+import { companies, engagements } from "../db/schema";
 import type { Db } from "../db/types";
 import { engagementJson } from "../engagements/engagement-json";
 import { publishToApplication } from "../events/publish";
 import { apiError } from "../http/error-codes";
 import { ownOffer, type OfferRow } from "./access";
 import { answerOffer } from "./answer";
+import { lockedStage } from "./lock-application";
 import { mailOfferAnswered } from "./mails";
 import { offerJson } from "./offer-json";
 
@@ -38,17 +39,10 @@ const termsOf = (offer: OfferRow) =>
   Object.fromEntries(TERMS.map((key) => [key, offer[key]])) as Pick<OfferRow, (typeof TERMS)[number]>;
 
 /**
- * Hires the application: to `offer` first when the company moved it back meanwhile, then to `hired`, each through
- * the stage machine and its history. The company's offer is what hires, so the company is the moves' actor.
+ * Hires the application from `stage`: to `offer` first when the company moved it back meanwhile, then to `hired`,
+ * each through the stage machine and its history. The company's offer is what hires, so the company is the actor.
  */
-async function hire(tx: Db, offer: OfferRow, clientId: number) {
-  const [application] = await tx
-    .select({ stage: applications.stage })
-    .from(applications)
-    .where(eq(applications.id, offer.applicationId))
-    .for("update");
-  const stage = application!.stage;
-  if (!isActiveStage(stage)) throw apiError("conflict", `This application is ${stage}: the offer no longer stands.`);
+async function hire(tx: Db, offer: OfferRow, stage: ApplicationStage, clientId: number) {
   const actor = { kind: "client" as const, id: clientId };
   if (stage !== "offer") await moveStage(tx, { applicationId: offer.applicationId, actor, from: stage, to: "offer" });
   await moveStage(tx, { applicationId: offer.applicationId, actor, from: "offer", to: "hired" });
@@ -63,11 +57,14 @@ export async function acceptOffer(
   talentId: number,
   offerId: number,
 ): Promise<{ offer: Offer; engagement: Engagement }> {
-  const { clientId } = await ownOffer(db, { kind: "talent", id: talentId }, offerId);
+  const { clientId, applicationId } = await ownOffer(db, { kind: "talent", id: talentId }, offerId);
   let engagementId: number;
   try {
     engagementId = await db.transaction(async (tx) => {
+      const stage = await lockedStage(tx, applicationId);
       const offer = await answerOffer(tx, offerId, "accepted");
+      if (!isActiveStage(stage))
+        throw apiError("conflict", `This application is ${stage}: the offer no longer stands.`);
       const [company] = await tx
         .select({ zone: companies.timezone })
         .from(companies)
@@ -86,7 +83,7 @@ export async function acceptOffer(
           startedBeforePlatform: offer.startDate < today,
         })
         .returning({ id: engagements.id, status: engagements.status });
-      await hire(tx, offer, clientId);
+      await hire(tx, offer, stage, clientId);
       await mailOfferAnswered(tx, offer.applicationId, { accepted: true });
       const application_id = offer.applicationId;
       await publishToApplication(tx, "offer", { application_id, offer_id: offerId, status: "accepted" });

@@ -10,22 +10,17 @@ import { apiError } from "../http/error-codes";
 
 export type OfferRow = typeof offers.$inferSelect;
 
-/**
- * The offer, when it is `who`'s own (the talent's, or of the client's company); 404 otherwise, as for an unknown
- * id. `lock` holds the row to the end of the transaction, so of two answers at once the second sees the first.
- */
+/** The offer, when it is `who`'s own (the talent's, or of the client's company); 404 otherwise, as for an unknown id. */
 export async function ownOffer(
   db: Db,
   who: { kind: MemberKind; id: number },
   offerId: number,
-  lock = false,
 ): Promise<OfferRow & { clientId: number }> {
-  const query = db
+  const [row] = await db
     .select({ offer: offers, clientId: companies.clientId })
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.companyId))
     .where(eq(offers.id, offerId));
-  const [row] = lock ? await query.for("update", { of: offers }) : await query;
   const own = row && (who.kind === "talent" ? row.offer.talentId === who.id : row.clientId === who.id);
   if (!row || !own) throw apiError("not_found", "Offer not found.");
   return { ...row.offer, clientId: row.clientId };

@@ -2,7 +2,10 @@ import "server-only";
 
 import { eq } from "drizzle-orm";
 
-import { applications, clients, companies, jobs, talents } from "../db/schema";
+import { todayIn } from "@/lib/engagements/calendar-days";
+import { localLabel } from "@/lib/remote/local-label";
+
+import { applications, clients, companies, jobs, talentProfiles, talents } from "../db/schema";
 import type { Db } from "../db/types";
 import { enqueueMail } from "../mail/outbox";
 import { siteLink } from "../mail/urls";
@@ -23,6 +26,7 @@ export async function applicationPeople(tx: Db, applicationId: number) {
       jobTitle: jobs.title,
       companyName: companies.name,
       talent: { id: talents.id, firstName: talents.firstName, lastName: talents.lastName, email: talents.email },
+      talentZone: talentProfiles.timezone,
       client: { id: clients.id, firstName: clients.firstName, email: clients.email },
     })
     .from(applications)
@@ -30,6 +34,7 @@ export async function applicationPeople(tx: Db, applicationId: number) {
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(clients, eq(clients.id, companies.clientId))
     .innerJoin(talents, eq(talents.id, applications.talentId))
+    .leftJoin(talentProfiles, eq(talentProfiles.talentId, applications.talentId))
     .where(eq(applications.id, applicationId));
   if (!row) return null;
   return {
@@ -43,6 +48,9 @@ export async function applicationPeople(tx: Db, applicationId: number) {
   };
 }
 
+/** "2026-12-04, Fri 11:06 in Berlin": the talent's own day and clock. */
+const until = (at: Date, zone: string) => `${todayIn(zone, at)}, ${localLabel(at, zone)}`;
+
 /** To the talent, in the offer's transaction, unless they switched stage news off (an offer is one). */
 export async function mailOfferSent(tx: Db, applicationId: number, expiresAt: Date) {
   const people = await applicationPeople(tx, applicationId);
@@ -55,7 +63,7 @@ export async function mailOfferSent(tx: Db, applicationId: number, expiresAt: Da
       greeting: `Hi ${people.talent.firstName},`,
       paragraphs: [
         `${people.companyName} sent you an offer for ${people.jobTitle}.`,
-        `It stands until ${expiresAt.toUTCString()}: read its terms, then accept or decline it.`,
+        `It stands until ${until(expiresAt, people.talentZone ?? "UTC")}: read its terms, then accept or decline it.`,
       ],
       action: people.talentLink,
     },

@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, eq, sql } from "drizzle-orm";
 
-import { isActiveStage, isEarlierStage } from "@/lib/applications/stages";
+import { isActiveStage, isEarlierStage, type ApplicationStage } from "@/lib/applications/stages";
 import { addDays, todayIn } from "@/lib/engagements/calendar-days";
 import { START_DATE_PAST_DAYS_MAX } from "@/lib/engagements/states";
 import { OFFER_VALID_DAYS } from "@/lib/offers/states";
@@ -16,10 +16,14 @@ import { publishToApplication } from "../events/publish";
 import { apiError } from "../http/error-codes";
 import { validationFailed } from "../http/errors";
 import { readJson } from "../http/json-body";
+import { lockedStage } from "./lock-application";
 import { mailOfferSent } from "./mails";
 import { offerJson } from "./offer-json";
 
 const START_DATE_FUTURE_DAYS_MAX = 365;
+
+const finalStage = (stage: ApplicationStage) =>
+  apiError("conflict", `This application is ${stage}: offers are for active applications.`);
 
 async function clientApplication(db: Db, clientId: number, applicationId: number) {
   const [row] = await db
@@ -78,14 +82,14 @@ function overlapColumns(body: OfferRequest, job: JobRow) {
  */
 export async function sendOffer(db: Db, clientId: number, applicationId: number, request: Request): Promise<Offer> {
   const application = await clientApplication(db, clientId, applicationId);
-  if (!isActiveStage(application.stage)) {
-    throw apiError("conflict", `This application is ${application.stage}: offers are for active applications.`);
-  }
+  if (!isActiveStage(application.stage)) throw finalStage(application.stage);
   const body = offerRequestSchema.parse(await readJson(request));
   assertStartDate(body.start_date, todayIn(application.companyZone ?? "UTC"));
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
+      const stage = await lockedStage(tx, applicationId);
+      if (!isActiveStage(stage)) throw finalStage(stage);
       const superseded = await tx
         .update(offers)
         .set({ status: "superseded", answeredAt: sql`now()` })
@@ -111,9 +115,9 @@ export async function sendOffer(db: Db, clientId: number, applicationId: number,
           expiresAt: sql`now() + ${OFFER_VALID_DAYS} * interval '1 day'`,
         })
         .returning({ id: offers.id, expiresAt: offers.expiresAt });
-      if (isEarlierStage(application.stage, "offer")) {
+      if (isEarlierStage(stage, "offer")) {
         const actor = { kind: "client" as const, id: clientId };
-        await moveStage(tx, { applicationId, actor, from: application.stage, to: "offer" });
+        await moveStage(tx, { applicationId, actor, from: stage, to: "offer" });
       }
       await mailOfferSent(tx, applicationId, row!.expiresAt);
       for (const old of superseded) {
