@@ -1,4 +1,5 @@
 import type { Engagement } from "@/lib/validation/engagements";
+import type { Offer } from "@/lib/validation/offers";
 
 /** An active hourly engagement past its trial, in the shape GET /api/{kind}/engagements/{id} answers. */
 export const engagement = (over: Partial<Engagement> = {}): Engagement => ({
@@ -31,3 +32,40 @@ export const engagement = (over: Partial<Engagement> = {}): Engagement => ({
   created_at: "2026-10-01T09:00:00.000Z",
   ...over,
 });
+
+/** A sent hourly offer, in the shape GET /api/talent/offers answers. */
+export const sentOffer = (over: Partial<Offer> = {}): Offer => {
+  return {
+    ...pickTerms(engagement()),
+    id: 9,
+    status: "sent",
+    start_date: "2026-12-07",
+    message: "We would love to have you on the team.",
+    sent_at: "2026-11-27T09:00:00.000Z",
+    expires_at: "2099-12-04T09:00:00.000Z",
+    answered_at: null,
+    decline_reason: null,
+    engagement_id: null,
+    ...over,
+  };
+};
+
+/** The terms and parties an offer shares with the engagement it starts. */
+function pickTerms(e: Engagement) {
+  const { contract_type, currency, rate_minor, weekly_hours_cap, milestones, trial_days, notice_days, overlap } = e;
+  const { application_id, job, company, talent } = e;
+  return {
+    contract_type,
+    currency,
+    rate_minor,
+    weekly_hours_cap,
+    milestones,
+    trial_days,
+    notice_days,
+    overlap,
+    application_id,
+    job,
+    company,
+    talent,
+  };
+}
