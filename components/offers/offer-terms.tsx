@@ -35,7 +35,9 @@ export function OfferTerms({ terms, viewer, trialEndsOn }: Props) {
   const own = viewer === "talent" ? terms.talent.timezone : companyZone;
   const other = viewer === "talent" ? companyZone : terms.talent.timezone;
   const lastTrialDay =
-    trialEndsOn === undefined ? trialLastDay({ startDate: terms.start_date, trialDays: terms.trial_days }) : trialEndsOn;
+    trialEndsOn === undefined
+      ? trialLastDay({ startDate: terms.start_date, trialDays: terms.trial_days })
+      : trialEndsOn;
   const rows: [string, React.ReactNode][] = [
     [TERMS_COPY.contract, CONTRACT_TYPE_LABELS[terms.contract_type]],
     [TERMS_COPY.rate, rateLine(terms)],
