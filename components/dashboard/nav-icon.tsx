@@ -20,6 +20,7 @@ const PATHS: Record<DashboardIcon, string> = {
   notifications: "M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4h4",
   messages: "M4 5h16v11H9l-5 4V5Zm4 5h8M8 13h5",
   reviews: "m12 4 2.5 5 5.5.8-4 3.9.9 5.5-4.9-2.6-4.9 2.6.9-5.5-4-3.9 5.5-.8L12 4Z",
+  engagements: "M8 11l3 3 5-5M4 6h16v14H4V6Zm4-3v4m8-4v4",
 };
 
 /** A sidebar item's icon, inline so the sidebar needs no image request. */

@@ -8,7 +8,7 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** `ariaLabel` names the button when its label alone is ambiguous (one per row of a list). */
-  trigger: { label: string; size: "sm" | "md"; ariaLabel?: string };
+  trigger: { label: string; size: "sm" | "md"; ariaLabel?: string; variant?: "primary" | "secondary" };
   title: string;
   description: string;
   /** What went wrong with the last attempt, shown in the dialog. */
@@ -42,7 +42,10 @@ export function ConfirmDialog({
 }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger aria-label={trigger.ariaLabel} className={buttonClass("secondary", trigger.size)}>
+      <Dialog.Trigger
+        aria-label={trigger.ariaLabel}
+        className={buttonClass(trigger.variant ?? "secondary", trigger.size)}
+      >
         {trigger.label}
       </Dialog.Trigger>
       <Dialog.Portal>

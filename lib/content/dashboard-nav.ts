@@ -17,7 +17,8 @@ export type DashboardIcon =
   | "mail"
   | "notifications"
   | "messages"
-  | "reviews";
+  | "reviews"
+  | "engagements";
 
 export type DashboardNavItem = {
   label: string;
@@ -34,6 +35,7 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
     { label: "Overview", href: "/talent", icon: "overview" },
     { label: "Applications", href: "/talent/applications", icon: "applications" },
     { label: "Messages", href: "/talent/messages", icon: "messages", unreadOf: "talent" },
+    { label: "Engagements", href: "/talent/engagements", icon: "engagements" },
     { label: "Saved jobs", href: "/talent/saved-jobs", icon: "saved" },
     { label: "Profile", href: "/talent/profile", icon: "profile" },
     { label: "Account", href: "/talent/account", icon: "account" },
@@ -42,6 +44,7 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
     { label: "Overview", href: "/recruiter", icon: "overview" },
     { label: "Jobs", href: "/recruiter/jobs", icon: "jobs" },
     { label: "Messages", href: "/recruiter/messages", icon: "messages", unreadOf: "client" },
+    { label: "Engagements", href: "/recruiter/engagements", icon: "engagements" },
     { label: "Find talent", href: "/recruiter/talent", icon: "talent" },
     { label: "Shortlists", href: "/recruiter/shortlists", icon: "shortlists" },
     { label: "Company", href: "/recruiter/company", icon: "company" },

@@ -109,7 +109,7 @@ test.describe("at 390 px", () => {
     await page.getByRole("button", { name: "Open navigation" }).click();
     const drawer = page.getByRole("dialog", { name: "Navigation" });
     await expect(drawer).toBeInViewport({ ratio: 1 });
-    for (const name of ["Overview", "Profile", "Account"])
+    for (const name of ["Overview", "Engagements", "Profile", "Account"])
       await expect(drawer.getByRole("link", { name })).toBeInViewport({ ratio: 1 });
     await expect(drawer.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
     await drawer.getByRole("link", { name: "Account" }).click();

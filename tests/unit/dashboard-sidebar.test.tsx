@@ -34,6 +34,7 @@ describe("the desktop sidebar", () => {
       "/talent",
       "/talent/applications",
       "/talent/messages",
+      "/talent/engagements",
       "/talent/saved-jobs",
       "/talent/profile",
       "/talent/account",

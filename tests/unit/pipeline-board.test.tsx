@@ -46,6 +46,8 @@ const application = (
   notes: [],
 });
 
+const offerJob = { contract_type: "hourly" as const, currency: "USD", overlap: null };
+
 const column = (stage: string) => screen.getByRole("region", { name: stage });
 
 const scrolledIntoView = vi.fn();
@@ -58,6 +60,7 @@ beforeEach(() => {
     scrolledIntoView(this.id, options);
   };
   window.matchMedia = vi.fn().mockReturnValue({ matches: false });
+  server.use(http.get("*/api/client/applications/:id/offers", () => HttpResponse.json({ data: [] })));
 });
 
 describe("the pipeline board", () => {
@@ -65,6 +68,7 @@ describe("the pipeline board", () => {
     render(
       <PipelineBoard
         jobId={7}
+        offerJob={offerJob}
         initial={[application(1, "Ada Lane"), application(2, "Ben Ray", "interview")]}
         now={NOW}
       />,
@@ -81,7 +85,7 @@ describe("the pipeline board", () => {
   });
 
   it("names each card's stage menu starting with the words it shows, and the applicant", () => {
-    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane")]} now={NOW} />);
+    render(<PipelineBoard jobId={7} offerJob={offerJob} initial={[application(1, "Ada Lane")]} now={NOW} />);
     const menu = within(column("Applied")).getByRole("button", { name: "Move to another stage: Ada Lane" });
     expect(menu).toHaveTextContent("Move to…");
     // WCAG 2.5.3 (axe's label-content-name-mismatch): the accessible name contains the visible text, punctuation aside.
@@ -100,7 +104,14 @@ describe("the pipeline board", () => {
       ),
     );
     const user = userEvent.setup();
-    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane"), application(2, "Ben Ray")]} now={NOW} />);
+    render(
+      <PipelineBoard
+        jobId={7}
+        offerJob={offerJob}
+        initial={[application(1, "Ada Lane"), application(2, "Ben Ray")]}
+        now={NOW}
+      />,
+    );
     expect(screen.queryByRole("menu")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Move to another stage: Ada Lane" }));
     const menu = await screen.findByRole("menu");
@@ -123,7 +134,7 @@ describe("the pipeline board", () => {
 
   it("opens a stage menu from the keyboard on its first stage, and gives the focus back to its button on Escape", async () => {
     const user = userEvent.setup();
-    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane")]} now={NOW} />);
+    render(<PipelineBoard jobId={7} offerJob={offerJob} initial={[application(1, "Ada Lane")]} now={NOW} />);
     screen.getByRole("button", { name: "Move to another stage: Ada Lane" }).focus();
     await user.keyboard("{Enter}");
     await waitFor(() => expect(screen.getByRole("menuitem", { name: "Screening" })).toHaveFocus());
@@ -140,6 +151,7 @@ describe("the pipeline board", () => {
     render(
       <PipelineBoard
         jobId={7}
+        offerJob={offerJob}
         initial={[application(1, "Ada Lane", "applied", true), application(2, "Ben Ray")]}
         now={NOW}
       />,
@@ -152,7 +164,7 @@ describe("the pipeline board", () => {
   });
 
   it("leads from the detail panel to the application's conversation", async () => {
-    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane")]} now={NOW} />);
+    render(<PipelineBoard jobId={7} offerJob={offerJob} initial={[application(1, "Ada Lane")]} now={NOW} />);
     await userEvent.setup().click(screen.getByRole("button", { name: "Ada Lane" }));
     const dialog = screen.getByRole("dialog", { name: "Ada Lane" });
     expect(within(dialog).getByRole("link", { name: "Message" })).toHaveAttribute("href", "/recruiter/messages/1");
@@ -167,7 +179,7 @@ describe("the pipeline board", () => {
       }),
     );
     const user = userEvent.setup();
-    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane")]} now={NOW} />);
+    render(<PipelineBoard jobId={7} offerJob={offerJob} initial={[application(1, "Ada Lane")]} now={NOW} />);
     await user.click(screen.getByRole("button", { name: "Ada Lane" }));
     const dialog = screen.getByRole("dialog", { name: "Ada Lane" });
     expect(within(dialog).getByRole("link", { name: /Full profile/ })).toHaveAttribute("href", "/profiles/ada-lane");
@@ -185,7 +197,9 @@ describe("the pipeline board", () => {
       ),
     );
     const user = userEvent.setup();
-    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane", "interview")]} now={NOW} />);
+    render(
+      <PipelineBoard jobId={7} offerJob={offerJob} initial={[application(1, "Ada Lane", "interview")]} now={NOW} />,
+    );
     await user.click(screen.getByRole("button", { name: "Ada Lane" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Offer" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -209,7 +223,7 @@ describe("the pipeline board", () => {
       }),
     );
     const user = userEvent.setup();
-    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane", "offer")]} now={NOW} />);
+    render(<PipelineBoard jobId={7} offerJob={offerJob} initial={[application(1, "Ada Lane", "offer")]} now={NOW} />);
     await user.click(screen.getByRole("button", { name: "Ada Lane" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Hired" }));
     const confirm = screen.getByRole("dialog", { name: "Mark Ada Lane as hired?" });
@@ -240,7 +254,7 @@ describe("the pipeline board", () => {
       ),
     );
     const user = userEvent.setup();
-    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane")]} now={NOW} />);
+    render(<PipelineBoard jobId={7} offerJob={offerJob} initial={[application(1, "Ada Lane")]} now={NOW} />);
     await user.click(screen.getByRole("button", { name: "Ada Lane" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Interview" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Someone else changed this application");
@@ -257,7 +271,7 @@ describe("the pipeline board", () => {
       }),
     );
     const user = userEvent.setup();
-    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane")]} now={NOW} />);
+    render(<PipelineBoard jobId={7} offerJob={offerJob} initial={[application(1, "Ada Lane")]} now={NOW} />);
     await user.click(screen.getByRole("button", { name: "Ada Lane" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Rejected" }));
     await user.click(
@@ -296,7 +310,7 @@ describe("the pipeline board", () => {
       }),
     );
     const user = userEvent.setup();
-    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane")]} now={NOW} />);
+    render(<PipelineBoard jobId={7} offerJob={offerJob} initial={[application(1, "Ada Lane")]} now={NOW} />);
     await user.click(screen.getByRole("button", { name: "Ada Lane" }));
     const dialog = screen.getByRole("dialog", { name: "Ada Lane" });
     expect(dialog).toHaveTextContent("Only your team sees these notes");
@@ -311,7 +325,9 @@ describe("the pipeline board", () => {
 
   it("offers no moves for a withdrawn card", async () => {
     const user = userEvent.setup();
-    render(<PipelineBoard jobId={7} initial={[application(1, "Ada Lane", "withdrawn")]} now={NOW} />);
+    render(
+      <PipelineBoard jobId={7} offerJob={offerJob} initial={[application(1, "Ada Lane", "withdrawn")]} now={NOW} />,
+    );
     const card = within(column("Withdrawn")).getByRole("article");
     expect(within(card).queryByRole("button", { name: /Drag|Move/ })).not.toBeInTheDocument();
     await user.click(within(card).getByRole("button", { name: "Ada Lane" }));

@@ -12,6 +12,7 @@ import { server, talentUser } from "../support/auth-api-mocks";
 beforeEach(() => {
   vi.stubEnv("NEXT_PUBLIC_API_KEY", "unit-test-api-key");
   useAuthStore.setState({ user: talentUser, token: "store-token", isAuthenticated: true });
+  server.use(http.get("*/api/talent/offers", () => HttpResponse.json({ data: [] })));
 });
 
 const rejected = application({

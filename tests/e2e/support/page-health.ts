@@ -157,8 +157,13 @@ async function openOverlays(page: Page): Promise<Locator[]> {
     .locator('[aria-expanded="true"][aria-controls]')
     .evaluateAll((controls) => controls.map((control) => control.getAttribute("aria-controls") ?? ""));
   const controlled = ids.filter(Boolean).map((id) => page.locator(`[id="${id}"]`));
-  const roles = await page.locator('[role="dialog"]:visible, [role="menu"]:visible').all();
-  return [...controlled, ...roles];
+  const shown = await page.locator('[role="dialog"]:visible, [role="menu"]:visible').all();
+  // A dialog under a modal one opened from it (the applicant panel under its offer form) is hidden on purpose:
+  // Radix marks it aria-hidden, and only the top one takes clicks.
+  const usable = await Promise.all(
+    shown.map((overlay) => overlay.evaluate((el) => !el.closest('[aria-hidden="true"]'))),
+  );
+  return [...controlled, ...shown.filter((_, index) => usable[index])];
 }
 
 /**

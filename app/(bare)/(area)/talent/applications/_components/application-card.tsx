@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 
 import { StageBadge } from "@/components/applications/stage-badge";
+import { TalentOffer } from "@/components/offers/talent-offer";
 import { buttonClass } from "@/components/ui/button-styles";
 import { cardClass } from "@/components/ui/card";
 import {
@@ -16,6 +17,7 @@ import {
 import { MESSAGES_COPY } from "@/lib/content/messages";
 import type { TalentApplication } from "@/lib/validation/applications";
 import type { Interview } from "@/lib/validation/interviews";
+import type { Offer } from "@/lib/validation/offers";
 
 import { TalentInterview } from "./talent-interview";
 import { WithdrawDialog } from "./withdraw-dialog";
@@ -25,6 +27,9 @@ type Props = {
   /** The application's latest interview, if any. */
   interview: Interview | null;
   onInterviewChanged: () => void;
+  /** The application's latest offer, if any. */
+  offer: Offer | null;
+  onOfferChanged: () => void;
   onWithdrawn: (application: TalentApplication) => void;
   onConflict: () => void;
 };
@@ -46,7 +51,15 @@ function Timeline({ history }: { history: TalentApplication["history"] }) {
 }
 
 /** One application: the job, where it stands, how it got there, and Withdraw while it is active. */
-export function ApplicationCard({ application, interview, onInterviewChanged, onWithdrawn, onConflict }: Props) {
+export function ApplicationCard({
+  application,
+  interview,
+  onInterviewChanged,
+  offer,
+  onOfferChanged,
+  onWithdrawn,
+  onConflict,
+}: Props) {
   const [conflict, setConflict] = useState<string | null>(null);
   const { job, rejection } = application;
   return (
@@ -100,6 +113,11 @@ export function ApplicationCard({ application, interview, onInterviewChanged, on
         <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {conflict}
         </p>
+      ) : null}
+      {offer ? (
+        <div className="mt-4">
+          <TalentOffer offer={offer} onChanged={onOfferChanged} />
+        </div>
       ) : null}
       {interview ? <TalentInterview interview={interview} onChanged={onInterviewChanged} /> : null}
       {rejection ? (

@@ -1,6 +1,7 @@
 "use client";
 
 import { useLatestInterviews } from "@/components/interviews/use-latest-interviews";
+import { useTalentOffers } from "@/components/offers/use-talent-offers";
 import { EmptyState } from "@/components/ui/empty-state";
 import { talentInterviewsRequest } from "@/lib/api/interviews";
 import { APPLICATIONS_PAGE } from "@/lib/content/applications";
@@ -13,6 +14,7 @@ import { useApplications } from "./use-applications";
 export function ApplicationsList({ initial }: { initial: TalentApplication[] }) {
   const { applications, refreshFailed, refresh, replace } = useApplications(initial);
   const interviews = useLatestInterviews(talentInterviewsRequest);
+  const offers = useTalentOffers();
   return (
     <>
       {refreshFailed ? (
@@ -35,6 +37,11 @@ export function ApplicationsList({ initial }: { initial: TalentApplication[] }) 
                 interview={interviews.byApplication.get(application.id) ?? null}
                 onInterviewChanged={() => {
                   void interviews.reload();
+                  void refresh();
+                }}
+                offer={offers.byApplication.get(application.id) ?? null}
+                onOfferChanged={() => {
+                  void offers.reload();
                   void refresh();
                 }}
                 onWithdrawn={replace}

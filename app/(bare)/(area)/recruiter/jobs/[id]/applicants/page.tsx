@@ -75,7 +75,13 @@ export default async function ApplicantsPage({ params, searchParams }: PageArgs)
       {applications.length === 0 ? (
         <EmptyBoard jobSlug={published ? job.slug : null} />
       ) : (
-        <PipelineBoard jobId={job.id} initial={applications} now={now} openApplicationId={openApplicationId} />
+        <PipelineBoard
+          jobId={job.id}
+          offerJob={{ contract_type: job.job_type, currency: job.currency, overlap: job.overlap }}
+          initial={applications}
+          now={now}
+          openApplicationId={openApplicationId}
+        />
       )}
     </div>
   );

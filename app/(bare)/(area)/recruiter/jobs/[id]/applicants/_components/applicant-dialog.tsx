@@ -14,6 +14,8 @@ import type { ClientInterview } from "@/lib/validation/client-interviews";
 
 import { ApplicationTimeline } from "./application-timeline";
 import { InterviewSection } from "./interview-section";
+import { OfferSection } from "./offer-section";
+import type { OfferJob } from "./offer-terms-defaults";
 import { PrivateNotes } from "./private-notes";
 
 type Props = {
@@ -26,6 +28,9 @@ type Props = {
   interview: ClientInterview | null;
   /** After the interview changed (proposed, rescheduled, cancelled, scored): reload what it touched. */
   onInterviewChanged: () => void;
+  offerJob: OfferJob;
+  /** After an offer was sent or withdrawn: the card's stage may have moved. */
+  onOfferChanged: () => void;
 };
 
 const linkClass =
@@ -55,6 +60,8 @@ function ApplicantDetail({
   onAddNote,
   interview,
   onInterviewChanged,
+  offerJob,
+  onOfferChanged,
 }: Omit<Props, "application" | "onClose" | "onCloseAutoFocus"> & { application: ClientApplication }) {
   const { talent } = application;
   const targets = allowedMoves("client", application.stage);
@@ -129,6 +136,8 @@ function ApplicantDetail({
       </section>
 
       <InterviewSection application={application} interview={interview} onChanged={onInterviewChanged} />
+
+      <OfferSection application={application} job={offerJob} onChanged={onOfferChanged} />
 
       <section aria-labelledby="detail-notes">
         <h3 id="detail-notes" className="text-sm font-semibold text-ink">

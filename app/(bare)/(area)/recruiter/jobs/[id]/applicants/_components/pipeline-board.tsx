@@ -25,6 +25,7 @@ import { BOARD_COLUMNS, byStage } from "./board-columns";
 import { BoardNotices } from "./board-notices";
 import { HireDialog } from "./hire-dialog";
 import { columnKeyboardCoordinates } from "./keyboard-coordinates";
+import type { OfferJob } from "./offer-terms-defaults";
 import { RejectDialog } from "./reject-dialog";
 import { revealCard } from "./reveal-card";
 import { StageColumn } from "./stage-column";
@@ -33,6 +34,8 @@ import { usePipeline } from "./use-pipeline";
 
 type Props = {
   jobId: number;
+  /** What a new offer starts from: the job's contract type, currency and overlap. */
+  offerJob: OfferJob;
   initial: ClientApplication[];
   now: number;
   /** An application to open at once (`?application=` in interview mails' links). */
@@ -40,7 +43,7 @@ type Props = {
 };
 
 /** A job's applicants by stage. Cards move by dragging (pointer or keyboard) or by their "Move to…" menu. */
-export function PipelineBoard({ jobId, initial, now, openApplicationId = null }: Props) {
+export function PipelineBoard({ jobId, offerJob, initial, now, openApplicationId = null }: Props) {
   const pipeline = usePipeline(jobId, initial);
   const interviews = useLatestInterviews(clientInterviewsRequest);
   const { applications } = pipeline;
@@ -152,6 +155,8 @@ export function PipelineBoard({ jobId, initial, now, openApplicationId = null }:
         onCloseAutoFocus={onDialogCloseAutoFocus}
         onMove={requestMove}
         onAddNote={pipeline.addNote}
+        offerJob={offerJob}
+        onOfferChanged={() => void pipeline.reload()}
         interview={openId === null ? null : (interviews.byApplication.get(openId) ?? null)}
         onInterviewChanged={() => {
           // A proposal can move the application to Interview: both lists are reloaded.
