@@ -6,6 +6,7 @@ import { useCallback } from "react";
 
 import { useLiveEvent } from "@/components/live/live-events";
 import { OfferTerms } from "@/components/offers/offer-terms";
+import { EngagementReviews } from "@/components/reviews/engagement-reviews";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useLoad } from "@/components/ui/use-load";
 import { engagementRequest } from "@/lib/api/engagements";
@@ -73,6 +74,7 @@ export function EngagementDetail({ side, id }: { side: EngagementSide; id: numbe
         </h2>
         <OfferTerms terms={engagement} viewer={side} trialEndsOn={engagement.trial_ends_on} />
       </section>
+      <EngagementReviews kind={side} engagementId={engagement.id} ended={engagement.status === "ended"} />
     </div>
   );
 }

@@ -40,7 +40,7 @@ export async function applicationPeople(tx: Db, applicationId: number) {
   return {
     ...row,
     where: `${row.jobTitle} at ${row.companyName}`,
-    talentLink: { label: "See the offer", url: siteLink("/talent/offers") },
+    talentLink: { label: "See the offer", url: siteLink("/talent/engagements") },
     clientLink: {
       label: "See the applicant",
       url: siteLink(`/recruiter/jobs/${row.jobId}/applicants?application=${applicationId}`),
