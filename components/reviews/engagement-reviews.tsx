@@ -39,7 +39,11 @@ export function viewerDateAndHour(iso: string, timeZone = Intl.DateTimeFormat().
   return `${day}, ${time.format(at)} ${zoneName(at, timeZone)}`;
 }
 
-function Stars({ legend, field, error }: { legend: string; field: UseFormRegisterReturn; error?: string }) {
+type StarsProps = { legend: string; field: UseFormRegisterReturn; value: unknown; error?: string };
+
+/** Five radio stars; the chosen one and those before it are filled, as a person reads a rating. */
+function Stars({ legend, field, value, error }: StarsProps) {
+  const chosen = Number(value) || 0;
   return (
     <fieldset>
       <legend className="text-sm font-medium text-ink">{legend}</legend>
@@ -49,7 +53,9 @@ function Stars({ legend, field, error }: { legend: string; field: UseFormRegiste
             <input type="radio" value={index + 1} className="peer sr-only" {...field} />
             <span
               aria-hidden="true"
-              className="inline-flex size-9 items-center justify-center rounded-full border border-slate-300 text-lg text-slate-400 peer-checked:border-amber-500 peer-checked:bg-amber-50 peer-checked:text-amber-500 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500"
+              className={`inline-flex size-9 items-center justify-center rounded-full border text-lg peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500 ${
+                index < chosen ? "border-amber-500 bg-amber-50 text-amber-500" : "border-slate-300 text-slate-400"
+              }`}
             >
               ★
             </span>
@@ -67,9 +73,9 @@ function Stars({ legend, field, error }: { legend: string; field: UseFormRegiste
 function ShownReview({ title, review }: { title: string; review: Review }) {
   return (
     <article aria-label={title} className="rounded-lg border border-slate-200 p-3">
-      <h4 className="text-sm font-semibold text-ink">
+      <h3 className="text-sm font-semibold text-ink">
         {title} · <span aria-label={`${review.rating} out of 5`}>{"★".repeat(review.rating)}</span>
-      </h4>
+      </h3>
       <p className="mt-1 whitespace-pre-line break-words text-sm text-ink">{review.text}</p>
       {review.aspects ? (
         <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
@@ -93,6 +99,8 @@ function ReviewForm({ kind, engagementId, onSaved }: { kind: Kind; engagementId:
   });
   const { errors, isSubmitting } = formState;
   const text = useWatch({ control, name: "text" });
+  const rating = useWatch({ control, name: "rating" });
+  const aspects = useWatch({ control, name: "aspects" });
   const length = typeof text === "string" ? text.length : 0;
   const submit = handleSubmit(async (values) => {
     try {
@@ -108,13 +116,14 @@ function ReviewForm({ kind, engagementId, onSaved }: { kind: Kind; engagementId:
   });
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Your review">
-      <Stars legend="Rating" field={register("rating")} error={errors.rating?.message} />
+      <Stars legend="Rating" field={register("rating")} value={rating} error={errors.rating?.message} />
       {kind === "talent"
         ? REVIEW_ASPECTS.map((aspect) => (
             <Stars
               key={aspect}
               legend={REVIEW_ASPECT_LABELS[aspect]}
               field={register(`aspects.${aspect}`)}
+              value={aspects?.[aspect]}
               error={errors.aspects?.[aspect]?.message}
             />
           ))
@@ -173,10 +182,13 @@ export function EngagementReviews({ kind, engagementId, ended }: Props) {
   else body = <ReviewsState kind={kind} engagementId={engagementId} reviews={reviews} onSaved={load} />;
 
   return (
-    <section aria-labelledby={`reviews-${engagementId}`} className="flex flex-col gap-3">
-      <h3 id={`reviews-${engagementId}`} className="text-lg font-semibold text-ink">
+    <section
+      aria-labelledby={`reviews-${engagementId}`}
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
+    >
+      <h2 id={`reviews-${engagementId}`} className="text-lg font-semibold text-ink">
         Reviews
-      </h3>
+      </h2>
       {body}
     </section>
   );
