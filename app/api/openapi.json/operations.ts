@@ -78,6 +78,8 @@ import { operations as manageMetrics } from "../manage/metrics/openapi";
 import { operations as manageNotifications } from "../manage/notifications/openapi";
 import { operations as manageReportsIdResolve } from "../manage/reports/[id]/resolve/openapi";
 import { operations as manageReports } from "../manage/reports/openapi";
+import { operations as manageRunsName } from "../manage/runs/[name]/openapi";
+import { operations as manageRuns } from "../manage/runs/openapi";
 import { operations as manageSetup } from "../manage/setup/openapi";
 import { operations as manageTalentIdVettingNotes } from "../manage/talent/[id]/vetting/notes/openapi";
 import { operations as manageTalentIdVetting } from "../manage/talent/[id]/vetting/openapi";
@@ -212,6 +214,8 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...manageNotifications,
   ...manageReports,
   ...manageReportsIdResolve,
+  ...manageRuns,
+  ...manageRunsName,
   ...manageSetup,
   ...manageTalentIdVetting,
   ...manageTalentIdVettingNotes,

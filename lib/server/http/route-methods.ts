@@ -84,6 +84,8 @@ export const ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
   "/api/manage/notifications": ["GET", "PUT"],
   "/api/manage/reports": ["GET"],
   "/api/manage/reports/[id]/resolve": ["POST"],
+  "/api/manage/runs": ["GET"],
+  "/api/manage/runs/[name]": ["POST"],
   "/api/manage/setup": ["POST"],
   "/api/manage/talent/[id]/vetting": ["GET", "POST"],
   "/api/manage/talent/[id]/vetting/notes": ["POST"],

@@ -6,7 +6,7 @@ import { auditLog } from "../db/schema";
 import type { Db } from "../db/types";
 
 export type AuditTargetKind =
-  AccountKind | "job" | "job_report" | "message_report" | "vetting" | "manager_link" | "mail";
+  AccountKind | "job" | "job_report" | "message_report" | "vetting" | "manager_link" | "mail" | "run";
 
 export type AuditEntry = {
   /** Null only for the first manager's setup, which no manager performed. */

@@ -16,3 +16,4 @@ export * from "./interviews";
 export * from "./live-events";
 export * from "./interview-feedback";
 export * from "./engagements";
+export * from "./runs";
