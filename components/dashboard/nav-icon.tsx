@@ -19,6 +19,7 @@ const PATHS: Record<DashboardIcon, string> = {
   mail: "M3 6h18v12H3V6Zm0 0 9 7 9-7",
   notifications: "M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4h4",
   messages: "M4 5h16v11H9l-5 4V5Zm4 5h8M8 13h5",
+  runs: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4l3 2",
 };
 
 /** A sidebar item's icon, inline so the sidebar needs no image request. */

@@ -16,6 +16,7 @@ export type DashboardIcon =
   | "metrics"
   | "mail"
   | "notifications"
+  | "runs"
   | "messages";
 
 export type DashboardNavItem = {
@@ -54,6 +55,7 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
     { label: "Audit log", href: "/admin/audit", icon: "audit" },
     { label: "Metrics", href: "/admin/metrics", icon: "metrics" },
     { label: "Mail", href: "/admin/mail", icon: "mail" },
+    { label: "Runs", href: "/admin/runs", icon: "runs" },
     { label: "Notifications", href: "/admin/notifications", icon: "notifications" },
   ],
 };
