@@ -46,6 +46,7 @@ import { operations as clientShortlistsIdTalentTalentId } from "../client/shortl
 import { operations as clientShortlists } from "../client/shortlists/openapi";
 import { operations as clientSkillsId } from "../client/skills/[id]/openapi";
 import { operations as clientTalent } from "../client/talent/openapi";
+import { operations as engagementActionsToken } from "../engagement-actions/[token]/openapi";
 import { operations as filesId } from "../files/[id]/openapi";
 import { operations as jobsSlug } from "../jobs/[slug]/openapi";
 import { operations as jobsSlugReport } from "../jobs/[slug]/report/openapi";
@@ -182,6 +183,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...clientShortlistsIdTalentTalentId,
   ...clientSkillsId,
   ...clientTalent,
+  ...engagementActionsToken,
   ...filesId,
   ...jobs,
   ...jobsSlug,

@@ -51,6 +51,7 @@ export const ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
   "/api/client/shortlists/[id]/talent/[talent_id]": ["PUT", "DELETE"],
   "/api/client/skills/[id]": ["GET"],
   "/api/client/talent": ["GET"],
+  "/api/engagement-actions/[token]": ["POST"],
   "/api/files/[id]": ["GET"],
   "/api/health": ["GET"],
   "/api/jobs": ["GET"],

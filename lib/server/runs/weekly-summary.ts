@@ -2,12 +2,14 @@ import "server-only";
 
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 
+import type { EngagementAction } from "@/lib/engagements/actions";
 import { todayIn } from "@/lib/engagements/calendar-days";
 import { trialEndsOn } from "@/lib/engagements/end-rules";
 import { isoWeek } from "@/lib/runs/iso-week";
 
 import { clients, companies, engagements, jobs, talents, weeklySummaryMails } from "../db/schema";
 import type { Db } from "../db/types";
+import { issueActionToken, newMailSecret } from "../engagement-actions/tokens";
 import type { MailItem } from "../mail/layout";
 import { enqueueMail } from "../mail/outbox";
 import { siteLink } from "../mail/urls";
@@ -124,7 +126,22 @@ export async function sendWeeklySummaries(db: Db, now: Date = new Date()): Promi
         .onConflictDoNothing()
         .returning({ clientId: weeklySummaryMails.clientId });
       if (claimed.length === 0) return false;
+      // The links: single-use, bound to the engagement and this client, valid 7 days; sealed in the outbox.
+      const secret = newMailSecret();
+      const items: MailItem[] = [];
+      for (const row of client.rows) {
+        const link = async (action: EngagementAction, label: string) => ({
+          label,
+          url: siteLink(
+            `/engagement-actions/${await issueActionToken(tx, secret, { engagementId: row.engagementId, clientId, action })}`,
+          ),
+        });
+        const links = [await link("end", "End this engagement")];
+        if (row.contractType === "hourly") links.push(await link("reduce", "Reduce weekly hours"));
+        items.push({ ...summaryItem(row, today), links });
+      }
       await enqueueMail(tx, {
+        secret,
         to: client.email,
         kind: WEEKLY_SUMMARY_KIND,
         content: {
@@ -134,8 +151,9 @@ export async function sendWeeklySummaries(db: Db, now: Date = new Date()): Promi
             `Here is where your engagements stand this week (${week}).`,
             "Hours worked are not shown yet: they appear once time is logged.",
           ],
-          items: client.rows.map((row) => summaryItem(row, today)),
+          items,
           action: { label: "See your engagements", url: siteLink("/recruiter/engagements") },
+          footnote: "Each link under an engagement works once, for 7 days, without signing in.",
         },
       });
       return true;

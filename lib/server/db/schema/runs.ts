@@ -1,8 +1,10 @@
-import { integer, pgEnum, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
+import { ENGAGEMENT_ACTIONS } from "@/lib/engagements/actions";
 import { RUN_OUTCOMES } from "@/lib/runs/outcomes";
 
 import { clients } from "./accounts";
+import { engagements } from "./engagements";
 
 export const runOutcome = pgEnum("run_outcome", RUN_OUTCOMES);
 
@@ -30,4 +32,29 @@ export const weeklySummaryMails = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.week] })],
+);
+
+export const engagementAction = pgEnum("engagement_action", ENGAGEMENT_ACTIONS);
+
+/**
+ * A single-use link in the weekly summary: "End this engagement" or "Reduce weekly hours", bound to one engagement
+ * and the client it was mailed to. Only the SHA-256 hash of the token is stored (lib/server/engagement-actions).
+ */
+export const engagementActionTokens = pgTable(
+  "engagement_action_tokens",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    engagementId: bigint("engagement_id", { mode: "number" })
+      .notNull()
+      .references(() => engagements.id, { onDelete: "cascade" }),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    action: engagementAction("action").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("engagement_action_tokens_engagement_idx").on(t.engagementId)],
 );
