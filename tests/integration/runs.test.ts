@@ -9,7 +9,7 @@ import { auditLog, clients, engagements, jobs, mailOutbox, runs } from "@/lib/se
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { RUNS } from "@/lib/server/runs/registry";
 import { runDueRuns, runOnce } from "@/lib/server/runs/run-once";
-import { mondayOf } from "@/lib/server/runs/schedule";
+import { RUN_SCHEDULES } from "@/lib/server/runs/schedule";
 import { WEEKLY_SUMMARY_KIND } from "@/lib/server/runs/weekly-summary";
 import { runResultSchema, runsResponseSchema } from "@/lib/validation/runs";
 
@@ -47,7 +47,7 @@ describeOnEachDatabase("scheduled runs and the weekly summary", ({ db }) => {
       last_outcome: null,
       last_summary: null,
       running: false,
-      next_run_at: mondayOf(new Date()).toISOString(),
+      next_run_at: RUN_SCHEDULES["weekly-summary"].nextAfter(null, new Date()).toISOString(),
     });
   });
 
@@ -151,15 +151,19 @@ describeOnEachDatabase("scheduled runs and the weekly summary", ({ db }) => {
     expect((await runOnce(db(), "weekly-summary")).ran).toBe(true);
   });
 
-  it("runs on its schedule: due once its Monday came, not again that week", async () => {
+  it("runs on its schedule: on a Monday not yet run, not again that week, not on other days", async () => {
+    const monday = new Date("2030-01-07T06:00:00Z");
+    const friday = new Date("2030-01-11T06:00:00Z");
     await db()
       .update(runs)
-      .set({ lastStartedAt: new Date("2020-01-01T00:00:00Z") });
-    const now = new Date();
-    expect(await runDueRuns(db(), now)).toHaveLength(1);
-    expect(await runDueRuns(db(), now)).toHaveLength(0);
-    const nextWeek = new Date(mondayOf(now).getTime() + 7 * 86_400_000 + 60_000);
-    expect(await runDueRuns(db(), nextWeek)).toHaveLength(1);
+      .set({ lastStartedAt: new Date("2030-01-03T00:00:00Z") });
+    expect(await runDueRuns(db(), friday)).toHaveLength(0);
+    expect(RUN_SCHEDULES["weekly-summary"].nextAfter(null, friday).toISOString()).toBe("2030-01-14T00:00:00.000Z");
+    expect(await runDueRuns(db(), monday)).toHaveLength(1);
+    // Its row now says it started (on the database's clock, before that Monday): set it to the Monday's run.
+    await db().update(runs).set({ lastStartedAt: monday });
+    expect(await runDueRuns(db(), new Date("2030-01-07T09:00:00Z"))).toHaveLength(0);
+    expect(await runDueRuns(db(), new Date("2030-01-14T00:01:00Z"))).toHaveLength(1);
   });
 
   it("stores a failed outcome with its reason and releases the run", async () => {

@@ -12,13 +12,17 @@ export function mondayOf(at: Date): Date {
   return new Date(midnight - (weekday - 1) * DAY_MS);
 }
 
-/** Mondays: due once the current week's Monday has begun and the run has not started since. */
+/**
+ * Mondays: due on a Monday (UTC) when the run has not started since that Monday began; any other day (or once it
+ * ran, by schedule or by hand) the next Monday. A server started on a Friday waits for Monday.
+ */
 const mondays: RunSchedule = {
   describe: "Mondays (UTC)",
   nextAfter(lastStartedAt, now) {
     const thisMonday = mondayOf(now);
-    if (lastStartedAt === null || lastStartedAt < thisMonday) return thisMonday;
-    return new Date(thisMonday.getTime() + 7 * DAY_MS);
+    const nextMonday = new Date(thisMonday.getTime() + 7 * DAY_MS);
+    const ranThisWeek = lastStartedAt !== null && lastStartedAt >= thisMonday;
+    return !ranThisWeek && now.getUTCDay() === 1 ? thisMonday : nextMonday;
   },
 };
 
