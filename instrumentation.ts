@@ -44,6 +44,9 @@ export async function register() {
   const { startInterviewReminders, startUnreadMessageMails } = await import("./lib/server/mail/message-mail-loops");
   startUnreadMessageMails();
   startInterviewReminders();
+  // Scheduled runs (the weekly summary, …): each claimed once across instances when its time has come.
+  const { startRunsLoop } = await import("./lib/server/runs/runs-loop");
+  startRunsLoop();
   // Replies to those mails, when this instance takes inbound mail (INBOUND_SMTP_PORT).
   if (config.INBOUND_SMTP_PORT) {
     const { startInboundMail } = await import("./lib/server/mail/inbound/inbound-server");

@@ -1,4 +1,5 @@
 import { saveBlob } from "@/lib/browser/save-blob";
+import { runResultSchema, type RunResultJson } from "@/lib/validation/runs";
 
 import { api } from "./client";
 
@@ -19,4 +20,10 @@ export async function downloadAuditCsvRequest(filters: Record<string, string>): 
 /** Puts a parked message back in the outbox queue. */
 export async function retryMailRequest(id: number): Promise<void> {
   await api.post(`/api/manage/mail/${id}/retry`);
+}
+
+/** Starts a run now ("Run now" on /admin/runs) and answers its outcome and summary line. */
+export async function startRunRequest(name: string): Promise<RunResultJson> {
+  const response = await api.post(`/api/manage/runs/${encodeURIComponent(name)}`, {});
+  return runResultSchema.parse(response.data).data;
 }

@@ -18,7 +18,8 @@ export type DashboardIcon =
   | "notifications"
   | "messages"
   | "reviews"
-  | "engagements";
+  | "engagements"
+  | "runs";
 
 export type DashboardNavItem = {
   label: string;
@@ -59,6 +60,7 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
     { label: "Audit log", href: "/admin/audit", icon: "audit" },
     { label: "Metrics", href: "/admin/metrics", icon: "metrics" },
     { label: "Mail", href: "/admin/mail", icon: "mail" },
+    { label: "Runs", href: "/admin/runs", icon: "runs" },
     { label: "Notifications", href: "/admin/notifications", icon: "notifications" },
   ],
 };

@@ -46,6 +46,8 @@ const schema = z
     MESSAGE_MAIL_INTERVAL_MS: optionalPositiveInt,
     // How often each instance looks for interviews due a 24 h or 1 h reminder (default in lib/server/mail/settings.ts).
     INTERVIEW_REMINDER_INTERVAL_MS: optionalPositiveInt,
+    // How often each instance looks for scheduled runs that are due (default in lib/server/mail/settings.ts).
+    RUNS_INTERVAL_MS: optionalPositiveInt,
     // The domain of the reply addresses (reply+{token}@MAIL_DOMAIN) in message mails: its MX must reach the inbound
     // SMTP server. Unset: the domain of MAIL_FROM's address.
     MAIL_DOMAIN: z.preprocess(

@@ -48,6 +48,7 @@ import { operations as clientShortlistsIdTalentTalentId } from "../client/shortl
 import { operations as clientShortlists } from "../client/shortlists/openapi";
 import { operations as clientSkillsId } from "../client/skills/[id]/openapi";
 import { operations as clientTalent } from "../client/talent/openapi";
+import { operations as engagementActionsToken } from "../engagement-actions/[token]/openapi";
 import { operations as filesId } from "../files/[id]/openapi";
 import { operations as jobsSlug } from "../jobs/[slug]/openapi";
 import { operations as jobsSlugReport } from "../jobs/[slug]/report/openapi";
@@ -81,6 +82,8 @@ import { operations as manageNotifications } from "../manage/notifications/opena
 import { operations as manageReportsIdResolve } from "../manage/reports/[id]/resolve/openapi";
 import { operations as manageReports } from "../manage/reports/openapi";
 import { operations as manageReviewsIdHide } from "../manage/reviews/[id]/hide/openapi";
+import { operations as manageRunsName } from "../manage/runs/[name]/openapi";
+import { operations as manageRuns } from "../manage/runs/openapi";
 import { operations as manageSetup } from "../manage/setup/openapi";
 import { operations as manageTalentIdVettingNotes } from "../manage/talent/[id]/vetting/notes/openapi";
 import { operations as manageTalentIdVetting } from "../manage/talent/[id]/vetting/openapi";
@@ -187,6 +190,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...clientShortlistsIdTalentTalentId,
   ...clientSkillsId,
   ...clientTalent,
+  ...engagementActionsToken,
   ...filesId,
   ...jobs,
   ...jobsSlug,
@@ -220,6 +224,8 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...manageReports,
   ...manageReportsIdResolve,
   ...manageReviewsIdHide,
+  ...manageRuns,
+  ...manageRunsName,
   ...manageSetup,
   ...manageTalentIdVetting,
   ...manageTalentIdVettingNotes,

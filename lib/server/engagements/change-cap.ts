@@ -24,13 +24,28 @@ export async function changeWeeklyCap(
   engagementId: number,
   request: Request,
 ): Promise<Engagement> {
-  const row = await ownEngagement(db, { kind: "client", id: clientId }, engagementId);
   const { weekly_hours_cap } = capChangeRequestSchema.parse(await readJson(request));
+  return applyWeeklyCap(db, clientId, engagementId, weekly_hours_cap);
+}
+
+/**
+ * The change itself, for the workspace's call and a summary mail's link alike. `within` runs first in the change's
+ * transaction (the link's single-use claim and its audit entry), so the two commit or roll back together.
+ */
+export async function applyWeeklyCap(
+  db: Db,
+  clientId: number,
+  engagementId: number,
+  weekly_hours_cap: number,
+  within?: (tx: Db) => Promise<void>,
+): Promise<Engagement> {
+  const row = await ownEngagement(db, { kind: "client", id: clientId }, engagementId);
   if (row.contractType !== "hourly") {
     throw validationFailed({ weekly_hours_cap: ["Only an hourly engagement has a weekly hour cap."] });
   }
   const today = todayIn(row.zone);
   await db.transaction(async (tx) => {
+    await within?.(tx);
     const [changed] = await tx
       .update(engagements)
       .set({

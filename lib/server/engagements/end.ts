@@ -6,7 +6,7 @@ import type { MemberKind } from "@/lib/accounts/kinds";
 import { todayIn } from "@/lib/engagements/calendar-days";
 import { earliestEndDate } from "@/lib/engagements/end-rules";
 import { shownEngagementStatus } from "@/lib/engagements/states";
-import { endEngagementRequestSchema, type Engagement } from "@/lib/validation/engagements";
+import { endEngagementRequestSchema, type EndEngagementRequest, type Engagement } from "@/lib/validation/engagements";
 
 import { engagements } from "../db/schema";
 import type { Db } from "../db/types";
@@ -27,8 +27,21 @@ export async function endEngagement(
   engagementId: number,
   request: Request,
 ): Promise<Engagement> {
+  return applyEngagementEnd(db, who, engagementId, endEngagementRequestSchema.parse(await readJson(request)));
+}
+
+/**
+ * The end itself, for the workspace's call and a summary mail's link alike. `within` runs first in the end's
+ * transaction (the link's single-use claim and its audit entry), so the two commit or roll back together.
+ */
+export async function applyEngagementEnd(
+  db: Db,
+  who: { kind: MemberKind; id: number },
+  engagementId: number,
+  body: EndEngagementRequest,
+  within?: (tx: Db) => Promise<void>,
+): Promise<Engagement> {
   const row = await ownEngagement(db, who, engagementId);
-  const body = endEngagementRequestSchema.parse(await readJson(request));
   if (who.kind === "talent" && body.would_rehire !== undefined) {
     throw validationFailed({ would_rehire: ["Only the company says whether it would rehire."] });
   }
@@ -41,6 +54,7 @@ export async function endEngagement(
     throw validationFailed({ end_date: [`The end date must be ${why}.`] });
   }
   await db.transaction(async (tx) => {
+    await within?.(tx);
     const [ended] = await tx
       .update(engagements)
       .set({

@@ -17,12 +17,25 @@ export type MailContent = {
   footnote?: string;
 };
 
-export type MailItem = { label: string; detail?: string; url: string };
+export type MailItem = {
+  label: string;
+  detail?: string;
+  url: string;
+  /** Further links under the item, e.g. a weekly summary's "End this engagement" and "Reduce weekly hours". */
+  links?: { label: string; url: string }[];
+};
 
 /** One quoted text and the line above it, e.g. "Ada Lovelace, Tue 10:04:". */
 export type MailQuote = { heading: string; text: string };
 
 const BRAND = "#1d5bd6";
+
+const itemLinks = (item: MailItem) =>
+  item.links?.length
+    ? `<br><span style="font-size:13px">${item.links
+        .map((link) => `<a href="${escapeHtml(link.url)}" style="color:${BRAND}">${escapeHtml(link.label)}</a>`)
+        .join(" · ")}</span>`
+    : "";
 
 const escapeHtml = (value: string) =>
   value
@@ -46,6 +59,7 @@ export function renderMail(content: MailContent): { subject: string; html: strin
     ...(content.items ?? []).flatMap((item) => [
       `- ${item.label}${item.detail ? ` (${item.detail})` : ""}`,
       `  ${item.url}`,
+      ...(item.links ?? []).map((link) => `  ${link.label}: ${link.url}`),
       "",
     ]),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
@@ -64,7 +78,7 @@ export function renderMail(content: MailContent): { subject: string; html: strin
     ? `<ul style="margin:0 0 16px;padding:0;list-style:none">${content.items
         .map(
           (item) =>
-            `<li style="margin:0 0 12px"><a href="${escapeHtml(item.url)}" style="color:${BRAND};font-weight:600">${escapeHtml(item.label)}</a>${item.detail ? `<br><span style="font-size:13px;color:#475569">${escapeHtml(item.detail)}</span>` : ""}</li>`,
+            `<li style="margin:0 0 12px"><a href="${escapeHtml(item.url)}" style="color:${BRAND};font-weight:600">${escapeHtml(item.label)}</a>${item.detail ? `<br><span style="font-size:13px;color:#475569">${escapeHtml(item.detail)}</span>` : ""}${itemLinks(item)}</li>`,
         )
         .join("")}</ul>`
     : "";

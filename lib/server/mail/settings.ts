@@ -67,3 +67,7 @@ export const messageMailIntervalMs = (): number => env().MESSAGE_MAIL_INTERVAL_M
 export const INTERVIEW_REMINDER_INTERVAL_MS = 60_000;
 export const interviewReminderIntervalMs = (): number =>
   env().INTERVIEW_REMINDER_INTERVAL_MS ?? INTERVIEW_REMINDER_INTERVAL_MS;
+
+/** How often each server process looks for scheduled runs (lib/server/runs) whose time has come. */
+export const RUNS_INTERVAL_MS = 5 * 60_000;
+export const runsIntervalMs = (): number => env().RUNS_INTERVAL_MS ?? RUNS_INTERVAL_MS;

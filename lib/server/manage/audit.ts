@@ -6,10 +6,19 @@ import { auditLog } from "../db/schema";
 import type { Db } from "../db/types";
 
 export type AuditTargetKind =
-  AccountKind | "job" | "job_report" | "message_report" | "vetting" | "manager_link" | "mail" | "review";
+  | AccountKind
+  | "job"
+  | "job_report"
+  | "message_report"
+  | "vetting"
+  | "manager_link"
+  | "mail"
+  | "review"
+  | "run"
+  | "engagement";
 
 export type AuditEntry = {
-  /** Null only for the first manager's setup, which no manager performed. */
+  /** Null when no manager acted: the first manager's setup, a client's summary-mail link (`after.by`). */
   managerId: number | null;
   /** What was done, as `area.verb`: "vetting.move", "job.approve", "account.suspend", … */
   action: string;

@@ -4,7 +4,7 @@ import { apiTalent } from "../support/auth";
 import { signInToConsole } from "../support/console-pages";
 import { PageHealth, WIDTHS } from "../support/page-health";
 
-// The console's audit log, metrics, reviews and mail log, in each state a manager meets, at 390 and 1280 px.
+// The console's audit log, metrics, reviews, mail log and runs, in each state a manager meets, at 390 and 1280 px.
 
 for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -95,6 +95,19 @@ for (const viewport of WIDTHS) {
       await health.check("admin-mail--empty");
       await health.visit("/admin/mail/999999999", 404);
       await health.check("admin-mail--unknown");
+    });
+
+    test("admin/runs: the table, and a run started with its summary", async ({ page, baseURL }) => {
+      const health = await PageHealth.watch(page, baseURL!);
+      await health.visit("/admin/runs");
+      await expect(page.getByRole("heading", { level: 1, name: "Runs" })).toBeVisible();
+      const runNow = page.getByRole("button", { name: "Run now: Weekly summary" });
+      await expect(runNow).toBeVisible();
+      await health.check("admin-runs");
+      await runNow.click();
+      // Both widths may press it at once: the second is told the run is running.
+      await expect(page.getByText(/^(Mailed \d+ of|No client has|This run is running now)/).first()).toBeVisible();
+      await health.check("admin-runs--ran");
     });
   });
 }

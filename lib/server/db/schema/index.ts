@@ -17,3 +17,4 @@ export * from "./live-events";
 export * from "./interview-feedback";
 export * from "./engagements";
 export * from "./reviews";
+export * from "./runs";

@@ -1,0 +1,19 @@
+import "server-only";
+
+import type { RunName } from "@/lib/runs/outcomes";
+
+import type { Db } from "../db/types";
+import { sendWeeklySummaries } from "./weekly-summary";
+
+/**
+ * What each named run does: it answers the one-line summary stored with its outcome. A new run (reminders,
+ * auto-approvals, month close) adds its name to RUN_NAMES (lib/runs/outcomes.ts), a line here and its schedule in
+ * ./schedule.ts; claiming, recording and the console come with it.
+ */
+export const RUNS: Record<RunName, (db: Db, now: Date) => Promise<string>> = {
+  "weekly-summary": async (db, now) => {
+    const { clients, mailed, alreadyMailed } = await sendWeeklySummaries(db, now);
+    if (clients === 0) return "No client has an open engagement: no summary mailed.";
+    return `Mailed ${mailed} of ${clients} client(s) their weekly summary; ${alreadyMailed} already had this week's.`;
+  },
+};

@@ -1,0 +1,29 @@
+import type { RunName } from "@/lib/runs/outcomes";
+
+/** Every run's schedule: when it is next due after it last started (UTC instants). Null: started by hand only. */
+export type RunSchedule = { describe: string; nextAfter(lastStartedAt: Date | null, now: Date): Date };
+
+const DAY_MS = 86_400_000;
+
+/** Monday 00:00 UTC of the week `at` falls in. */
+export function mondayOf(at: Date): Date {
+  const midnight = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+  const weekday = new Date(midnight).getUTCDay() || 7;
+  return new Date(midnight - (weekday - 1) * DAY_MS);
+}
+
+/**
+ * Mondays: due on a Monday (UTC) when the run has not started since that Monday began; any other day (or once it
+ * ran, by schedule or by hand) the next Monday. A server started on a Friday waits for Monday.
+ */
+const mondays: RunSchedule = {
+  describe: "Mondays (UTC)",
+  nextAfter(lastStartedAt, now) {
+    const thisMonday = mondayOf(now);
+    const nextMonday = new Date(thisMonday.getTime() + 7 * DAY_MS);
+    const ranThisWeek = lastStartedAt !== null && lastStartedAt >= thisMonday;
+    return !ranThisWeek && now.getUTCDay() === 1 ? thisMonday : nextMonday;
+  },
+};
+
+export const RUN_SCHEDULES: Record<RunName, RunSchedule> = { "weekly-summary": mondays };
