@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { notFound } from "next/navigation";
 
 import { AuthCard, AuthOutcome } from "@/components/auth/auth-card";
@@ -34,9 +35,9 @@ export default async function EngagementActionPage({ params }: { params: Promise
         <ActionForm token={token} view={view} />
       ) : (
         <AuthOutcome tone="error" title={copy.goneTitle} text={goneMessage(view.state)}>
-          <a href="/recruiter/engagements" className={buttonClass("secondary", "md")}>
+          <Link href="/recruiter/engagements" className={buttonClass("secondary", "md")}>
             {copy.workspace}
-          </a>
+          </Link>
         </AuthOutcome>
       )}
     </AuthCard>
