@@ -1,3 +1,5 @@
+import { formatLongDate } from "@/lib/format/date-time";
+
 /** The no-login page of a weekly summary's link (/engagement-actions/[token]). */
 export const ENGAGEMENT_ACTIONS_COPY = {
   title: { end: "End this engagement", reduce: "Reduce weekly hours" },
@@ -14,17 +16,20 @@ export const ENGAGEMENT_ACTIONS_COPY = {
   },
   hours: (n: number | null) => (n === null ? "None" : `${n} hours a week`),
   days: (n: number) => `${n} days`,
+  /** A day of the company's calendar, written out ("27 November 2026"). */
+  day: (date: string) => formatLongDate(date),
   end: {
-    explain: (day: string) => `The last working day will be ${day}, the earliest the contract allows.`,
+    explain: (day: string) => `The last working day will be ${formatLongDate(day)}, the earliest the contract allows.`,
     reason: "Reason (shown to the managers and you, not the talent)",
     confirm: "End the engagement",
-    done: (day: string) => `The engagement ends. The last working day is ${day}; the talent has been told.`,
+    done: (day: string) =>
+      `The engagement ends. The last working day is ${formatLongDate(day)}; the talent has been told.`,
   },
   reduce: {
-    explain: (day: string) => `The new cap applies from Monday ${day}; this week keeps its cap.`,
+    explain: (day: string) => `The new cap applies from Monday ${formatLongDate(day)}; this week keeps its cap.`,
     cap: "New weekly cap (hours)",
     confirm: "Reduce the weekly hours",
-    done: (hours: number, day: string) => `Done: the cap is ${hours} hours a week from ${day}.`,
+    done: (hours: number, day: string) => `Done: the cap is ${hours} hours a week from ${formatLongDate(day)}.`,
   },
   busy: "Saving…",
   doneTitle: "Done",

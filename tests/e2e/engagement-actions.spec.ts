@@ -29,7 +29,7 @@ test("a manager sends the weekly summary; its recruiter reduces the hours from t
   await expect(tab.getByText("30 hours a week")).toBeVisible();
   await tab.getByLabel("New weekly cap (hours)").fill("20");
   await tab.getByRole("button", { name: "Reduce the weekly hours" }).click();
-  await expect(tab.getByText(/^Done: the cap is 20 hours a week from \d{4}-\d{2}-\d{2}\.$/)).toBeVisible();
+  await expect(tab.getByText(/^Done: the cap is 20 hours a week from \d{1,2} [A-Z][a-z]+ \d{4}\.$/)).toBeVisible();
 
   expect(await clientEngagement(page.request, recruiter.token, engagementId)).toMatchObject({
     weekly_hours_cap: 30,

@@ -5,6 +5,7 @@ import { POST as suspendManager } from "@/app/api/manage/managers/[id]/suspend/r
 import { POST as startRoute } from "@/app/api/manage/runs/[name]/route";
 import { GET as listRoute } from "@/app/api/manage/runs/route";
 import { trialEndsOn } from "@/lib/engagements/end-rules";
+import { formatLongDate } from "@/lib/format/date-time";
 import { auditLog, clients, engagements, jobs, mailOutbox, runs } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { RUNS } from "@/lib/server/runs/registry";
@@ -90,7 +91,9 @@ describeOnEachDatabase("scheduled runs and the weekly summary", ({ db }) => {
     }
     expect(text).toContain("This week's cap: 30 hours.");
     expect(text).toContain("Hours worked appear here once time is logged.");
-    expect(text).toContain(`In trial until ${trialEndsOn({ startDate: dayFromToday(-3), trialDays: 14 })}.`);
+    expect(text).toContain(
+      `In trial until ${formatLongDate(trialEndsOn({ startDate: dayFromToday(-3), trialDays: 14 })!)}.`,
+    );
     expect(text).toContain("Notice period: 10 days.");
     expect(text).toContain("A project contract.");
     expect(text).not.toMatch(/\d+ hours? (worked|logged)/);

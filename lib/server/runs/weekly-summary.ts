@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { EngagementAction } from "@/lib/engagements/actions";
 import { todayIn } from "@/lib/engagements/calendar-days";
 import { trialEndsOn } from "@/lib/engagements/end-rules";
+import { formatLongDate } from "@/lib/format/date-time";
 import { isoWeek } from "@/lib/runs/iso-week";
 
 import { clients, companies, engagements, jobs, talents, weeklySummaryMails } from "../db/schema";
@@ -90,17 +91,17 @@ export function summaryItem(row: SummaryRow, today: string): MailItem {
     const cap = row.nextCapFrom !== null && row.nextCapFrom <= today ? row.nextWeeklyHoursCap : row.weeklyHoursCap;
     details.push(`This week's cap: ${cap ?? "no"} hours.`);
     if (row.nextCapFrom !== null && row.nextCapFrom > today && row.nextWeeklyHoursCap !== null)
-      details.push(`From ${row.nextCapFrom}: ${row.nextWeeklyHoursCap} hours.`);
+      details.push(`From ${formatLongDate(row.nextCapFrom)}: ${row.nextWeeklyHoursCap} hours.`);
     // Timesheets come later: no hours are invented here.
     details.push("Hours worked appear here once time is logged.");
   } else {
     details.push(row.contractType === "project" ? "A project contract." : "A full-time contract.");
   }
-  if (row.startDate > today) details.push(`Starts ${row.startDate}.`);
+  if (row.startDate > today) details.push(`Starts ${formatLongDate(row.startDate)}.`);
   const trialEnd = trialEndsOn(row);
-  if (trialEnd !== null && today <= trialEnd) details.push(`In trial until ${trialEnd}.`);
+  if (trialEnd !== null && today <= trialEnd) details.push(`In trial until ${formatLongDate(trialEnd)}.`);
   details.push(`Notice period: ${row.noticeDays} days.`);
-  if (row.endedOn !== null) details.push(`Last working day: ${row.endedOn}.`);
+  if (row.endedOn !== null) details.push(`Last working day: ${formatLongDate(row.endedOn)}.`);
   return {
     label: `${row.talentFirstName} ${row.talentLastName} – ${row.jobTitle}`,
     detail: details.join(" "),

@@ -10,10 +10,10 @@ export function EngagementTerms({ view }: { view: EngagementActionView }) {
   ];
   if (view.contract_type === "hourly") rows.push([copy.terms.cap, copy.hours(view.weekly_hours_cap)]);
   if (view.next_cap_from !== null)
-    rows.push([`${copy.terms.nextCap} ${view.next_cap_from}`, copy.hours(view.next_weekly_hours_cap)]);
+    rows.push([`${copy.terms.nextCap} ${copy.day(view.next_cap_from)}`, copy.hours(view.next_weekly_hours_cap)]);
   rows.push([copy.terms.notice, copy.days(view.notice_days)]);
-  if (view.trial_ends_on !== null) rows.push([copy.terms.trial, view.trial_ends_on]);
-  if (view.ended_on !== null) rows.push([copy.terms.endsOn, view.ended_on]);
+  if (view.trial_ends_on !== null) rows.push([copy.terms.trial, copy.day(view.trial_ends_on)]);
+  if (view.ended_on !== null) rows.push([copy.terms.endsOn, copy.day(view.ended_on)]);
   return (
     <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
       {rows.map(([term, value]) => (
