@@ -16,6 +16,7 @@ import { liveEventSchemas } from "@/lib/validation/live-events";
 import { EngagementFacts } from "./engagement-facts";
 import { AREA_PATH, otherParty, type EngagementSide } from "./engagement-side";
 import { EngagementStatusBadge } from "./engagement-status-badge";
+import { HireAgainLinks } from "./hire-again-links";
 
 /** One engagement in full for either side: terms, status, dates on both clocks, and the actions it allows. */
 export function EngagementDetail({ side, id }: { side: EngagementSide; id: number }) {
@@ -74,6 +75,7 @@ export function EngagementDetail({ side, id }: { side: EngagementSide; id: numbe
         </h2>
         <OfferTerms terms={engagement} viewer={side} trialEndsOn={engagement.trial_ends_on} />
       </section>
+      {side === "client" && <HireAgainLinks job={engagement.job} />}
       <EngagementReviews kind={side} engagementId={engagement.id} ended={engagement.status === "ended"} />
     </div>
   );

@@ -82,3 +82,10 @@ export const CAP_DIALOG_COPY = {
   cancel: "Cancel",
   failed: "The weekly hours could not be changed. Try again.",
 } as const;
+
+export const HIRE_AGAIN_COPY = {
+  heading: "Scale up",
+  lead: "Hire for the same role again, or find more talent like this.",
+  hireAgain: "Hire again",
+  findSimilar: "Find similar talent",
+} as const;

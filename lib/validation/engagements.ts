@@ -33,6 +33,16 @@ export const engagementSchema = z.object({
   status: z.enum(ENGAGEMENT_STATUSES),
   ...termsShape,
   ...partiesShape,
+  job: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    skills: z.array(z.string()).describe("The job's skills as it reads now"),
+    overlap_min_hours: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The job's required overlap in hours as it reads now; null when it requires none"),
+  }),
   started_before_platform: z.boolean().describe("The start date lay in the past when the offer was accepted"),
   trial_ends_on: z.iso.date().nullable().describe("The trial's last day (company time); null with no trial"),
   trial_ends_at: z.iso.datetime().nullable().describe("The end of that day in the company's time zone"),

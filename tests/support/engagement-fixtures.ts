@@ -16,7 +16,7 @@ export const engagement = (over: Partial<Engagement> = {}): Engagement => ({
   notice_days: 7,
   overlap: { timezone: "Europe/Berlin", start: "09:00", end: "17:00", min_hours: 3 },
   application_id: 31,
-  job: { id: 3, title: "React developer" },
+  job: { id: 3, title: "React developer", skills: ["React", "TypeScript"], overlap_min_hours: 3 },
   company: { id: 2, name: "Acme", timezone: "Europe/Berlin" },
   talent: { id: 1, name: "Ada Lane", timezone: "Africa/Lagos" },
   started_before_platform: false,

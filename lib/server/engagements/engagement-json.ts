@@ -33,6 +33,8 @@ export async function engagementsWhere(
     .select({
       engagement: engagements,
       jobTitle: jobs.title,
+      jobSkills: jobs.skills,
+      jobOverlapMinHours: jobs.overlapMinHours,
       companyName: companies.name,
       companyZone: companies.timezone,
       firstName: talents.firstName,
@@ -46,7 +48,7 @@ export async function engagementsWhere(
     .leftJoin(talentProfiles, eq(talentProfiles.talentId, engagements.talentId))
     .where(where)
     .orderBy(desc(engagements.id));
-  return rows.map(({ engagement: e, ...row }) => {
+  return rows.map(({ engagement: e, jobSkills, jobOverlapMinHours, ...row }) => {
     const zone = row.companyZone ?? "UTC";
     const today = todayIn(zone, now);
     const status = shownEngagementStatus(e.status, { startDate: e.startDate, endDate: e.endedOn }, today);
@@ -58,6 +60,7 @@ export async function engagementsWhere(
       status,
       ...termsJson({ ...e, weeklyHoursCap: cap.weeklyHoursCap }),
       ...partiesJson({ ...e, ...row }),
+      job: { id: e.jobId, title: row.jobTitle, skills: jobSkills, overlap_min_hours: jobOverlapMinHours },
       started_before_platform: e.startedBeforePlatform,
       trial_ends_on: trialEnd,
       trial_ends_at: trialEnd ? endOfDayIn(trialEnd, zone).toISOString() : null,

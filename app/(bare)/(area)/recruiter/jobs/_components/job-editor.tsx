@@ -30,14 +30,17 @@ import { useJobSave } from "./use-job-save";
 /**
  * The job editor: a new job (save a draft or publish) or an existing one (save, and its state's one move).
  * `notice` (the page's email verification banner) sits under the heading, by the reason a publish may be refused.
+ * `defaults` prefill a new job (copied from an earlier one by "Hire again").
  */
 export function JobEditor({
   company,
   job: initial,
+  defaults,
   notice,
 }: {
   company: PreviewCompany;
   job?: ClientJob;
+  defaults?: JobFormValues;
   notice?: ReactNode;
 }) {
   const router = useRouter();
@@ -47,7 +50,7 @@ export function JobEditor({
   const resolver = useMemo(() => jobFormResolver(initial?.valid_through ?? null), [initial?.valid_through]);
   const form = useForm<JobFormValues, unknown, JobFormOutput>({
     resolver,
-    defaultValues: initial ? jobFormValues(withPendingChanges(initial)) : EMPTY_JOB_FORM,
+    defaultValues: initial ? jobFormValues(withPendingChanges(initial)) : (defaults ?? EMPTY_JOB_FORM),
   });
   const save = useJobSave(form);
   const busy = save.status.state === "saving";

@@ -131,6 +131,9 @@ export const jobFormValues = (job: ClientJob): JobFormValues => ({
   overlap_min_hours: String(job.overlap?.min_hours ?? 4),
 });
 
+/** A new job's form copied from an earlier job ("Hire again"): everything but its closing date, which was that job's. */
+export const hireAgainValues = (job: ClientJob): JobFormValues => ({ ...jobFormValues(job), valid_through: "" });
+
 /** The body of an edit: the form's fields without the create-only ones. */
 export const jobUpdateBody = (job: JobFormOutput) => ({
   title: job.title,
