@@ -57,6 +57,19 @@ export const METRICS_COPY = {
   weekColumn: "Week of",
 } as const;
 
+export const HIRING_SPEED_COPY = {
+  title: "Time to hire (all time)",
+  lead: "Median days per job category; n is how many hires each median is of, so read a small n with care.",
+  category: "Category",
+  applicationToHire: "Application to hire",
+  publishToFirstHire: "Publishing to first hire",
+  median: (days: number | null, count: number) => (days === null ? "—" : `${days} days (n = ${count})`),
+  none: "No hires yet.",
+  trialTitle: "Ended in their trial",
+  trialShare: (share: number | null) => (share === null ? "No ended engagements" : `${Math.round(share * 1000) / 10}%`),
+  trialOf: (inTrial: number, ended: number) => `${inTrial} of ${ended} ended engagements (all time)`,
+} as const;
+
 export const METRIC_LABELS = {
   signups: "Sign-ups",
   talent_signups: "Talent sign-ups",

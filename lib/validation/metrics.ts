@@ -32,6 +32,23 @@ export const metricsWeekSchema = counts.extend({
   iso_week: z.string().describe("The ISO week, e.g. 2026-W48"),
 });
 
+const medianSchema = z.object({
+  median_days: z.number().nullable().describe("Days, to one decimal; null when there is nothing to measure"),
+  count: z.number().int().describe("How many the median is of: read a median of few with care"),
+});
+
+export const hiringSpeedSchema = z.object({
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  application_to_hire: medianSchema.describe("From an application's creation to its first move into hired"),
+  publish_to_first_hire: medianSchema.describe("From a job's publishing to its first hire"),
+});
+
+export const trialEndingsSchema = z.object({
+  ended: z.number().int().describe("Engagements whose last day has passed (UTC)"),
+  ended_in_trial: z.number().int().describe("Of those, the ones whose end was set inside their trial"),
+  share: z.number().nullable().describe("ended_in_trial ÷ ended; null when none ended"),
+});
+
 export const metricsSchema = z.object({
   weeks: z.array(metricsWeekSchema).describe("Oldest first, one entry per week, zero-filled"),
   totals: counts,
@@ -39,8 +56,14 @@ export const metricsSchema = z.object({
     .number()
     .nullable()
     .describe("Vetted ÷ vetting submissions over the window; null when nobody submitted"),
+  hiring_speed: z
+    .array(hiringSpeedSchema)
+    .describe("Per job category with a hire, by name; all time, not only the window"),
+  trial_endings: trialEndingsSchema.describe("All time, not only the window"),
 });
 
 export type MetricsWeek = z.infer<typeof metricsWeekSchema>;
 export type Metrics = z.infer<typeof metricsSchema>;
+export type HiringSpeed = z.infer<typeof hiringSpeedSchema>;
+export type TrialEndings = z.infer<typeof trialEndingsSchema>;
 export const metricsResponseSchema = z.object({ data: metricsSchema });

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { METRIC_SERIES, type Metrics, type MetricSeries, type MetricsWeek } from "@/lib/validation/metrics";
 
 import type { Db } from "../db/types";
+import { hiringSpeed, trialEndings } from "./hiring-speed";
 
 type WeekRow = Record<MetricSeries, number | string> & { week_start: string; iso_week: string };
 
@@ -12,7 +13,8 @@ type WeekRow = Record<MetricSeries, number | string> & { week_start: string; iso
  * The weekly counts of the last `weeks` ISO weeks (Monday 00:00 UTC), oldest first, in one query: the weeks
  * come from generate_series, so a week with nothing in it is a row of zeros, and each series is a filtered
  * count of the events that fall in it. Sign-ups are talents and clients created; hires are application
- * events into `hired`; vetting submissions are vetting events with no previous stage.
+ * events into `hired`; vetting submissions are vetting events with no previous stage. The hiring speed and the
+ * trial endings beside them are all time (`hiring-speed.ts`).
  */
 export async function weeklyMetrics(db: Db, weeks: number): Promise<Metrics> {
   const result = (await db.execute(sql`
@@ -56,10 +58,13 @@ export async function weeklyMetrics(db: Db, weeks: number): Promise<Metrics> {
   const totals = Object.fromEntries(
     METRIC_SERIES.map((key) => [key, series.reduce((sum, week) => sum + week[key], 0)]),
   ) as Record<MetricSeries, number>;
+  const [speed, endings] = [await hiringSpeed(db), await trialEndings(db)];
   return {
     weeks: series,
     totals,
     vetted_share:
       totals.vetting_submissions === 0 ? null : Math.round((totals.vetted / totals.vetting_submissions) * 1000) / 1000,
+    hiring_speed: speed,
+    trial_endings: endings,
   };
 }

@@ -6,7 +6,7 @@ export const operations: ApiOperation[] = [
     method: "get",
     path: "/api/manage/metrics",
     summary:
-      "Weekly sign-ups, complete profiles, vetting submissions, vetted, applications and hires (ISO weeks, oldest first), totals and the vetted share",
+      "Weekly sign-ups, complete profiles, vetting submissions, vetted, applications and hires (ISO weeks, oldest first), totals and the vetted share; the median days to hire per category and the share of engagements ended in their trial (all time)",
     tag: "Manager",
     token: "manager",
     query: metricsQuerySchema,

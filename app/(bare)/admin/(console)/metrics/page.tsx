@@ -10,6 +10,7 @@ import { weeklyMetrics } from "@/lib/server/manage/metrics";
 import { METRICS_DEFAULT_WEEKS, metricsQuerySchema, type Metrics } from "@/lib/validation/metrics";
 import { pageSearchParams, type PageSearchParams } from "@/lib/validation/search-params";
 
+import { HiringSpeed } from "./_components/hiring-speed";
 import { MetricCards } from "./_components/metric-cards";
 
 export const metadata = createMetadata({
@@ -84,6 +85,7 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
           weekColumn={copy.weekColumn}
         />
       </section>
+      <HiringSpeed metrics={metrics} />
     </div>
   );
 }
