@@ -134,4 +134,5 @@ export const COMPANY_PAGE_COPY = {
   website: "Website",
   size: "Size",
   timezone: "Team time zone",
+  responseTime: "Response time",
 } as const;

@@ -6,6 +6,7 @@ import { CompanyLogo } from "@/components/company/company-logo";
 import { JobCard } from "@/components/jobs/job-card";
 import { buttonClass } from "@/components/ui/button-styles";
 import { Container } from "@/components/ui/container";
+import { responseTimeLabel } from "@/lib/companies/response-time";
 import { COMPANY_SIZES } from "@/lib/content/auth";
 import { COMPANY_PAGE_COPY } from "@/lib/content/recruiter-jobs";
 import { ratingLabel } from "@/lib/seo/aggregate-rating";
@@ -60,11 +61,12 @@ export default async function CompanyPage({ params }: Props) {
   const { slug } = await params;
   const found = await loadCompany(slug);
   if (!found) notFound();
-  const { company, jobs, rating } = found;
+  const { company, jobs, rating, responseHours } = found;
   const origin = siteUrl();
   const stars = ratingLabel(rating);
   const facts = [
     stars ? { term: "Rating", value: stars } : null,
+    responseHours !== null ? { term: COMPANY_PAGE_COPY.responseTime, value: responseTimeLabel(responseHours) } : null,
     company.size ? { term: COMPANY_PAGE_COPY.size, value: sizeLabel(company.size) } : null,
     company.timezone ? { term: COMPANY_PAGE_COPY.timezone, value: company.timezone.replaceAll("_", " ") } : null,
   ].filter((fact) => fact !== null);
