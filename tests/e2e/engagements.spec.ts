@@ -125,4 +125,14 @@ test("an offer sent in Berlin is accepted in Lagos, its hours lowered and the en
   await expect(recruiter.getByText("Ended by the talent.")).toBeVisible();
   await expect(recruiter.getByText("I am moving to a full-time role.")).toHaveCount(0);
   await expect(recruiter.getByRole("button", { name: "End engagement" })).toHaveCount(0);
+
+  // Scaling up: the same job again, prefilled, and the directory filtered like it.
+  await expect(recruiter.getByRole("link", { name: "Find similar talent" })).toHaveAttribute(
+    "href",
+    /^\/recruiter\/talent\?skills=/,
+  );
+  await recruiter.getByRole("link", { name: "Hire again" }).click();
+  await expect(recruiter).toHaveURL(atPath("/recruiter/jobs/new"));
+  await expect(recruiter.getByLabel("Job title")).toHaveValue("Engaged engineer");
+  await shoot(recruiter, "recruiter-hire-again");
 });
