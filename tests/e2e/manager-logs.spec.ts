@@ -85,6 +85,7 @@ test("the metrics page draws the weekly chart, a point per week and series, and 
   await expect(page).toHaveURL(/\/admin\/metrics\?weeks=4$/);
   await expect(page.getByRole("img", { name: /last 4 weeks/ }).locator("circle")).toHaveCount(4 * 6);
   await page.getByText("Show the numbers as a table").click();
-  await expect(page.getByRole("table")).toBeVisible();
-  await expect(page.getByRole("table").getByRole("row")).toHaveCount(5);
+  const weekly = page.getByRole("table", { name: /^Weekly activity/ });
+  await expect(weekly).toBeVisible();
+  await expect(weekly.getByRole("row")).toHaveCount(5);
 });

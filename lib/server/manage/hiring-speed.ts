@@ -19,7 +19,8 @@ const days = (value: number | string | null) => (value === null ? null : Math.ro
 /**
  * The median days, per job category, from an application to its move into `hired` (its first such move in the
  * stage history) and from a job's publishing (`posted_at`) to its first hire, each with how many it is the median of.
- * All time: these back the marketing's claims, so they count every hire there is.
+ * All time: these back the marketing's claims, so they count every hire there is (but a job whose `posted_at` moved
+ * past its first hire by a republish, whose first publishing is then unknown).
  */
 export async function hiringSpeed(db: Db): Promise<HiringSpeed[]> {
   const result = (await db.execute(sql`
@@ -37,6 +38,8 @@ export async function hiringSpeed(db: Db): Promise<HiringSpeed[]> {
       select 'publish_to_first_hire', j.category_id, extract(epoch from (min(h.hired_at) - j.posted_at)) / 86400
       from jobs j join hires h on h.job_id = j.id
       group by j.id
+      -- A job republished after its first hire has a later posted_at: its first publishing is unknown, so it is left out.
+      having min(h.hired_at) >= j.posted_at
     )
     select m.measure, c.id as category_id, c.name as category_name,
            percentile_cont(0.5) within group (order by m.days) as median_days, count(*)::int as n

@@ -41,8 +41,9 @@ for (const viewport of WIDTHS) {
       await health.visit("/admin/metrics");
       await expect(page.getByRole("img", { name: /Weekly activity/ })).toBeVisible();
       await health.check("admin-metrics");
+      await expect(page.getByRole("table", { name: "Time to hire (all time)" })).toBeVisible();
       await page.getByText("Show the numbers as a table").click();
-      await expect(page.getByRole("table")).toBeVisible();
+      await expect(page.getByRole("table", { name: /^Weekly activity/ })).toBeVisible();
       await health.check("admin-metrics--table");
       await health.visit("/admin/metrics?weeks=52");
       await expect(page.getByRole("link", { name: "52 weeks" })).toHaveAttribute("aria-current", "page");

@@ -15,7 +15,7 @@ export function HiringSpeed({ metrics }: { metrics: Metrics }) {
           <p className="mt-3 text-sm text-ink">{copy.none}</p>
         ) : (
           <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
+            <table aria-labelledby="hiring-speed" className="w-full text-left text-sm">
               <thead className="text-ink-muted">
                 <tr>
                   <th scope="col" className="py-2 pr-4 font-medium">
