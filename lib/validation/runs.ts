@@ -1,3 +1,4 @@
+import { MONTH_PATTERN } from "@/lib/invoices/states";
 import { RUN_NAMES, RUN_OUTCOMES } from "@/lib/runs/outcomes";
 
 import { z } from "./zod";
@@ -24,3 +25,14 @@ export const runResultSchema = z.object({
   data: z.object({ outcome: z.enum(RUN_OUTCOMES), summary: z.string(), run: runSchema }),
 });
 export type RunResultJson = z.infer<typeof runResultSchema>["data"];
+
+/** POST /api/manage/runs/{name}: an empty body, or the month for the month close. */
+export const runStartRequestSchema = z
+  .strictObject({
+    month: z
+      .string({ error: "The month must be written YYYY-MM." })
+      .regex(MONTH_PATTERN, { error: "The month must be written YYYY-MM." })
+      .optional()
+      .describe("month-close only: the calendar month to close, e.g. 2026-11 (default: last month, UTC)"),
+  })
+  .describe("Optional: send no body, or {} for every run");

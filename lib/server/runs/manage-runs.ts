@@ -3,11 +3,12 @@ import "server-only";
 import { eq } from "drizzle-orm";
 
 import { RUN_NAMES, type RunName } from "@/lib/runs/outcomes";
-import type { RunJson, RunResultJson } from "@/lib/validation/runs";
+import { runStartRequestSchema, type RunJson, type RunResultJson } from "@/lib/validation/runs";
 
 import { runs } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
+import { readJson } from "../http/json-body";
 import { recordAudit } from "../manage/audit";
 import { isRunName, runOnce } from "./run-once";
 import { RUN_SCHEDULES } from "./schedule";
@@ -39,16 +40,17 @@ export async function listRuns(db: Db, now: Date = new Date()): Promise<RunJson[
  * A manager's "Run now": 404 for an unknown name, 409 while an instance runs it; else it runs here and now and the
  * audit log records who started it and what it did (entry `run.start`).
  */
-export async function startRun(db: Db, managerId: number, name: string): Promise<RunResultJson> {
+export async function startRun(db: Db, managerId: number, name: string, request: Request): Promise<RunResultJson> {
   if (!isRunName(name)) throw apiError("not_found", "No run has that name.");
-  const result = await runOnce(db, name);
+  const input = runStartRequestSchema.parse(await readJson(request));
+  const result = await runOnce(db, name, undefined, input);
   if (!result.ran) throw apiError("conflict", "This run is running now: wait for it to finish.");
   await recordAudit(db, {
     managerId,
     action: "run.start",
     targetKind: "run",
     targetId: name,
-    after: { outcome: result.outcome, summary: result.summary },
+    after: { ...input, outcome: result.outcome, summary: result.summary },
   });
   const [row] = await db.select().from(runs).where(eq(runs.name, name));
   return { outcome: result.outcome, summary: result.summary, run: runJson(name, row, new Date()) };

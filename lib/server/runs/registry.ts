@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { RunName } from "@/lib/runs/outcomes";
+import type { RunInput, RunName } from "@/lib/runs/outcomes";
 
 import type { Db } from "../db/types";
 import { sendWeeklySummaries } from "./weekly-summary";
@@ -10,7 +10,7 @@ import { sendWeeklySummaries } from "./weekly-summary";
  * auto-approvals, month close) adds its name to RUN_NAMES (lib/runs/outcomes.ts), a line here and its schedule in
  * ./schedule.ts; claiming, recording and the console come with it.
  */
-export const RUNS: Record<RunName, (db: Db, now: Date) => Promise<string>> = {
+export const RUNS: Record<RunName, (db: Db, now: Date, input: RunInput) => Promise<string>> = {
   "weekly-summary": async (db, now) => {
     const { clients, mailed, alreadyMailed } = await sendWeeklySummaries(db, now);
     if (clients === 0) return "No client has an open engagement: no summary mailed.";

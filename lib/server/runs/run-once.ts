@@ -2,7 +2,7 @@ import "server-only";
 
 import { eq, sql } from "drizzle-orm";
 
-import { RUN_NAMES, type RunName, type RunOutcome } from "@/lib/runs/outcomes";
+import { RUN_NAMES, type RunInput, type RunName, type RunOutcome } from "@/lib/runs/outcomes";
 
 import { runs } from "../db/schema";
 import type { Db } from "../db/types";
@@ -21,7 +21,12 @@ export type RunResult = { ran: true; outcome: RunOutcome; summary: string } | { 
  * instances (or a loop and a manager's "Run now") one runs and the other answers `{ ran: false }`. The outcome and
  * the summary line are stored, and the lease released, whether the run succeeded or threw.
  */
-export async function runOnce(db: Db, name: RunName, now: () => Date = () => new Date()): Promise<RunResult> {
+export async function runOnce(
+  db: Db,
+  name: RunName,
+  now: () => Date = () => new Date(),
+  input: RunInput = {},
+): Promise<RunResult> {
   await db.insert(runs).values({ name }).onConflictDoNothing();
   const claimed = await db
     .update(runs)
@@ -36,7 +41,7 @@ export async function runOnce(db: Db, name: RunName, now: () => Date = () => new
   let outcome: RunOutcome = "ok";
   let summary: string;
   try {
-    summary = await RUNS[name](db, now());
+    summary = await RUNS[name](db, now(), input);
   } catch (error) {
     outcome = "failed";
     summary = `Failed: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);

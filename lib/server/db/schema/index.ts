@@ -18,3 +18,5 @@ export * from "./interview-feedback";
 export * from "./engagements";
 export * from "./reviews";
 export * from "./runs";
+export * from "./timesheets";
+export * from "./billing";

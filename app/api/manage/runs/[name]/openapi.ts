@@ -1,5 +1,5 @@
 import type { ApiOperation } from "@/lib/openapi/operation";
-import { runNameParamSchema, runResultSchema } from "@/lib/validation/runs";
+import { runNameParamSchema, runResultSchema, runStartRequestSchema } from "@/lib/validation/runs";
 
 export const operations: ApiOperation[] = [
   {
@@ -10,7 +10,8 @@ export const operations: ApiOperation[] = [
     tag: "Manager",
     token: "manager",
     pathParams: runNameParamSchema,
+    body: { schema: runStartRequestSchema, jsonOnly: true },
     success: { status: 200, description: "The run's outcome, its summary line and the run", schema: runResultSchema },
-    errors: [404, 409],
+    errors: [404, 409, 415, 422],
   },
 ];
