@@ -48,6 +48,9 @@ import { operations as clientShortlistsIdTalentTalentId } from "../client/shortl
 import { operations as clientShortlists } from "../client/shortlists/openapi";
 import { operations as clientSkillsId } from "../client/skills/[id]/openapi";
 import { operations as clientTalent } from "../client/talent/openapi";
+import { operations as clientTimesheetsIdApprove } from "../client/timesheets/[id]/approve/openapi";
+import { operations as clientTimesheetsIdDispute } from "../client/timesheets/[id]/dispute/openapi";
+import { operations as clientTimesheets } from "../client/timesheets/openapi";
 import { operations as engagementActionsToken } from "../engagement-actions/[token]/openapi";
 import { operations as filesId } from "../files/[id]/openapi";
 import { operations as jobsSlug } from "../jobs/[slug]/openapi";
@@ -87,6 +90,7 @@ import { operations as manageRuns } from "../manage/runs/openapi";
 import { operations as manageSetup } from "../manage/setup/openapi";
 import { operations as manageTalentIdVettingNotes } from "../manage/talent/[id]/vetting/notes/openapi";
 import { operations as manageTalentIdVetting } from "../manage/talent/[id]/vetting/openapi";
+import { operations as manageTimesheets } from "../manage/timesheets/openapi";
 import { operations as manageVetting } from "../manage/vetting/openapi";
 import { operations as profilesHandle } from "../profiles/[handle]/openapi";
 import { operations as talentAccountDelete } from "../talent/account/delete/openapi";
@@ -105,6 +109,8 @@ import { operations as talentEngagementsIdEnd } from "../talent/engagements/[id]
 import { operations as talentEngagementsId } from "../talent/engagements/[id]/openapi";
 import { operations as talentEngagementsIdReview } from "../talent/engagements/[id]/review/openapi";
 import { operations as talentEngagementsIdReviews } from "../talent/engagements/[id]/reviews/openapi";
+import { operations as talentEngagementsIdTimeEntriesEntryId } from "../talent/engagements/[id]/time-entries/[entry_id]/openapi";
+import { operations as talentEngagementsIdTimeEntries } from "../talent/engagements/[id]/time-entries/openapi";
 import { operations as talentEngagements } from "../talent/engagements/openapi";
 import { operations as talentEvents } from "../talent/events/openapi";
 import { operations as talentIndustries } from "../talent/industries/openapi";
@@ -136,6 +142,8 @@ import { operations as talentSavedJobs } from "../talent/saved-jobs/openapi";
 import { operations as talentSavedSearchesId } from "../talent/saved-searches/[id]/openapi";
 import { operations as talentSavedSearches } from "../talent/saved-searches/openapi";
 import { operations as talentSkillsId } from "../talent/skills/[id]/openapi";
+import { operations as talentTimesheetsIdSubmit } from "../talent/timesheets/[id]/submit/openapi";
+import { operations as talentTimesheets } from "../talent/timesheets/openapi";
 import { operations as talentVetting } from "../talent/vetting/openapi";
 
 /**
@@ -190,6 +198,9 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...clientShortlistsIdTalentTalentId,
   ...clientSkillsId,
   ...clientTalent,
+  ...clientTimesheets,
+  ...clientTimesheetsIdApprove,
+  ...clientTimesheetsIdDispute,
   ...engagementActionsToken,
   ...filesId,
   ...jobs,
@@ -229,6 +240,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...manageSetup,
   ...manageTalentIdVetting,
   ...manageTalentIdVettingNotes,
+  ...manageTimesheets,
   ...manageVetting,
   ...profilesHandle,
   ...talentAccountDelete,
@@ -248,6 +260,8 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...talentEngagementsIdEnd,
   ...talentEngagementsIdReview,
   ...talentEngagementsIdReviews,
+  ...talentEngagementsIdTimeEntries,
+  ...talentEngagementsIdTimeEntriesEntryId,
   ...talentEvents,
   ...talentIndustries,
   ...talentInfo,
@@ -278,6 +292,8 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...talentSavedSearches,
   ...talentSavedSearchesId,
   ...talentSkillsId,
+  ...talentTimesheets,
+  ...talentTimesheetsIdSubmit,
   ...talentVetting,
 ];
 
