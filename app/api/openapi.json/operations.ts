@@ -20,6 +20,8 @@ import { operations as clientEmailConfirmChange } from "../client/email/confirm-
 import { operations as clientEmailResendVerification } from "../client/email/resend-verification/openapi";
 import { operations as clientEmailVerify } from "../client/email/verify/openapi";
 import { operations as clientEngagementsIdEnd } from "../client/engagements/[id]/end/openapi";
+import { operations as clientEngagementsIdMilestonesMidApprove } from "../client/engagements/[id]/milestones/[mid]/approve/openapi";
+import { operations as clientEngagementsIdMilestones } from "../client/engagements/[id]/milestones/openapi";
 import { operations as clientEngagementsId } from "../client/engagements/[id]/openapi";
 import { operations as clientEngagementsIdReview } from "../client/engagements/[id]/review/openapi";
 import { operations as clientEngagementsIdReviews } from "../client/engagements/[id]/reviews/openapi";
@@ -106,6 +108,8 @@ import { operations as talentEmailConfirmChange } from "../talent/email/confirm-
 import { operations as talentEmailResendVerification } from "../talent/email/resend-verification/openapi";
 import { operations as talentEmailVerify } from "../talent/email/verify/openapi";
 import { operations as talentEngagementsIdEnd } from "../talent/engagements/[id]/end/openapi";
+import { operations as talentEngagementsIdMilestonesMidDeliver } from "../talent/engagements/[id]/milestones/[mid]/deliver/openapi";
+import { operations as talentEngagementsIdMilestones } from "../talent/engagements/[id]/milestones/openapi";
 import { operations as talentEngagementsId } from "../talent/engagements/[id]/openapi";
 import { operations as talentEngagementsIdReview } from "../talent/engagements/[id]/review/openapi";
 import { operations as talentEngagementsIdReviews } from "../talent/engagements/[id]/reviews/openapi";
@@ -172,6 +176,8 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...clientEngagements,
   ...clientEngagementsId,
   ...clientEngagementsIdEnd,
+  ...clientEngagementsIdMilestones,
+  ...clientEngagementsIdMilestonesMidApprove,
   ...clientEngagementsIdReview,
   ...clientEngagementsIdReviews,
   ...clientEvents,
@@ -258,6 +264,8 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...talentEngagements,
   ...talentEngagementsId,
   ...talentEngagementsIdEnd,
+  ...talentEngagementsIdMilestones,
+  ...talentEngagementsIdMilestonesMidDeliver,
   ...talentEngagementsIdReview,
   ...talentEngagementsIdReviews,
   ...talentEngagementsIdTimeEntries,
