@@ -2,6 +2,7 @@ import "server-only";
 
 import { and, eq, gt, inArray } from "drizzle-orm";
 
+import { timesheetEditable } from "@/lib/timesheets/states";
 import { reviewDeadline } from "@/lib/timesheets/weeks";
 import { disputeRequestSchema, type Timesheet } from "@/lib/validation/timesheets";
 
@@ -33,9 +34,8 @@ export async function submitTimesheet(
   now: Date = new Date(),
 ): Promise<Timesheet> {
   const week = await ownTimesheet(db, { kind: "talent", id: talentId }, timesheetId);
-  if (week.week.status === "open" || week.week.status === "disputed") {
-    if (week.week.minutes === 0)
-      throw apiError("unprocessable", "This week has no time logged: there is nothing to submit.");
+  if (timesheetEditable(week.week.status) && week.week.minutes === 0) {
+    throw apiError("unprocessable", "This week has no time logged: there is nothing to submit.");
   }
   const deadline = reviewDeadline(now);
   await db.transaction(async (tx) => {
