@@ -2,7 +2,11 @@
 export const RUNS_COPY = {
   title: "Runs",
   lead: "Work the product does on a schedule, such as the weekly summary to recruiters on Mondays. Each run happens on one server at a time; “Run now” starts it at once and shows what it did.",
-  names: { "weekly-summary": "Weekly summary" },
+  names: {
+    "weekly-summary": "Weekly summary",
+    "timesheets-auto-submit": "Auto-submit timesheets",
+    "timesheets-auto-approve": "Auto-approve timesheets and milestones",
+  },
   columns: {
     run: "Run",
     schedule: "Schedule",

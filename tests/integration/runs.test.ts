@@ -157,16 +157,19 @@ describeOnEachDatabase("scheduled runs and the weekly summary", ({ db }) => {
   it("runs on its schedule: on a Monday not yet run, not again that week, not on other days", async () => {
     const monday = new Date("2030-01-07T06:00:00Z");
     const friday = new Date("2030-01-11T06:00:00Z");
+    // The hourly runs are due at every one of these times: only the weekly summary's line is this test's.
+    const weeklyDue = async (now: Date) =>
+      (await runDueRuns(db(), now)).filter((line) => line.startsWith("weekly-summary:"));
     await db()
       .update(runs)
       .set({ lastStartedAt: new Date("2030-01-03T00:00:00Z") });
-    expect(await runDueRuns(db(), friday)).toHaveLength(0);
+    expect(await weeklyDue(friday)).toHaveLength(0);
     expect(RUN_SCHEDULES["weekly-summary"].nextAfter(null, friday).toISOString()).toBe("2030-01-14T00:00:00.000Z");
-    expect(await runDueRuns(db(), monday)).toHaveLength(1);
+    expect(await weeklyDue(monday)).toHaveLength(1);
     // Its row now says it started (on the database's clock, before that Monday): set it to the Monday's run.
     await db().update(runs).set({ lastStartedAt: monday });
-    expect(await runDueRuns(db(), new Date("2030-01-07T09:00:00Z"))).toHaveLength(0);
-    expect(await runDueRuns(db(), new Date("2030-01-14T00:01:00Z"))).toHaveLength(1);
+    expect(await weeklyDue(new Date("2030-01-07T09:00:00Z"))).toHaveLength(0);
+    expect(await weeklyDue(new Date("2030-01-14T00:01:00Z"))).toHaveLength(1);
   });
 
   it("stores a failed outcome with its reason and releases the run", async () => {

@@ -20,6 +20,8 @@ import { operations as clientEmailConfirmChange } from "../client/email/confirm-
 import { operations as clientEmailResendVerification } from "../client/email/resend-verification/openapi";
 import { operations as clientEmailVerify } from "../client/email/verify/openapi";
 import { operations as clientEngagementsIdEnd } from "../client/engagements/[id]/end/openapi";
+import { operations as clientEngagementsIdMilestonesMidApprove } from "../client/engagements/[id]/milestones/[mid]/approve/openapi";
+import { operations as clientEngagementsIdMilestones } from "../client/engagements/[id]/milestones/openapi";
 import { operations as clientEngagementsId } from "../client/engagements/[id]/openapi";
 import { operations as clientEngagementsIdReview } from "../client/engagements/[id]/review/openapi";
 import { operations as clientEngagementsIdReviews } from "../client/engagements/[id]/reviews/openapi";
@@ -48,6 +50,9 @@ import { operations as clientShortlistsIdTalentTalentId } from "../client/shortl
 import { operations as clientShortlists } from "../client/shortlists/openapi";
 import { operations as clientSkillsId } from "../client/skills/[id]/openapi";
 import { operations as clientTalent } from "../client/talent/openapi";
+import { operations as clientTimesheetsIdApprove } from "../client/timesheets/[id]/approve/openapi";
+import { operations as clientTimesheetsIdDispute } from "../client/timesheets/[id]/dispute/openapi";
+import { operations as clientTimesheets } from "../client/timesheets/openapi";
 import { operations as engagementActionsToken } from "../engagement-actions/[token]/openapi";
 import { operations as filesId } from "../files/[id]/openapi";
 import { operations as jobsSlug } from "../jobs/[slug]/openapi";
@@ -87,6 +92,7 @@ import { operations as manageRuns } from "../manage/runs/openapi";
 import { operations as manageSetup } from "../manage/setup/openapi";
 import { operations as manageTalentIdVettingNotes } from "../manage/talent/[id]/vetting/notes/openapi";
 import { operations as manageTalentIdVetting } from "../manage/talent/[id]/vetting/openapi";
+import { operations as manageTimesheets } from "../manage/timesheets/openapi";
 import { operations as manageVetting } from "../manage/vetting/openapi";
 import { operations as profilesHandle } from "../profiles/[handle]/openapi";
 import { operations as talentAccountDelete } from "../talent/account/delete/openapi";
@@ -102,9 +108,13 @@ import { operations as talentEmailConfirmChange } from "../talent/email/confirm-
 import { operations as talentEmailResendVerification } from "../talent/email/resend-verification/openapi";
 import { operations as talentEmailVerify } from "../talent/email/verify/openapi";
 import { operations as talentEngagementsIdEnd } from "../talent/engagements/[id]/end/openapi";
+import { operations as talentEngagementsIdMilestonesMidDeliver } from "../talent/engagements/[id]/milestones/[mid]/deliver/openapi";
+import { operations as talentEngagementsIdMilestones } from "../talent/engagements/[id]/milestones/openapi";
 import { operations as talentEngagementsId } from "../talent/engagements/[id]/openapi";
 import { operations as talentEngagementsIdReview } from "../talent/engagements/[id]/review/openapi";
 import { operations as talentEngagementsIdReviews } from "../talent/engagements/[id]/reviews/openapi";
+import { operations as talentEngagementsIdTimeEntriesEntryId } from "../talent/engagements/[id]/time-entries/[entry_id]/openapi";
+import { operations as talentEngagementsIdTimeEntries } from "../talent/engagements/[id]/time-entries/openapi";
 import { operations as talentEngagements } from "../talent/engagements/openapi";
 import { operations as talentEvents } from "../talent/events/openapi";
 import { operations as talentIndustries } from "../talent/industries/openapi";
@@ -136,6 +146,8 @@ import { operations as talentSavedJobs } from "../talent/saved-jobs/openapi";
 import { operations as talentSavedSearchesId } from "../talent/saved-searches/[id]/openapi";
 import { operations as talentSavedSearches } from "../talent/saved-searches/openapi";
 import { operations as talentSkillsId } from "../talent/skills/[id]/openapi";
+import { operations as talentTimesheetsIdSubmit } from "../talent/timesheets/[id]/submit/openapi";
+import { operations as talentTimesheets } from "../talent/timesheets/openapi";
 import { operations as talentVetting } from "../talent/vetting/openapi";
 
 /**
@@ -164,6 +176,8 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...clientEngagements,
   ...clientEngagementsId,
   ...clientEngagementsIdEnd,
+  ...clientEngagementsIdMilestones,
+  ...clientEngagementsIdMilestonesMidApprove,
   ...clientEngagementsIdReview,
   ...clientEngagementsIdReviews,
   ...clientEvents,
@@ -190,6 +204,9 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...clientShortlistsIdTalentTalentId,
   ...clientSkillsId,
   ...clientTalent,
+  ...clientTimesheets,
+  ...clientTimesheetsIdApprove,
+  ...clientTimesheetsIdDispute,
   ...engagementActionsToken,
   ...filesId,
   ...jobs,
@@ -229,6 +246,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...manageSetup,
   ...manageTalentIdVetting,
   ...manageTalentIdVettingNotes,
+  ...manageTimesheets,
   ...manageVetting,
   ...profilesHandle,
   ...talentAccountDelete,
@@ -246,8 +264,12 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...talentEngagements,
   ...talentEngagementsId,
   ...talentEngagementsIdEnd,
+  ...talentEngagementsIdMilestones,
+  ...talentEngagementsIdMilestonesMidDeliver,
   ...talentEngagementsIdReview,
   ...talentEngagementsIdReviews,
+  ...talentEngagementsIdTimeEntries,
+  ...talentEngagementsIdTimeEntriesEntryId,
   ...talentEvents,
   ...talentIndustries,
   ...talentInfo,
@@ -278,6 +300,8 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...talentSavedSearches,
   ...talentSavedSearchesId,
   ...talentSkillsId,
+  ...talentTimesheets,
+  ...talentTimesheetsIdSubmit,
   ...talentVetting,
 ];
 

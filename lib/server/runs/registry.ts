@@ -3,6 +3,8 @@ import "server-only";
 import type { RunInput, RunName } from "@/lib/runs/outcomes";
 
 import type { Db } from "../db/types";
+import { autoApproveMilestones } from "../milestones/auto-approve";
+import { autoApproveWeeks, autoSubmitWeeks } from "../timesheets/auto-moves";
 import { sendWeeklySummaries } from "./weekly-summary";
 
 /**
@@ -15,5 +17,12 @@ export const RUNS: Record<RunName, (db: Db, now: Date, input: RunInput) => Promi
     const { clients, mailed, alreadyMailed } = await sendWeeklySummaries(db, now);
     if (clients === 0) return "No client has an open engagement: no summary mailed.";
     return `Mailed ${mailed} of ${clients} client(s) their weekly summary; ${alreadyMailed} already had this week's.`;
+  },
+  "timesheets-auto-submit": async (db, now) =>
+    `Submitted ${await autoSubmitWeeks(db, now)} week(s) whose Monday-noon deadline had come.`,
+  "timesheets-auto-approve": async (db, now) => {
+    const weeks = await autoApproveWeeks(db, now);
+    const milestones = await autoApproveMilestones(db, now);
+    return `Approved ${weeks} week(s) and ${milestones} milestone(s) whose review time had run out.`;
   },
 };

@@ -3,7 +3,8 @@ import type { RunName } from "@/lib/runs/outcomes";
 /** Every run's schedule: when it is next due after it last started (UTC instants). Null: started by hand only. */
 export type RunSchedule = { describe: string; nextAfter(lastStartedAt: Date | null, now: Date): Date };
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** Monday 00:00 UTC of the week `at` falls in. */
 export function mondayOf(at: Date): Date {
@@ -26,4 +27,18 @@ const mondays: RunSchedule = {
   },
 };
 
-export const RUN_SCHEDULES: Record<RunName, RunSchedule> = { "weekly-summary": mondays };
+/** Every hour: due once the hour (UTC) has begun and the run has not started since. */
+const hourly: RunSchedule = {
+  describe: "Every hour",
+  nextAfter(lastStartedAt, now) {
+    const thisHour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+    const ranThisHour = lastStartedAt !== null && lastStartedAt >= thisHour;
+    return ranThisHour ? new Date(thisHour.getTime() + HOUR_MS) : thisHour;
+  },
+};
+
+export const RUN_SCHEDULES: Record<RunName, RunSchedule> = {
+  "weekly-summary": mondays,
+  "timesheets-auto-submit": hourly,
+  "timesheets-auto-approve": hourly,
+};
