@@ -33,6 +33,12 @@ type ItemRow = {
 };
 
 /**
+ * A project whose offer did not split its amount is one milestone at position 1 of the whole amount, named as the
+ * timesheets code names it (projectMilestones in lib/timesheets/milestones.ts, branch ta).
+ */
+const WHOLE_PROJECT = "The whole project";
+
+/**
  * Everything billable for `month` as of `now` among the engagements `scope` (a condition on `e`) selects, not yet on
  * any invoice line (the source columns' unique indexes keep it so): approved weeks reviewed by now that start on or
  * before the month's last day; milestones approved by now and before the month ended (UTC); and each full-time
@@ -57,7 +63,7 @@ function itemsQuery(scope: SQL, month: string, now: Date): SQL {
       and not exists (select 1 from invoice_lines l where l.timesheet_id = ts.id)
     union all
     select 'milestone', ${engagement}, null, null, null, d.position,
-           coalesce(e.milestones -> (d.position - 1) ->> 'name', j.title),
+           coalesce(e.milestones -> (d.position - 1) ->> 'name', ${WHOLE_PROJECT}),
            coalesce((e.milestones -> (d.position - 1) ->> 'amount_minor')::bigint,
                     case when jsonb_array_length(e.milestones) = 0 and d.position = 1 then e.rate_minor end),
            (d.delivered_at at time zone 'UTC')::date::text,
