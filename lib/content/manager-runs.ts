@@ -6,6 +6,8 @@ export const RUNS_COPY = {
     "weekly-summary": "Weekly summary",
     "timesheets-auto-submit": "Auto-submit timesheets",
     "timesheets-auto-approve": "Auto-approve timesheets and milestones",
+    "month-close": "Month close",
+    "invoice-reminders": "Invoice reminders",
   },
   columns: {
     run: "Run",

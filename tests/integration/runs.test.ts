@@ -195,7 +195,7 @@ describeOnEachDatabase("scheduled runs and the weekly summary", ({ db }) => {
       expect((await list(token)).status).toBe(401);
       expect((await start(token)).status).toBe(401);
     }
-    const unknown = await start(manager.token, "month-close");
+    const unknown = await start(manager.token, "no-such-run");
     expect(unknown.status).toBe(404);
     expectDocumented("post", "/api/manage/runs/{name}", 404, unknown.body);
 

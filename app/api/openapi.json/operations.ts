@@ -11,6 +11,7 @@ import { operations as clientApplicationsIdMessagesRead } from "../client/applic
 import { operations as clientApplicationsIdNotes } from "../client/applications/[id]/notes/openapi";
 import { operations as clientApplicationsIdOffers } from "../client/applications/[id]/offers/openapi";
 import { operations as clientApplicationsIdStage } from "../client/applications/[id]/stage/openapi";
+import { operations as clientBillingProfile } from "../client/billing-profile/openapi";
 import { operations as clientCompany } from "../client/company/openapi";
 import { operations as clientConversations } from "../client/conversations/openapi";
 import { operations as clientConversationsUnread } from "../client/conversations/unread/openapi";
@@ -34,6 +35,8 @@ import { operations as clientInterviewsIdInviteIcs } from "../client/interviews/
 import { operations as clientInterviewsIdReschedule } from "../client/interviews/[id]/reschedule/openapi";
 import { operations as clientInterviews } from "../client/interviews/openapi";
 import { operations as clientInvitations } from "../client/invitations/openapi";
+import { operations as clientInvoicesId } from "../client/invoices/[id]/openapi";
+import { operations as clientInvoices } from "../client/invoices/openapi";
 import { operations as clientJobsIdApplications } from "../client/jobs/[id]/applications/openapi";
 import { operations as clientJobsId } from "../client/jobs/[id]/openapi";
 import { operations as clientJobs } from "../client/jobs/openapi";
@@ -67,6 +70,11 @@ import { operations as manageInfo } from "../manage/info/openapi";
 import { operations as manageInvitesIdRevoke } from "../manage/invites/[id]/revoke/openapi";
 import { operations as manageInvitesAccept } from "../manage/invites/accept/openapi";
 import { operations as manageInvites } from "../manage/invites/openapi";
+import { operations as manageInvoicesCsv } from "../manage/invoices.csv/openapi";
+import { operations as manageInvoicesId } from "../manage/invoices/[id]/openapi";
+import { operations as manageInvoicesIdPaid } from "../manage/invoices/[id]/paid/openapi";
+import { operations as manageInvoicesIdVoid } from "../manage/invoices/[id]/void/openapi";
+import { operations as manageInvoices } from "../manage/invoices/openapi";
 import { operations as manageJobsIdClose } from "../manage/jobs/[id]/close/openapi";
 import { operations as manageJobsIdReopen } from "../manage/jobs/[id]/reopen/openapi";
 import { operations as manageJobsIdReview } from "../manage/jobs/[id]/review/openapi";
@@ -84,6 +92,9 @@ import { operations as manageMessageReportsIdResolve } from "../manage/message-r
 import { operations as manageMessageReports } from "../manage/message-reports/openapi";
 import { operations as manageMetrics } from "../manage/metrics/openapi";
 import { operations as manageNotifications } from "../manage/notifications/openapi";
+import { operations as managePayoutsCsv } from "../manage/payouts.csv/openapi";
+import { operations as managePayoutsIdPaid } from "../manage/payouts/[id]/paid/openapi";
+import { operations as managePayouts } from "../manage/payouts/openapi";
 import { operations as manageReportsIdResolve } from "../manage/reports/[id]/resolve/openapi";
 import { operations as manageReports } from "../manage/reports/openapi";
 import { operations as manageReviewsIdHide } from "../manage/reviews/[id]/hide/openapi";
@@ -137,6 +148,7 @@ import { operations as talentOffersIdAccept } from "../talent/offers/[id]/accept
 import { operations as talentOffersIdDecline } from "../talent/offers/[id]/decline/openapi";
 import { operations as talentOffers } from "../talent/offers/openapi";
 import { operations as talentPassword } from "../talent/password/openapi";
+import { operations as talentPayouts } from "../talent/payouts/openapi";
 import { operations as talentProfileUpdate } from "../talent/profile_update/openapi";
 import { operations as talentProfile } from "../talent/profile/openapi";
 import { operations as talentProfileResumeJson } from "../talent/profile/resume.json/openapi";
@@ -165,6 +177,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...clientApplicationsIdNotes,
   ...clientApplicationsIdOffers,
   ...clientApplicationsIdStage,
+  ...clientBillingProfile,
   ...clientCompany,
   ...clientConversations,
   ...clientConversationsUnread,
@@ -188,6 +201,8 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...clientInterviewsIdInviteIcs,
   ...clientInterviewsIdReschedule,
   ...clientInvitations,
+  ...clientInvoices,
+  ...clientInvoicesId,
   ...clientJobs,
   ...clientJobsId,
   ...clientJobsIdApplications,
@@ -221,6 +236,11 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...manageInvites,
   ...manageInvitesAccept,
   ...manageInvitesIdRevoke,
+  ...manageInvoices,
+  ...manageInvoicesCsv,
+  ...manageInvoicesId,
+  ...manageInvoicesIdPaid,
+  ...manageInvoicesIdVoid,
   ...manageJobs,
   ...manageJobsIdClose,
   ...manageJobsIdReopen,
@@ -238,6 +258,9 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...manageMessageReportsIdResolve,
   ...manageMetrics,
   ...manageNotifications,
+  ...managePayouts,
+  ...managePayoutsCsv,
+  ...managePayoutsIdPaid,
   ...manageReports,
   ...manageReportsIdResolve,
   ...manageReviewsIdHide,
@@ -291,6 +314,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...talentOffersIdAccept,
   ...talentOffersIdDecline,
   ...talentPassword,
+  ...talentPayouts,
   ...talentProfile,
   ...talentProfileResumeJson,
   ...talentProfileUpdate,

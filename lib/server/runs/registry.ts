@@ -1,8 +1,11 @@
 import "server-only";
 
+import { previousMonth } from "@/lib/invoices/periods";
 import type { RunInput, RunName } from "@/lib/runs/outcomes";
 
 import type { Db } from "../db/types";
+import { closeMonth, describeMonthClose } from "../invoices/month-close";
+import { sendInvoiceReminders } from "../invoices/reminders";
 import { autoApproveMilestones } from "../milestones/auto-approve";
 import { autoApproveWeeks, autoSubmitWeeks } from "../timesheets/auto-moves";
 import { sendWeeklySummaries } from "./weekly-summary";
@@ -24,5 +27,11 @@ export const RUNS: Record<RunName, (db: Db, now: Date, input: RunInput) => Promi
     const weeks = await autoApproveWeeks(db, now);
     const milestones = await autoApproveMilestones(db, now);
     return `Approved ${weeks} week(s) and ${milestones} milestone(s) whose review time had run out.`;
+  },
+  "month-close": async (db, now, input) =>
+    describeMonthClose(await closeMonth(db, input.month ?? previousMonth(now), now)),
+  "invoice-reminders": async (db, now) => {
+    const sent = await sendInvoiceReminders(db, now);
+    return sent === 0 ? "No overdue invoice without its reminder." : `Mailed ${sent} overdue invoice reminder(s).`;
   },
 };
