@@ -22,6 +22,7 @@ const PATHS: Record<DashboardIcon, string> = {
   reviews: "m12 4 2.5 5 5.5.8-4 3.9.9 5.5-4.9-2.6-4.9 2.6.9-5.5-4-3.9 5.5-.8L12 4Z",
   engagements: "M8 11l3 3 5-5M4 6h16v14H4V6Zm4-3v4m8-4v4",
   runs: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4l3 2",
+  timesheets: "M12 21H5V3h9l4 4v4M14 3v4h4M8 9h6M8 13h3m6.5 8a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm0-5v1.6l1 .9",
 };
 
 /** A sidebar item's icon, inline so the sidebar needs no image request. */

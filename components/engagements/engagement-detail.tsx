@@ -7,6 +7,9 @@ import { useCallback } from "react";
 import { useLiveEvent } from "@/components/live/live-events";
 import { OfferTerms } from "@/components/offers/offer-terms";
 import { EngagementReviews } from "@/components/reviews/engagement-reviews";
+import { ClientTimesheets } from "@/components/timesheets/client-timesheets";
+import { MilestonesSection } from "@/components/timesheets/milestones-section";
+import { TalentTimesheet } from "@/components/timesheets/talent-timesheet";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useLoad } from "@/components/ui/use-load";
 import { engagementRequest } from "@/lib/api/engagements";
@@ -69,6 +72,14 @@ export function EngagementDetail({ side, id }: { side: EngagementSide; id: numbe
         <p className="text-ink-muted">{ENGAGEMENTS_PAGE.with(otherParty(engagement, side))}</p>
       </header>
       <EngagementFacts engagement={engagement} side={side} onChanged={show} />
+      {engagement.contract_type === "hourly" ? (
+        side === "talent" ? (
+          <TalentTimesheet engagement={engagement} />
+        ) : (
+          <ClientTimesheets engagement={engagement} />
+        )
+      ) : null}
+      {engagement.contract_type === "project" ? <MilestonesSection side={side} engagement={engagement} /> : null}
       <section aria-labelledby="engagement-terms" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
         <h2 id="engagement-terms" className="text-lg font-semibold text-ink">
           {ENGAGEMENT_DETAIL_COPY.terms}

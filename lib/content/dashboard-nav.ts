@@ -19,7 +19,8 @@ export type DashboardIcon =
   | "messages"
   | "reviews"
   | "engagements"
-  | "runs";
+  | "runs"
+  | "timesheets";
 
 export type DashboardNavItem = {
   label: string;
@@ -46,6 +47,7 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
     { label: "Jobs", href: "/recruiter/jobs", icon: "jobs" },
     { label: "Messages", href: "/recruiter/messages", icon: "messages", unreadOf: "client" },
     { label: "Engagements", href: "/recruiter/engagements", icon: "engagements" },
+    { label: "Timesheets", href: "/recruiter/timesheets", icon: "timesheets" },
     { label: "Find talent", href: "/recruiter/talent", icon: "talent" },
     { label: "Shortlists", href: "/recruiter/shortlists", icon: "shortlists" },
     { label: "Company", href: "/recruiter/company", icon: "company" },
@@ -56,6 +58,7 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
     { label: "Jobs", href: "/admin/jobs", icon: "jobs" },
     { label: "Messages", href: "/admin/messages", icon: "messages" },
     { label: "Reviews", href: "/admin/reviews", icon: "reviews" },
+    { label: "Timesheet disputes", href: "/admin/timesheets", icon: "timesheets" },
     { label: "Accounts", href: "/admin/accounts", icon: "accounts" },
     { label: "Audit log", href: "/admin/audit", icon: "audit" },
     { label: "Metrics", href: "/admin/metrics", icon: "metrics" },
