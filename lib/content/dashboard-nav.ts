@@ -19,7 +19,10 @@ export type DashboardIcon =
   | "messages"
   | "reviews"
   | "engagements"
-  | "runs";
+  | "runs"
+  | "billing"
+  | "invoices"
+  | "payouts";
 
 export type DashboardNavItem = {
   label: string;
@@ -37,6 +40,7 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
     { label: "Applications", href: "/talent/applications", icon: "applications" },
     { label: "Messages", href: "/talent/messages", icon: "messages", unreadOf: "talent" },
     { label: "Engagements", href: "/talent/engagements", icon: "engagements" },
+    { label: "Payouts", href: "/talent/payouts", icon: "payouts" },
     { label: "Saved jobs", href: "/talent/saved-jobs", icon: "saved" },
     { label: "Profile", href: "/talent/profile", icon: "profile" },
     { label: "Account", href: "/talent/account", icon: "account" },
@@ -46,6 +50,7 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
     { label: "Jobs", href: "/recruiter/jobs", icon: "jobs" },
     { label: "Messages", href: "/recruiter/messages", icon: "messages", unreadOf: "client" },
     { label: "Engagements", href: "/recruiter/engagements", icon: "engagements" },
+    { label: "Billing", href: "/recruiter/billing", icon: "billing" },
     { label: "Find talent", href: "/recruiter/talent", icon: "talent" },
     { label: "Shortlists", href: "/recruiter/shortlists", icon: "shortlists" },
     { label: "Company", href: "/recruiter/company", icon: "company" },
@@ -56,6 +61,8 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
     { label: "Jobs", href: "/admin/jobs", icon: "jobs" },
     { label: "Messages", href: "/admin/messages", icon: "messages" },
     { label: "Reviews", href: "/admin/reviews", icon: "reviews" },
+    { label: "Invoices", href: "/admin/invoices", icon: "invoices" },
+    { label: "Payouts", href: "/admin/payouts", icon: "payouts" },
     { label: "Accounts", href: "/admin/accounts", icon: "accounts" },
     { label: "Audit log", href: "/admin/audit", icon: "audit" },
     { label: "Metrics", href: "/admin/metrics", icon: "metrics" },
