@@ -15,6 +15,10 @@ const nextConfig: NextConfig = {
     "pg",
     "smtp-server",
     "mailparser",
+    // pdfkit reads its fonts' metrics (.afm files) from its own folder at run time, which a bundle lacks; the
+    // e-invoice generator is a large CommonJS package that can shell out to LibreOffice: Node loads both as they are.
+    "pdfkit",
+    "@e-invoice-eu/core",
   ],
   // Browsers still ask for /favicon.ico now and then (on error pages above all); the app's icon is app/icon.svg.
   async rewrites() {

@@ -2,7 +2,7 @@
 export const RUNS_COPY = {
   title: "Runs",
   lead: "Work the product does on a schedule, such as the weekly summary to recruiters on Mondays. Each run happens on one server at a time; “Run now” starts it at once and shows what it did.",
-  names: { "weekly-summary": "Weekly summary" },
+  names: { "weekly-summary": "Weekly summary", "month-close": "Month close", "invoice-reminders": "Invoice reminders" },
   columns: {
     run: "Run",
     schedule: "Schedule",

@@ -3,7 +3,7 @@ export const RUN_OUTCOMES = ["ok", "failed"] as const;
 export type RunOutcome = (typeof RUN_OUTCOMES)[number];
 
 /** The runs a manager can see and start (lib/server/runs/registry.ts holds what each does). */
-export const RUN_NAMES = ["weekly-summary"] as const;
+export const RUN_NAMES = ["weekly-summary", "month-close", "invoice-reminders"] as const;
 export type RunName = (typeof RUN_NAMES)[number];
 
 /** What a manager may pass to "Run now": the month close takes the month to close (default: the month before now, UTC). */

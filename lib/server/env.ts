@@ -82,6 +82,32 @@ const schema = z
     // "1" on the benchmark's server only: it serves the bench's floors, /api/bench-floor and /test/bench-floor*
     // (lib/server/bench-floors.ts, which reads it per request); elsewhere they answer 404.
     BENCH_FLOORS: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).optional()),
+    // The platform as the seller on every invoice (lib/server/invoices/seller.ts): the legal pages' entity unless set.
+    SELLER_LEGAL_NAME: z.preprocess(emptyAsUndefined, z.string().default("Hireloop Ltd.")),
+    SELLER_ADDRESS_LINE1: z.preprocess(emptyAsUndefined, z.string().default("21 Harbour Street")),
+    SELLER_ADDRESS_LINE2: optionalString,
+    SELLER_CITY: z.preprocess(emptyAsUndefined, z.string().default("Dublin")),
+    SELLER_POSTAL_CODE: z.preprocess(emptyAsUndefined, z.string().default("D02 X285")),
+    SELLER_COUNTRY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Z]{2}$/, "must be an ISO 3166-1 alpha-2 code")
+        .default("IE"),
+    ),
+    SELLER_VAT_ID: z.preprocess(emptyAsUndefined, z.string().default("IE3912345QH")),
+    SELLER_EMAIL: z.preprocess(emptyAsUndefined, z.email().default("billing@hireloop.example")),
+    // The platform's share of what a client is invoiced, in percent (up to two decimals): what the talent is paid
+    // is each line's amount less it, rounded half-even; the difference is never a line of its own.
+    PLATFORM_FEE_PERCENT: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number()
+        .min(0)
+        .max(100)
+        .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, "may have at most two decimals")
+        .default(0),
+    ),
     // Overrides of the rate-limit figures (their defaults live in lib/server/rate-limit/limits.ts).
     RATE_LIMIT_LOGIN_FAILURES: optionalPositiveInt,
     RATE_LIMIT_LOGIN_FAILURES_WINDOW: optionalPositiveInt,

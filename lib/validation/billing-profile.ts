@@ -1,4 +1,5 @@
 import { clearable, requiredText } from "./fields";
+import { countryCode } from "./formats";
 import { z } from "./zod";
 
 /** PUT /api/client/billing-profile: who the company's invoices are made out and mailed to. */
@@ -10,11 +11,7 @@ export const billingProfileRequestSchema = z.strictObject({
   ),
   city: requiredText("City", 100),
   postal_code: requiredText("Postal code", 20),
-  country: z
-    .string({ error: "Choose a country." })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, { error: "Choose a country (ISO 3166-1 alpha-2, e.g. DE)." }),
+  country: countryCode("Choose a country (ISO 3166-1 alpha-2, e.g. DE)."),
   vat_id: clearable(
     z
       .string()

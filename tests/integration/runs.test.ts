@@ -157,16 +157,19 @@ describeOnEachDatabase("scheduled runs and the weekly summary", ({ db }) => {
   it("runs on its schedule: on a Monday not yet run, not again that week, not on other days", async () => {
     const monday = new Date("2030-01-07T06:00:00Z");
     const friday = new Date("2030-01-11T06:00:00Z");
+    // Only the weekly summary's lines: the other runs have schedules of their own (tested with them).
+    const weekly = async (at: Date) =>
+      (await runDueRuns(db(), at)).filter((line) => line.startsWith("weekly-summary:"));
     await db()
       .update(runs)
       .set({ lastStartedAt: new Date("2030-01-03T00:00:00Z") });
-    expect(await runDueRuns(db(), friday)).toHaveLength(0);
+    expect(await weekly(friday)).toHaveLength(0);
     expect(RUN_SCHEDULES["weekly-summary"].nextAfter(null, friday).toISOString()).toBe("2030-01-14T00:00:00.000Z");
-    expect(await runDueRuns(db(), monday)).toHaveLength(1);
+    expect(await weekly(monday)).toHaveLength(1);
     // Its row now says it started (on the database's clock, before that Monday): set it to the Monday's run.
     await db().update(runs).set({ lastStartedAt: monday });
-    expect(await runDueRuns(db(), new Date("2030-01-07T09:00:00Z"))).toHaveLength(0);
-    expect(await runDueRuns(db(), new Date("2030-01-14T00:01:00Z"))).toHaveLength(1);
+    expect(await weekly(new Date("2030-01-07T09:00:00Z"))).toHaveLength(0);
+    expect(await weekly(new Date("2030-01-14T00:01:00Z"))).toHaveLength(1);
   });
 
   it("stores a failed outcome with its reason and releases the run", async () => {
@@ -192,7 +195,7 @@ describeOnEachDatabase("scheduled runs and the weekly summary", ({ db }) => {
       expect((await list(token)).status).toBe(401);
       expect((await start(token)).status).toBe(401);
     }
-    const unknown = await start(manager.token, "month-close");
+    const unknown = await start(manager.token, "no-such-run");
     expect(unknown.status).toBe(404);
     expectDocumented("post", "/api/manage/runs/{name}", 404, unknown.body);
 

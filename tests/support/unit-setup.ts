@@ -26,6 +26,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   server.events.removeAllListeners();
-  window.localStorage.clear();
+  // A file may run in Node instead of jsdom (`// @vitest-environment node`): it has no window.
+  if (typeof window !== "undefined") window.localStorage.clear();
   useAuthStore.setState({ user: null, token: null, isAuthenticated: false, error: null });
 });

@@ -11,6 +11,7 @@ import { operations as clientApplicationsIdMessagesRead } from "../client/applic
 import { operations as clientApplicationsIdNotes } from "../client/applications/[id]/notes/openapi";
 import { operations as clientApplicationsIdOffers } from "../client/applications/[id]/offers/openapi";
 import { operations as clientApplicationsIdStage } from "../client/applications/[id]/stage/openapi";
+import { operations as clientBillingProfile } from "../client/billing-profile/openapi";
 import { operations as clientCompany } from "../client/company/openapi";
 import { operations as clientConversations } from "../client/conversations/openapi";
 import { operations as clientConversationsUnread } from "../client/conversations/unread/openapi";
@@ -153,6 +154,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...clientApplicationsIdNotes,
   ...clientApplicationsIdOffers,
   ...clientApplicationsIdStage,
+  ...clientBillingProfile,
   ...clientCompany,
   ...clientConversations,
   ...clientConversationsUnread,

@@ -16,6 +16,7 @@ export const ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
   "/api/client/applications/[id]/notes": ["POST"],
   "/api/client/applications/[id]/offers": ["GET", "POST"],
   "/api/client/applications/[id]/stage": ["POST"],
+  "/api/client/billing-profile": ["GET", "PUT"],
   "/api/client/company": ["GET", "POST"],
   "/api/client/conversations": ["GET"],
   "/api/client/conversations/unread": ["GET"],

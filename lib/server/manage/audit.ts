@@ -15,7 +15,9 @@ export type AuditTargetKind =
   | "mail"
   | "review"
   | "run"
-  | "engagement";
+  | "engagement"
+  | "invoice"
+  | "payout";
 
 export type AuditEntry = {
   /** Null when no manager acted: the first manager's setup, a client's summary-mail link (`after.by`). */

@@ -1,8 +1,11 @@
 import "server-only";
 
+import { previousMonth } from "@/lib/invoices/periods";
 import type { RunInput, RunName } from "@/lib/runs/outcomes";
 
 import type { Db } from "../db/types";
+import { closeMonth, describeMonthClose } from "../invoices/month-close";
+import { sendInvoiceReminders } from "../invoices/reminders";
 import { sendWeeklySummaries } from "./weekly-summary";
 
 /**
@@ -15,5 +18,11 @@ export const RUNS: Record<RunName, (db: Db, now: Date, input: RunInput) => Promi
     const { clients, mailed, alreadyMailed } = await sendWeeklySummaries(db, now);
     if (clients === 0) return "No client has an open engagement: no summary mailed.";
     return `Mailed ${mailed} of ${clients} client(s) their weekly summary; ${alreadyMailed} already had this week's.`;
+  },
+  "month-close": async (db, now, input) =>
+    describeMonthClose(await closeMonth(db, input.month ?? previousMonth(now), now)),
+  "invoice-reminders": async (db, now) => {
+    const sent = await sendInvoiceReminders(db, now);
+    return sent === 0 ? "No overdue invoice without its reminder." : `Mailed ${sent} overdue invoice reminder(s).`;
   },
 };

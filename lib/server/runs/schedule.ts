@@ -26,4 +26,32 @@ const mondays: RunSchedule = {
   },
 };
 
-export const RUN_SCHEDULES: Record<RunName, RunSchedule> = { "weekly-summary": mondays };
+/**
+ * The 1st of each month (UTC): due on the 1st when the run has not started since that day began; otherwise (or once
+ * it ran) the next month's 1st.
+ */
+const firstOfMonth: RunSchedule = {
+  describe: "The 1st of each month (UTC)",
+  nextAfter(lastStartedAt, now) {
+    const thisFirst = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    const nextFirst = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const ranThisMonth = lastStartedAt !== null && lastStartedAt >= thisFirst;
+    return !ranThisMonth && now.getUTCDate() === 1 ? thisFirst : nextFirst;
+  },
+};
+
+/** Every day: due when the run has not started since the day (UTC) began. */
+const daily: RunSchedule = {
+  describe: "Daily (UTC)",
+  nextAfter(lastStartedAt, now) {
+    const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const ranToday = lastStartedAt !== null && lastStartedAt >= today;
+    return ranToday ? new Date(today.getTime() + DAY_MS) : today;
+  },
+};
+
+export const RUN_SCHEDULES: Record<RunName, RunSchedule> = {
+  "weekly-summary": mondays,
+  "month-close": firstOfMonth,
+  "invoice-reminders": daily,
+};

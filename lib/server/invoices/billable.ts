@@ -1,0 +1,172 @@
+import "server-only";
+
+import { sql, type SQL } from "drizzle-orm";
+
+import type { BillableItem } from "@/lib/invoices/build-lines";
+import { monthBounds, nextMonth } from "@/lib/invoices/periods";
+
+import { rowsOf } from "../db/raw-rows";
+import type { Db } from "../db/types";
+
+type ItemRow = {
+  kind: BillableItem["kind"];
+  engagement_id: string | number;
+  company_id: number;
+  currency: string;
+  talent_id: number;
+  rate_minor: number;
+  start_date: string;
+  ended_on: string | null;
+  trial_days: number;
+  trial_ended_early: boolean;
+  job_title: string;
+  talent_name: string;
+  timesheet_id: string | number | null;
+  week_start: string | null;
+  minutes: number | null;
+  position: number | null;
+  milestone_name: string | null;
+  milestone_amount: string | number | null;
+  delivered_on: string | null;
+  approved_on: string | null;
+  billed_month: string | null;
+};
+
+/**
+ * Everything billable for `month` as of `now` among the engagements `scope` (a condition on `e`) selects, not yet on
+ * any invoice line (the source columns' unique indexes keep it so): approved weeks reviewed by now that start on or
+ * before the month's last day; milestones approved by now and before the month ended (UTC); and each full-time
+ * month from the engagement's first up to `month` with at least one active day. Set-based: one statement.
+ */
+function itemsQuery(scope: SQL, month: string, now: Date): SQL {
+  const { first, last } = monthBounds(month);
+  const at = now.toISOString();
+  const monthEnd = `${nextMonth(month)}-01T00:00:00Z`;
+  const engagement = sql`
+    e.id as engagement_id, e.company_id, e.currency, e.talent_id, e.rate_minor, e.start_date::text as start_date,
+    e.ended_on::text as ended_on, e.trial_days, e.trial_ended_early, j.title as job_title,
+    trim(t.first_name || ' ' || t.last_name) as talent_name`;
+  const parties = sql`join jobs j on j.id = e.job_id join talents t on t.id = e.talent_id`;
+  return sql`
+    select 'hours' as kind, ${engagement}, ts.id as timesheet_id, ts.week_start::text as week_start, ts.minutes,
+           null::smallint as position, null as milestone_name, null::bigint as milestone_amount,
+           null as delivered_on, null as approved_on, null as billed_month
+    from timesheets ts join engagements e on e.id = ts.engagement_id ${parties}
+    where ${scope} and ts.status = 'approved' and ts.minutes > 0 and ts.week_start <= ${last}::date
+      and coalesce(ts.reviewed_at, ts.updated_at) <= ${at}::timestamptz
+      and not exists (select 1 from invoice_lines l where l.timesheet_id = ts.id)
+    union all
+    select 'milestone', ${engagement}, null, null, null, d.position,
+           coalesce(e.milestones -> (d.position - 1) ->> 'name', j.title),
+           coalesce((e.milestones -> (d.position - 1) ->> 'amount_minor')::bigint,
+                    case when jsonb_array_length(e.milestones) = 0 and d.position = 1 then e.rate_minor end),
+           (d.delivered_at at time zone 'UTC')::date::text,
+           (coalesce(d.approved_at, d.delivered_at) at time zone 'UTC')::date::text, null
+    from milestone_deliveries d join engagements e on e.id = d.engagement_id ${parties}
+    where ${scope} and d.status = 'approved'
+      and coalesce(d.approved_at, d.delivered_at) <= ${at}::timestamptz
+      and coalesce(d.approved_at, d.delivered_at) < ${monthEnd}::timestamptz
+      and (jsonb_array_length(e.milestones) >= d.position or (jsonb_array_length(e.milestones) = 0 and d.position = 1))
+      and not exists (
+        select 1 from invoice_lines l where l.engagement_id = d.engagement_id and l.milestone_position = d.position
+      )
+    union all
+    select 'full_time', ${engagement}, null, null, null, null, null, null, null, null, to_char(m.at, 'YYYY-MM')
+    from engagements e ${parties}
+    cross join lateral generate_series(date_trunc('month', e.start_date::timestamp), ${first}::timestamp,
+                                       interval '1 month') as m(at)
+    where ${scope} and e.contract_type = 'full_time' and e.start_date <= ${last}::date
+      and (e.ended_on is null or e.ended_on >= greatest(e.start_date, m.at::date))
+      and not exists (
+        select 1 from invoice_lines l where l.engagement_id = e.id and l.billed_month = to_char(m.at, 'YYYY-MM')
+      )`;
+}
+
+const toItem = (row: ItemRow): BillableItem => {
+  const engagement = {
+    id: Number(row.engagement_id),
+    talentId: row.talent_id,
+    jobTitle: row.job_title,
+    talentName: row.talent_name,
+    rateMinor: row.rate_minor,
+    startDate: row.start_date,
+    endedOn: row.ended_on,
+    trialDays: row.trial_days,
+    trialEndedEarly: row.trial_ended_early,
+  };
+  if (row.kind === "hours") {
+    return {
+      kind: "hours",
+      engagement,
+      timesheetId: Number(row.timesheet_id),
+      weekStart: row.week_start!,
+      minutes: row.minutes!,
+    };
+  }
+  if (row.kind === "milestone") {
+    return {
+      kind: "milestone",
+      engagement,
+      position: row.position!,
+      name: row.milestone_name!,
+      amountMinor: Number(row.milestone_amount),
+      deliveredOn: row.delivered_on!,
+      approvedOn: row.approved_on!,
+    };
+  }
+  return { kind: "full_time", engagement, month: row.billed_month! };
+};
+
+/** One company's billable items in one currency (read inside the invoice's transaction, after its number). */
+export async function billableItems(
+  tx: Db,
+  group: { companyId: number; currency: string },
+  month: string,
+  now: Date,
+): Promise<BillableItem[]> {
+  const scope = sql`e.company_id = ${group.companyId} and e.currency = ${group.currency}`;
+  return (await rowsOf<ItemRow>(tx, itemsQuery(scope, month, now))).map(toItem);
+}
+
+export type BillableGroup = {
+  companyId: number;
+  companyName: string;
+  currency: string;
+  hasProfile: boolean;
+  invoiced: boolean;
+};
+
+/**
+ * Every company and currency with something billable for `month`, whether the company has a billing profile and
+ * whether the month's invoice in that currency exists already (then its new items wait for a later close).
+ */
+export async function billableGroups(db: Db, month: string, now: Date): Promise<BillableGroup[]> {
+  const rows = await rowsOf<{
+    company_id: number;
+    company_name: string;
+    currency: string;
+    has_profile: boolean;
+    invoiced: boolean;
+  }>(
+    db,
+    sql`
+      with groups as (select distinct company_id, currency from (${itemsQuery(sql`true`, month, now)}) items)
+      select g.company_id, c.name as company_name, g.currency, bp.company_id is not null as has_profile,
+             exists (
+               select 1 from invoices i
+               where i.kind = 'invoice' and i.company_id = g.company_id and i.month = ${month}
+                 and i.currency = g.currency
+             ) as invoiced
+      from groups g
+      join companies c on c.id = g.company_id
+      left join billing_profiles bp on bp.company_id = g.company_id
+      order by g.company_id, g.currency`,
+  );
+  return rows.map((row) => ({
+    companyId: row.company_id,
+    companyName: row.company_name,
+    currency: row.currency,
+    hasProfile: row.has_profile,
+    invoiced: row.invoiced,
+  }));
+}
