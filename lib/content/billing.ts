@@ -18,7 +18,7 @@ export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
 };
 
 export const BILLING_NOTICE = {
-  title: "Add your billing profile",
+  title: "No billing profile yet",
   body: "Add your billing profile: invoices are made out to it, and none is issued before it exists.",
   action: "Add billing profile",
 } as const;
@@ -41,7 +41,7 @@ export const BILLING_PAGE = {
   billingEmailHint: "Each new invoice is mailed here.",
   save: "Save billing profile",
   saved: "Billing profile saved.",
-  fixFields: "Please correct the fields marked below.",
+  fixFields: "Please correct the fields marked in red.",
   saveFailed: "The billing profile could not be saved. Please try again.",
   invoicesHeading: "Invoices",
   loading: "Loading…",
@@ -129,7 +129,7 @@ export const PAYOUTS_PAGE = {
   hours: (time: string) => `Hours: ${time}`,
   milestones: "Milestones",
   fullTime: "Full-time",
-  trialPaid: "Trial weeks paid by Hireloop",
+  trialPaid: "of which trial weeks paid by Hireloop",
   pending: (number: string) => `Pending until the client pays invoice ${number}`,
   payable: "Payable: Hireloop transfers it soon",
   paidOn: (date: string) => `Paid on ${date}`,

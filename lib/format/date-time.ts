@@ -69,3 +69,17 @@ export function formatPeriod(start: string, end: string): string {
   if (start.slice(0, 4) === end.slice(0, 4)) return `${dayMonth.format(from)} – ${formatLongDate(end)}`;
   return `${formatLongDate(start)} – ${formatLongDate(end)}`;
 }
+
+const shortDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const shortMonth = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
+
+/** A calendar date (YYYY-MM-DD) as the console's tables write it: "15 Dec 2026". */
+export const formatShortDate = (date: string) => shortDate.format(new Date(`${date}T00:00:00Z`));
+
+/** A calendar month (YYYY-MM) as the console's tables write it: "Nov 2026". */
+export const formatShortMonth = (month: string) => shortMonth.format(new Date(`${month}-01T00:00:00Z`));

@@ -4,7 +4,8 @@ import { formatHoursMinutes } from "@/lib/format/hours-minutes";
 import { formatMoney } from "@/lib/offers/money";
 import type { PayoutJson } from "@/lib/validation/payouts";
 
-export type PayoutLine = { label: string; amount: string };
+/** `part`: a share of the lines above it (not added to them), shown indented. */
+export type PayoutLine = { label: string; amount: string; part?: true };
 
 /** What a payout is made of, one line per part that is not zero, each in the payout's own currency. */
 export function payoutBreakdownLines(payout: Pick<PayoutJson, "breakdown" | "currency">): PayoutLine[] {
@@ -20,7 +21,11 @@ export function payoutBreakdownLines(payout: Pick<PayoutJson, "breakdown" | "cur
   if (breakdown.full_time_minor !== 0)
     lines.push({ label: copy.fullTime, amount: formatMoney(breakdown.full_time_minor, currency) });
   if (breakdown.trial_paid_by_platform_minor !== 0)
-    lines.push({ label: copy.trialPaid, amount: formatMoney(breakdown.trial_paid_by_platform_minor, currency) });
+    lines.push({
+      label: copy.trialPaid,
+      amount: formatMoney(breakdown.trial_paid_by_platform_minor, currency),
+      part: true,
+    });
   return lines;
 }
 

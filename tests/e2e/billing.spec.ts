@@ -45,11 +45,11 @@ test("a month's invoice goes from the billing profile to a paid payout", async (
   const recruiter = await (await inZone(browser, baseURL!, "Europe/Berlin")).newPage();
   await logInClient(recruiter, client);
   await recruiter.goto("/recruiter/engagements");
-  const notice = recruiter.getByRole("region", { name: "Add your billing profile" });
+  const notice = recruiter.getByRole("region", { name: "No billing profile yet" });
   await expect(notice).toContainText("none is issued before it exists");
   await notice.getByRole("link", { name: "Add billing profile" }).click();
   await expect(recruiter).toHaveURL(atPath("/recruiter/billing"));
-  await expect(recruiter.getByRole("region", { name: "Add your billing profile" })).toBeVisible();
+  await expect(recruiter.getByRole("region", { name: "No billing profile yet" })).toBeVisible();
   await expect(recruiter.getByRole("heading", { name: "No invoices yet" })).toBeVisible();
   await shoot(recruiter, "client-billing-empty");
 
@@ -77,7 +77,7 @@ test("a month's invoice goes from the billing profile to a paid payout", async (
   await recruiter.getByRole("button", { name: "Save billing profile" }).click();
   await expect(recruiter.getByText("Billing profile saved.")).toBeVisible();
   await expect(recruiter.getByLabel("VAT id (optional)")).toHaveValue("DE123456789");
-  await expect(recruiter.getByRole("region", { name: "Add your billing profile" })).toHaveCount(0);
+  await expect(recruiter.getByRole("region", { name: "No billing profile yet" })).toHaveCount(0);
 
   // A manager closes this month from the Runs page.
   const manager = await (await inZone(browser, baseURL!, "UTC")).newPage();

@@ -72,7 +72,7 @@ describe("a payout's lines", () => {
     expect(lines).toEqual([
       { label: "Milestones", amount: "$1,000.00" },
       { label: "Full-time", amount: "$2,500.00" },
-      { label: "Trial weeks paid by Hireloop", amount: "$500.00" },
+      { label: "of which trial weeks paid by Hireloop", amount: "$500.00", part: true },
     ]);
   });
 
@@ -144,7 +144,9 @@ describe("the billing page", () => {
     const user = userEvent.setup();
     render(<BillingView />);
     expect(
-      await screen.findByText("Add your billing profile: invoices are made out to it, and none is issued before it exists."),
+      await screen.findByText(
+        "Add your billing profile: invoices are made out to it, and none is issued before it exists.",
+      ),
     ).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "No invoices yet" })).toBeInTheDocument();
 
@@ -262,10 +264,9 @@ describe("the talent's payouts", () => {
     expect(november).toHaveTextContent("Pending until the client pays invoice INV-2026-000004");
     expect(november).toHaveTextContent("Paid on 20 December 2026");
     expect(november).toHaveTextContent("Reference TR-88");
-    expect(within(november).getByRole("link", { name: "Open the engagement for Designer with Globex" })).toHaveAttribute(
-      "href",
-      "/talent/engagements/10",
-    );
+    expect(
+      within(november).getByRole("link", { name: "Open the engagement for Designer with Globex" }),
+    ).toHaveAttribute("href", "/talent/engagements/10");
     const october = screen.getByRole("region", { name: "October 2026" });
     expect(october).not.toHaveTextContent("Month total");
     expect(october).toHaveTextContent("Payable");

@@ -57,7 +57,7 @@ describe("the console's invoices", () => {
     const user = userEvent.setup();
     render(<ManageInvoices filters={{ month: "2026-11" }} page={1} />);
     const list = await screen.findByRole("list", { name: "Invoices" });
-    expect(list).toHaveTextContent("Acme Labs · November 2026");
+    expect(list).toHaveTextContent("Acme Labs · Nov 2026");
     await user.click(within(list).getByRole("button", { name: "Mark INV-2026-000004 paid" }));
     const dialog = screen.getByRole("dialog", { name: "Mark INV-2026-000004 paid" });
     expect(dialog).toHaveTextContent("Record the payment of €1,706.25 by Acme Labs.");
@@ -105,14 +105,14 @@ describe("the console's invoices", () => {
     expect(sent).toEqual([]);
     await user.type(within(dialog).getByLabelText("Reason"), "Billed twice");
     await user.click(within(dialog).getByRole("button", { name: "Void and issue credit note" }));
-    expect(await screen.findByText("INV-2026-000004 is void; credit note CN-2026-000001 is issued.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("INV-2026-000004 is void; credit note CN-2026-000001 is issued."),
+    ).toBeInTheDocument();
     expect(sent).toEqual([{ reason: "Billed twice" }]);
   });
 
   it("says so when no invoice matches the filters", async () => {
-    server.use(
-      http.get("*/api/manage/invoices", () => HttpResponse.json({ data: [], meta: { ...meta, total: 0 } })),
-    );
+    server.use(http.get("*/api/manage/invoices", () => HttpResponse.json({ data: [], meta: { ...meta, total: 0 } })));
     render(<ManageInvoices filters={{ status: "void" }} page={1} />);
     expect(await screen.findByRole("heading", { name: "No invoices match these filters" })).toBeInTheDocument();
   });

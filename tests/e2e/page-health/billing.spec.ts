@@ -61,7 +61,7 @@ for (const viewport of WIDTHS) {
       // A stored token is identified by the talent info call first: for a recruiter it answers 401 by design.
       health.allowError("/api/talent/info");
       await health.visit("/recruiter/engagements");
-      await expect(page.getByRole("region", { name: "Add your billing profile" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "No billing profile yet" })).toBeVisible();
       await health.check("recruiter-engagements--billing-notice");
 
       await shootLoading(page, "**/api/client/billing-profile", "/recruiter/billing", "recruiter-billing--loading");
@@ -80,7 +80,7 @@ for (const viewport of WIDTHS) {
       expect(invoice).toBeDefined();
       await health.visit("/recruiter/billing");
       await expect(page.getByRole("link", { name: `Open invoice ${invoice!.number}` })).toBeVisible();
-      await expect(page.getByRole("region", { name: "Add your billing profile" })).toHaveCount(0);
+      await expect(page.getByRole("region", { name: "No billing profile yet" })).toHaveCount(0);
       await health.check("recruiter-billing--invoices");
 
       await health.visit(`/recruiter/billing/invoices/${invoice!.id}`);

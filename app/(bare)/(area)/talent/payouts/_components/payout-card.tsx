@@ -1,6 +1,7 @@
 import Link from "next/link";
 
 import { PayoutStatusBadge } from "@/components/billing/payout-status-badge";
+import { UnbrokenNumbers } from "@/components/billing/unbroken-numbers";
 import { cardClass } from "@/components/ui/card";
 import { PAYOUTS_PAGE as copy } from "@/lib/content/billing";
 import { CONTRACT_TYPE_LABELS } from "@/lib/content/offers";
@@ -36,14 +37,14 @@ export function PayoutCard({ payout }: { payout: PayoutJson }) {
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
         {payoutBreakdownLines(payout).map((line) => (
           <div key={line.label} className="contents">
-            <dt className="text-ink-muted">{line.label}</dt>
-            <dd className="text-right tabular-nums text-ink">{line.amount}</dd>
+            <dt className={line.part ? "pl-4 text-ink-muted" : "text-ink-muted"}>{line.label}</dt>
+            <dd className={`text-right tabular-nums ${line.part ? "text-ink-muted" : "text-ink"}`}>{line.amount}</dd>
           </div>
         ))}
       </dl>
       <div className="flex flex-wrap items-end justify-between gap-2 border-t border-slate-200 pt-3">
         <p className="text-sm text-ink">
-          {payoutStatusLine(payout)}
+          <UnbrokenNumbers text={payoutStatusLine(payout)} />
           {payout.status === "paid" && payout.reference ? (
             <span className="block text-ink-muted">{copy.reference(payout.reference)}</span>
           ) : null}

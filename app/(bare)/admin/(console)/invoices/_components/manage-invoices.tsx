@@ -4,6 +4,7 @@ import { useCallback, useState } from "react";
 
 import { InvoiceDownloads } from "@/components/billing/invoice-downloads";
 import { InvoiceStatusBadge } from "@/components/billing/invoice-status-badge";
+import { UnbrokenNumbers } from "@/components/billing/unbroken-numbers";
 import { MarkPaidDialog } from "@/components/manage/mark-paid-dialog";
 import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -11,7 +12,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { useLoad } from "@/components/ui/use-load";
 import { manageInvoicesRequest, markInvoicePaidRequest } from "@/lib/api/manage-billing";
 import { MANAGE_INVOICES_COPY as copy } from "@/lib/content/manage-billing";
-import { formatLongDate, formatMonth } from "@/lib/format/date-time";
+import { formatShortDate, formatShortMonth } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/offers/money";
 import type { InvoiceSummary } from "@/lib/validation/invoices";
 
@@ -31,12 +32,16 @@ function NumberCell({ invoice }: { invoice: InvoiceSummary }) {
       : invoice.credit_note
         ? copy.creditedBy(invoice.credit_note.number)
         : invoice.paid_on
-          ? copy.paidOn(formatLongDate(invoice.paid_on))
+          ? copy.paidOn(formatShortDate(invoice.paid_on))
           : null;
   return (
     <>
-      <span className="block font-semibold text-ink">{invoice.number}</span>
-      {note ? <span className="block text-xs text-ink-muted">{note}</span> : null}
+      <span className="block whitespace-nowrap font-semibold text-ink">{invoice.number}</span>
+      {note ? (
+        <span className="block text-xs text-ink-muted">
+          <UnbrokenNumbers text={note} />
+        </span>
+      ) : null}
     </>
   );
 }
@@ -45,9 +50,9 @@ function Actions({ invoice, onDone }: { invoice: InvoiceSummary; onDone: (messag
   const open = invoice.kind === "invoice" && (invoice.status === "issued" || invoice.status === "overdue");
   const total = formatMoney(invoice.total_minor, invoice.currency);
   return (
-    <div className="flex flex-wrap items-start gap-2">
+    <div className="flex flex-col items-start gap-2">
       {open ? (
-        <>
+        <div className="flex flex-wrap gap-2">
           <MarkPaidDialog
             trigger={{ label: copy.markPaid.open, ariaLabel: copy.markPaid.openFor(invoice.number) }}
             title={copy.markPaid.title(invoice.number)}
@@ -58,7 +63,7 @@ function Actions({ invoice, onDone }: { invoice: InvoiceSummary; onDone: (messag
             }}
           />
           <VoidInvoiceDialog invoice={invoice} onVoided={onDone} />
-        </>
+        </div>
       ) : null}
       <InvoiceDownloads invoice={invoice} />
     </div>
@@ -76,11 +81,6 @@ export function ManageInvoices({ filters, page }: Props) {
     reload();
   };
 
-  const announcement = (
-    <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-emerald-800">
-      {done}
-    </p>
-  );
   if (load.state === "loading")
     return (
       <p role="status" className="text-sm text-ink-muted">
@@ -116,10 +116,14 @@ export function ManageInvoices({ filters, page }: Props) {
 
   return (
     <section aria-labelledby="invoice-results" className="flex flex-col gap-3">
-      <h2 id="invoice-results" className="text-sm font-medium text-ink-muted">
-        {copy.count(meta.total)}
-      </h2>
-      {announcement}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="invoice-results" className="text-sm font-medium text-ink-muted">
+          {copy.count(meta.total)}
+        </h2>
+        <p role="status" aria-live="polite" className="text-sm font-medium text-emerald-800">
+          {done}
+        </p>
+      </div>
       <ul aria-label={copy.title} className="flex flex-col gap-3 xl:hidden">
         {invoices.map((invoice) => (
           <li key={invoice.id} className={cardClass("flex flex-col gap-2 p-4 shadow-sm")}>
@@ -130,13 +134,13 @@ export function ManageInvoices({ filters, page }: Props) {
               <InvoiceStatusBadge status={invoice.status} />
             </div>
             <p className="break-words text-sm text-ink">
-              {companyName(invoice)} · {formatMonth(invoice.month)}
+              {companyName(invoice)} · {formatShortMonth(invoice.month)}
             </p>
             <p className="text-sm text-ink">
               <span className="font-semibold tabular-nums">{formatMoney(invoice.total_minor, invoice.currency)}</span>
               <span className="text-ink-muted">
                 {" "}
-                · {copy.columns.due} {formatLongDate(invoice.due_on)}
+                · {copy.columns.due} {formatShortDate(invoice.due_on)}
               </span>
             </p>
             <Actions invoice={invoice} onDone={onDone} />
@@ -149,7 +153,7 @@ export function ManageInvoices({ filters, page }: Props) {
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
             <tr>
               {Object.values(copy.columns).map((label) => (
-                <th key={label} scope="col" className="px-4 py-3 font-semibold">
+                <th key={label} scope="col" className="px-3 py-3 font-semibold">
                   {label}
                 </th>
               ))}
@@ -158,19 +162,19 @@ export function ManageInvoices({ filters, page }: Props) {
           <tbody className="divide-y divide-slate-200">
             {invoices.map((invoice) => (
               <tr key={invoice.id} className="align-top">
-                <th scope="row" className="px-4 py-3 font-normal">
+                <th scope="row" className="px-3 py-3 font-normal">
                   <NumberCell invoice={invoice} />
                 </th>
-                <td className="max-w-48 break-words px-4 py-3 text-ink">{companyName(invoice)}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-ink">{formatMonth(invoice.month)}</td>
-                <td className="whitespace-nowrap px-4 py-3 font-semibold tabular-nums text-ink">
+                <td className="max-w-44 break-words px-3 py-3 text-ink">{companyName(invoice)}</td>
+                <td className="whitespace-nowrap px-3 py-3 text-ink">{formatShortMonth(invoice.month)}</td>
+                <td className="whitespace-nowrap px-3 py-3 font-semibold tabular-nums text-ink">
                   {formatMoney(invoice.total_minor, invoice.currency)}
                 </td>
-                <td className="whitespace-nowrap px-4 py-3 text-ink">{formatLongDate(invoice.due_on)}</td>
-                <td className="px-4 py-3">
+                <td className="whitespace-nowrap px-3 py-3 text-ink">{formatShortDate(invoice.due_on)}</td>
+                <td className="px-3 py-3">
                   <InvoiceStatusBadge status={invoice.status} />
                 </td>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3">
                   <Actions invoice={invoice} onDone={onDone} />
                 </td>
               </tr>

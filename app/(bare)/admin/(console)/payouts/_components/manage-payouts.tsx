@@ -10,7 +10,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { useLoad } from "@/components/ui/use-load";
 import { managePayoutsRequest, markPayoutPaidRequest } from "@/lib/api/manage-billing";
 import { MANAGE_PAYOUTS_COPY as copy } from "@/lib/content/manage-billing";
-import { formatLongDate, formatMonth } from "@/lib/format/date-time";
+import { formatMonth, formatShortDate, formatShortMonth } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/offers/money";
 import type { ManagePayoutJson } from "@/lib/validation/payouts";
 
@@ -32,7 +32,9 @@ function Status({ payout }: { payout: ManagePayoutJson }) {
     <>
       <PayoutStatusBadge status={payout.status} />
       {payout.status === "paid" && payout.paid_on ? (
-        <span className="mt-1 block text-xs text-ink-muted">{copy.paidOn(formatLongDate(payout.paid_on))}</span>
+        <span className="mt-1 block whitespace-nowrap text-xs text-ink-muted">
+          {copy.paidOn(formatShortDate(payout.paid_on))}
+        </span>
       ) : null}
     </>
   );
@@ -105,12 +107,14 @@ export function ManagePayouts({ filters, page }: Props) {
     copy.engagement(payout.engagement.job_title, payout.engagement.company_name);
   return (
     <section aria-labelledby="payout-results" className="flex flex-col gap-3">
-      <h2 id="payout-results" className="text-sm font-medium text-ink-muted">
-        {copy.count(meta.total)}
-      </h2>
-      <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-emerald-800">
-        {done}
-      </p>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="payout-results" className="text-sm font-medium text-ink-muted">
+          {copy.count(meta.total)}
+        </h2>
+        <p role="status" aria-live="polite" className="text-sm font-medium text-emerald-800">
+          {done}
+        </p>
+      </div>
       <ul aria-label={copy.title} className="flex flex-col gap-3 xl:hidden">
         {payouts.map((payout) => (
           <li key={payout.id} className={cardClass("flex flex-col gap-2 p-4 shadow-sm")}>
@@ -124,7 +128,7 @@ export function ManagePayouts({ filters, page }: Props) {
             </div>
             <p className="break-words text-sm text-ink">{engagement(payout)}</p>
             <p className="text-sm text-ink">
-              {formatMonth(payout.month)} ·{" "}
+              {formatShortMonth(payout.month)} ·{" "}
               <span className="font-semibold tabular-nums">{formatMoney(payout.amount_minor, payout.currency)}</span>
               <span className="text-ink-muted"> · {payout.invoice.number}</span>
             </p>
@@ -151,7 +155,7 @@ export function ManagePayouts({ filters, page }: Props) {
                   <Talent payout={payout} />
                 </th>
                 <td className="max-w-64 break-words px-4 py-3 text-ink">{engagement(payout)}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-ink">{formatMonth(payout.month)}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-ink">{formatShortMonth(payout.month)}</td>
                 <td className="whitespace-nowrap px-4 py-3 font-semibold tabular-nums text-ink">
                   {formatMoney(payout.amount_minor, payout.currency)}
                 </td>
