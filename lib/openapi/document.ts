@@ -94,11 +94,14 @@ function requestBody(op: ApiOperation) {
 
 function responses(op: ApiOperation) {
   const { status, description, schema, binary } = op.success;
-  const content = binary
-    ? Object.fromEntries(binary.map((type) => [type, { schema: { type: "string", contentMediaType: type } }]))
-    : schema
-      ? { "application/json": { schema: toJsonSchema(schema, "output") } }
-      : undefined;
+  // Both: a call answering JSON or a file by the path's ending (an invoice's `12`, `12.pdf`, `12.xml`).
+  const types = {
+    ...(schema ? { "application/json": { schema: toJsonSchema(schema, "output") } } : {}),
+    ...(binary
+      ? Object.fromEntries(binary.map((type) => [type, { schema: { type: "string", contentMediaType: type } }]))
+      : {}),
+  };
+  const content = Object.keys(types).length > 0 ? types : undefined;
   const described = op.errorDescriptions as Partial<Record<number, string>> | undefined;
   const error = (code: number, text = described?.[code] ?? ERROR_DESCRIPTIONS[code]) => [
     String(code),

@@ -33,6 +33,8 @@ import { operations as clientInterviewsIdInviteIcs } from "../client/interviews/
 import { operations as clientInterviewsIdReschedule } from "../client/interviews/[id]/reschedule/openapi";
 import { operations as clientInterviews } from "../client/interviews/openapi";
 import { operations as clientInvitations } from "../client/invitations/openapi";
+import { operations as clientInvoicesId } from "../client/invoices/[id]/openapi";
+import { operations as clientInvoices } from "../client/invoices/openapi";
 import { operations as clientJobsIdApplications } from "../client/jobs/[id]/applications/openapi";
 import { operations as clientJobsId } from "../client/jobs/[id]/openapi";
 import { operations as clientJobs } from "../client/jobs/openapi";
@@ -63,6 +65,11 @@ import { operations as manageInfo } from "../manage/info/openapi";
 import { operations as manageInvitesIdRevoke } from "../manage/invites/[id]/revoke/openapi";
 import { operations as manageInvitesAccept } from "../manage/invites/accept/openapi";
 import { operations as manageInvites } from "../manage/invites/openapi";
+import { operations as manageInvoicesCsv } from "../manage/invoices.csv/openapi";
+import { operations as manageInvoicesId } from "../manage/invoices/[id]/openapi";
+import { operations as manageInvoicesIdPaid } from "../manage/invoices/[id]/paid/openapi";
+import { operations as manageInvoicesIdVoid } from "../manage/invoices/[id]/void/openapi";
+import { operations as manageInvoices } from "../manage/invoices/openapi";
 import { operations as manageJobsIdClose } from "../manage/jobs/[id]/close/openapi";
 import { operations as manageJobsIdReopen } from "../manage/jobs/[id]/reopen/openapi";
 import { operations as manageJobsIdReview } from "../manage/jobs/[id]/review/openapi";
@@ -80,6 +87,9 @@ import { operations as manageMessageReportsIdResolve } from "../manage/message-r
 import { operations as manageMessageReports } from "../manage/message-reports/openapi";
 import { operations as manageMetrics } from "../manage/metrics/openapi";
 import { operations as manageNotifications } from "../manage/notifications/openapi";
+import { operations as managePayoutsCsv } from "../manage/payouts.csv/openapi";
+import { operations as managePayoutsIdPaid } from "../manage/payouts/[id]/paid/openapi";
+import { operations as managePayouts } from "../manage/payouts/openapi";
 import { operations as manageReportsIdResolve } from "../manage/reports/[id]/resolve/openapi";
 import { operations as manageReports } from "../manage/reports/openapi";
 import { operations as manageReviewsIdHide } from "../manage/reviews/[id]/hide/openapi";
@@ -128,6 +138,7 @@ import { operations as talentOffersIdAccept } from "../talent/offers/[id]/accept
 import { operations as talentOffersIdDecline } from "../talent/offers/[id]/decline/openapi";
 import { operations as talentOffers } from "../talent/offers/openapi";
 import { operations as talentPassword } from "../talent/password/openapi";
+import { operations as talentPayouts } from "../talent/payouts/openapi";
 import { operations as talentProfileUpdate } from "../talent/profile_update/openapi";
 import { operations as talentProfile } from "../talent/profile/openapi";
 import { operations as talentProfileResumeJson } from "../talent/profile/resume.json/openapi";
@@ -176,6 +187,8 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...clientInterviewsIdInviteIcs,
   ...clientInterviewsIdReschedule,
   ...clientInvitations,
+  ...clientInvoices,
+  ...clientInvoicesId,
   ...clientJobs,
   ...clientJobsId,
   ...clientJobsIdApplications,
@@ -206,6 +219,11 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...manageInvites,
   ...manageInvitesAccept,
   ...manageInvitesIdRevoke,
+  ...manageInvoices,
+  ...manageInvoicesCsv,
+  ...manageInvoicesId,
+  ...manageInvoicesIdPaid,
+  ...manageInvoicesIdVoid,
   ...manageJobs,
   ...manageJobsIdClose,
   ...manageJobsIdReopen,
@@ -223,6 +241,9 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...manageMessageReportsIdResolve,
   ...manageMetrics,
   ...manageNotifications,
+  ...managePayouts,
+  ...managePayoutsCsv,
+  ...managePayoutsIdPaid,
   ...manageReports,
   ...manageReportsIdResolve,
   ...manageReviewsIdHide,
@@ -271,6 +292,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...talentOffersIdAccept,
   ...talentOffersIdDecline,
   ...talentPassword,
+  ...talentPayouts,
   ...talentProfile,
   ...talentProfileResumeJson,
   ...talentProfileUpdate,

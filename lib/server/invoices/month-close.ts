@@ -1,6 +1,6 @@
 import "server-only";
 
-import { signedMinorText } from "@/lib/invoices/minor-text";
+import { minorToDecimal } from "@/lib/invoices/amounts";
 import { MONTH_PATTERN } from "@/lib/invoices/states";
 
 import type { Db } from "../db/types";
@@ -57,7 +57,7 @@ export function describeMonthClose(summary: MonthCloseSummary): string {
     summary.issued.length === 0
       ? `Closed ${summary.month}: no new invoice.`
       : `Closed ${summary.month}: ${summary.issued.length} invoice(s) issued (${[...totals]
-          .map(([currency, total]) => `${currency} ${signedMinorText(total, currency)}`)
+          .map(([currency, total]) => `${currency} ${minorToDecimal(total, currency)}`)
           .join(", ")}).`;
   const notes = [
     summary.withoutProfile > 0
