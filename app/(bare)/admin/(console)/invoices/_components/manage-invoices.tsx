@@ -9,7 +9,7 @@ import { MarkPaidDialog } from "@/components/manage/mark-paid-dialog";
 import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
-import { useLoad } from "@/components/ui/use-load";
+import { useLoad, type Load } from "@/components/ui/use-load";
 import { manageInvoicesRequest, markInvoicePaidRequest } from "@/lib/api/manage-billing";
 import { MANAGE_INVOICES_COPY as copy } from "@/lib/content/manage-billing";
 import { formatShortDate, formatShortMonth } from "@/lib/format/date-time";
@@ -81,6 +81,24 @@ export function ManageInvoices({ filters, page }: Props) {
     reload();
   };
 
+  return (
+    <div>
+      <p role="status" aria-live="polite" className={`text-sm font-medium text-emerald-800 ${done ? "mb-3" : ""}`}>
+        {done}
+      </p>
+      <InvoiceResults load={load} reload={reload} filters={filters} onDone={onDone} />
+    </div>
+  );
+}
+
+type ResultsProps = {
+  load: Load<Awaited<ReturnType<typeof manageInvoicesRequest>>>;
+  reload: () => void;
+  filters: Record<string, string>;
+  onDone: (message: string) => void;
+};
+
+function InvoiceResults({ load, reload, filters, onDone }: ResultsProps) {
   if (load.state === "loading")
     return (
       <p role="status" className="text-sm text-ink-muted">
@@ -116,14 +134,9 @@ export function ManageInvoices({ filters, page }: Props) {
 
   return (
     <section aria-labelledby="invoice-results" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="invoice-results" className="text-sm font-medium text-ink-muted">
-          {copy.count(meta.total)}
-        </h2>
-        <p role="status" aria-live="polite" className="text-sm font-medium text-emerald-800">
-          {done}
-        </p>
-      </div>
+      <h2 id="invoice-results" className="text-sm font-medium text-ink-muted">
+        {copy.count(meta.total)}
+      </h2>
       <ul aria-label={copy.title} className="flex flex-col gap-3 xl:hidden">
         {invoices.map((invoice) => (
           <li key={invoice.id} className={cardClass("flex flex-col gap-2 p-4 shadow-sm")}>

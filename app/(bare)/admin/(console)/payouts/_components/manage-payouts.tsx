@@ -7,7 +7,7 @@ import { MarkPaidDialog } from "@/components/manage/mark-paid-dialog";
 import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
-import { useLoad } from "@/components/ui/use-load";
+import { useLoad, type Load } from "@/components/ui/use-load";
 import { managePayoutsRequest, markPayoutPaidRequest } from "@/lib/api/manage-billing";
 import { MANAGE_PAYOUTS_COPY as copy } from "@/lib/content/manage-billing";
 import { formatMonth, formatShortDate, formatShortMonth } from "@/lib/format/date-time";
@@ -70,6 +70,24 @@ export function ManagePayouts({ filters, page }: Props) {
     reload();
   };
 
+  return (
+    <div>
+      <p role="status" aria-live="polite" className={`text-sm font-medium text-emerald-800 ${done ? "mb-3" : ""}`}>
+        {done}
+      </p>
+      <PayoutResults load={load} reload={reload} filters={filters} onDone={onDone} />
+    </div>
+  );
+}
+
+type ResultsProps = {
+  load: Load<Awaited<ReturnType<typeof managePayoutsRequest>>>;
+  reload: () => void;
+  filters: Record<string, string>;
+  onDone: (message: string) => void;
+};
+
+function PayoutResults({ load, reload, filters, onDone }: ResultsProps) {
   if (load.state === "loading")
     return (
       <p role="status" className="text-sm text-ink-muted">
@@ -107,14 +125,9 @@ export function ManagePayouts({ filters, page }: Props) {
     copy.engagement(payout.engagement.job_title, payout.engagement.company_name);
   return (
     <section aria-labelledby="payout-results" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="payout-results" className="text-sm font-medium text-ink-muted">
-          {copy.count(meta.total)}
-        </h2>
-        <p role="status" aria-live="polite" className="text-sm font-medium text-emerald-800">
-          {done}
-        </p>
-      </div>
+      <h2 id="payout-results" className="text-sm font-medium text-ink-muted">
+        {copy.count(meta.total)}
+      </h2>
       <ul aria-label={copy.title} className="flex flex-col gap-3 xl:hidden">
         {payouts.map((payout) => (
           <li key={payout.id} className={cardClass("flex flex-col gap-2 p-4 shadow-sm")}>
