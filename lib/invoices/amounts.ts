@@ -40,3 +40,16 @@ export function en16931Amount(minor: number, currency: string): string {
   }
   return `${match[1]}.${match[2]}`;
 }
+
+/** An invoice's total, which is by definition the sum of its lines: a document whose stored total differs is refused. */
+export function linesTotal(invoice: {
+  number: string;
+  total_minor: number;
+  lines: readonly { amount_minor: number }[];
+}): number {
+  const total = sumMinor(invoice.lines.map((line) => line.amount_minor));
+  if (total !== invoice.total_minor) {
+    throw new RangeError(`${invoice.number}: its total ${invoice.total_minor} is not the sum of its lines, ${total}.`);
+  }
+  return total;
+}

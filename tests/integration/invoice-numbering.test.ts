@@ -2,9 +2,12 @@ import { eq, like } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 
 import { POST as startRun } from "@/app/api/manage/runs/[name]/route";
-import { invoiceLines, invoiceNumberSequences, invoices } from "@/lib/server/db/schema";
+import { billingProfiles, invoiceLines, invoiceNumberSequences, invoices } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
+import { billableItemsOf } from "@/lib/server/invoices/billable";
+import { issueMonthInvoice } from "@/lib/server/invoices/issue-invoice";
 import { closeMonth } from "@/lib/server/invoices/month-close";
+import { sellerParty } from "@/lib/server/invoices/seller";
 import { RUN_SCHEDULES } from "@/lib/server/runs/schedule";
 import { runResultSchema } from "@/lib/validation/runs";
 
@@ -77,6 +80,29 @@ describeOnEachDatabase("invoice numbers", ({ db }) => {
       closeMonth(db(), "2026-12", new Date("2027-01-01T06:00:00Z")),
     ]);
     expect(await numbers(db(), "INV-2027-")).toEqual([1, 2, 3]);
+  });
+
+  it("reads an invoice's items again when a concurrent close billed some first, and gives its number back", async () => {
+    const [company] = await companiesWithWeeks(1, "2026-10-12");
+    const companyId = company!.companyId;
+    const now = new Date("2026-11-01T06:00:00Z");
+    const items = await billableItemsOf(db(), [companyId], "2026-10", now);
+    expect(items).toHaveLength(1);
+    const [profile] = await db().select().from(billingProfiles).where(eq(billingProfiles.companyId, companyId));
+    // Another close bills the week between this batch's read and its invoice.
+    await closeMonth(db(), "2026-10", now);
+    const [before] = await db().select().from(invoiceNumberSequences).where(eq(invoiceNumberSequences.year, 2026));
+    const outcome = await issueMonthInvoice(
+      db(),
+      { companyId, currency: "USD", profile: profile!, items: items.map((one) => one.item) },
+      "2026-11",
+      now,
+      { seller: sellerParty(), feeBp: 0 },
+    );
+    expect(outcome).toEqual({ skipped: "empty" });
+    const [after] = await db().select().from(invoiceNumberSequences).where(eq(invoiceNumberSequences.year, 2026));
+    expect(after!.lastNumber).toBe(before!.lastNumber);
+    expect(await db().select().from(invoices).where(eq(invoices.companyId, companyId))).toHaveLength(1);
   });
 
   it("runs from the console's Run now with a month, and on the 1st of each month", async () => {

@@ -93,6 +93,12 @@ describeOnEachDatabase("payouts", ({ db }) => {
       paid_on: null,
     });
     expect(payouts[1]!.breakdown).toMatchObject({ milestones_minor: 80_000, trial_paid_by_platform_minor: 0 });
+    // A project not split into milestones is billed whole, as its one milestone.
+    const [, november] = await invoicesOf(db(), acme.companyId);
+    expect(november!.lines.find((l) => l.kind === "milestone")).toMatchObject({
+      description: "Milestone 1: The whole project · React developer (Ada Lane)",
+      amountMinor: 80_000,
+    });
     expect(payouts[2]).toMatchObject({
       engagement: { job_title: "Backend engineer" },
       breakdown: { hours_minutes: 90, hours_minor: 7_500 },

@@ -59,6 +59,10 @@ describe("the invoice PDF", () => {
     expect(text).not.toContain("Reverse charge");
   });
 
+  it("refuses an invoice whose total is not the sum of its lines", async () => {
+    await expect(renderInvoicePdf(sampleInvoice({ total_minor: 1 }))).rejects.toThrow("is not the sum of its lines");
+  });
+
   it("titles a credit note and names the invoice it credits", async () => {
     const note = creditNoteFor(sampleInvoice());
     const { text } = await pdfText(note);

@@ -33,6 +33,12 @@ type ItemRow = {
 };
 
 /**
+ * A project whose offer did not split its amount is one milestone at position 1 of the whole amount, named as the
+ * timesheets code names it (projectMilestones in lib/timesheets/milestones.ts, branch ta).
+ */
+const WHOLE_PROJECT = "The whole project";
+
+/**
  * Everything billable for `month` as of `now` among the engagements `scope` (a condition on `e`) selects, not yet on
  * any invoice line (the source columns' unique indexes keep it so): approved weeks reviewed by now that start on or
  * before the month's last day; milestones approved by now and before the month ended (UTC); and each full-time
@@ -57,7 +63,7 @@ function itemsQuery(scope: SQL, month: string, now: Date): SQL {
       and not exists (select 1 from invoice_lines l where l.timesheet_id = ts.id)
     union all
     select 'milestone', ${engagement}, null, null, null, d.position,
-           coalesce(e.milestones -> (d.position - 1) ->> 'name', j.title),
+           coalesce(e.milestones -> (d.position - 1) ->> 'name', ${WHOLE_PROJECT}),
            coalesce((e.milestones -> (d.position - 1) ->> 'amount_minor')::bigint,
                     case when jsonb_array_length(e.milestones) = 0 and d.position = 1 then e.rate_minor end),
            (d.delivered_at at time zone 'UTC')::date::text,
@@ -117,7 +123,29 @@ const toItem = (row: ItemRow): BillableItem => {
   return { kind: "full_time", engagement, month: row.billed_month! };
 };
 
-/** One company's billable items in one currency (read inside the invoice's transaction, after its number). */
+/** A billable item with the company and currency whose invoice it goes on. */
+export type GroupedItem = { companyId: number; currency: string; item: BillableItem };
+
+/**
+ * The billable items of the companies `companyIds` (a batch of the close), each with its company and currency. One
+ * statement per batch: the invoices then take their items from it instead of asking again.
+ */
+export async function billableItemsOf(
+  db: Db,
+  companyIds: readonly number[],
+  month: string,
+  now: Date,
+): Promise<GroupedItem[]> {
+  if (companyIds.length === 0) return [];
+  const ids = sql.join(
+    companyIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await rowsOf<ItemRow>(db, itemsQuery(sql`e.company_id in (${ids})`, month, now));
+  return rows.map((row) => ({ companyId: row.company_id, currency: row.currency, item: toItem(row) }));
+}
+
+/** One company's billable items in one currency, read afresh (inside an invoice's transaction, after its number). */
 export async function billableItems(
   tx: Db,
   group: { companyId: number; currency: string },
@@ -128,45 +156,11 @@ export async function billableItems(
   return (await rowsOf<ItemRow>(tx, itemsQuery(scope, month, now))).map(toItem);
 }
 
-export type BillableGroup = {
-  companyId: number;
-  companyName: string;
-  currency: string;
-  hasProfile: boolean;
-  invoiced: boolean;
-};
-
-/**
- * Every company and currency with something billable for `month`, whether the company has a billing profile and
- * whether the month's invoice in that currency exists already (then its new items wait for a later close).
- */
-export async function billableGroups(db: Db, month: string, now: Date): Promise<BillableGroup[]> {
-  const rows = await rowsOf<{
-    company_id: number;
-    company_name: string;
-    currency: string;
-    has_profile: boolean;
-    invoiced: boolean;
-  }>(
+/** The next `limit` companies with an engagement after `afterId`, in id order: the close's batches. */
+export async function companiesWithEngagements(db: Db, afterId: number, limit: number): Promise<number[]> {
+  const rows = await rowsOf<{ company_id: number }>(
     db,
-    sql`
-      with groups as (select distinct company_id, currency from (${itemsQuery(sql`true`, month, now)}) items)
-      select g.company_id, c.name as company_name, g.currency, bp.company_id is not null as has_profile,
-             exists (
-               select 1 from invoices i
-               where i.kind = 'invoice' and i.company_id = g.company_id and i.month = ${month}
-                 and i.currency = g.currency
-             ) as invoiced
-      from groups g
-      join companies c on c.id = g.company_id
-      left join billing_profiles bp on bp.company_id = g.company_id
-      order by g.company_id, g.currency`,
+    sql`select distinct company_id from engagements where company_id > ${afterId} order by company_id limit ${limit}`,
   );
-  return rows.map((row) => ({
-    companyId: row.company_id,
-    companyName: row.company_name,
-    currency: row.currency,
-    hasProfile: row.has_profile,
-    invoiced: row.invoiced,
-  }));
+  return rows.map((row) => row.company_id);
 }

@@ -7,6 +7,7 @@ import { apiError } from "../http/error-codes";
 import { BIGINT_ID_MAX } from "../http/id-param";
 import { ok } from "../http/respond";
 import { renderInvoicePdf } from "./pdf";
+import { renderInvoiceUbl } from "./ubl";
 
 /**
  * The `[id]` segment of an invoice's route: `12`, `12.pdf` or `12.xml` (a segment cannot be half dynamic in the App
@@ -22,9 +23,7 @@ export function invoicePathParam(raw: string | undefined): { id: number; format:
 /** The invoice as its format asks: JSON, or the PDF or UBL XML as an attachment named by its number. */
 export async function invoiceAnswer(invoice: InvoiceJson, format: InvoiceFormat): Promise<Response> {
   if (format === "json") return ok(invoice);
-  // Until the UBL renderer (branch te) is merged: the XML is not served yet.
-  if (format === "xml") throw apiError("not_found", "The invoice's XML is not available yet.");
-  const body = new Uint8Array(await renderInvoicePdf(invoice));
+  const body = format === "pdf" ? new Uint8Array(await renderInvoicePdf(invoice)) : await renderInvoiceUbl(invoice);
   return new Response(body, {
     headers: {
       "Content-Type": format === "pdf" ? INVOICE_FILE_TYPES.pdf : `${INVOICE_FILE_TYPES.xml}; charset=utf-8`,

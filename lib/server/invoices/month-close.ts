@@ -1,10 +1,14 @@
 import "server-only";
 
+import { and, eq, inArray } from "drizzle-orm";
+
 import { minorToDecimal } from "@/lib/invoices/amounts";
+import type { BillableItem } from "@/lib/invoices/build-lines";
 import { MONTH_PATTERN } from "@/lib/invoices/states";
 
+import { billingProfiles, invoices } from "../db/schema";
 import type { Db } from "../db/types";
-import { billableGroups } from "./billable";
+import { billableItemsOf, companiesWithEngagements, type GroupedItem } from "./billable";
 import { issueMonthInvoice, type IssuedInvoice } from "./issue-invoice";
 import { platformFeeBasisPoints, sellerParty } from "./seller";
 
@@ -17,34 +21,71 @@ export type MonthCloseSummary = {
   alreadyInvoiced: number;
 };
 
+/** Companies per batch: one statement reads their billable items, two their profiles and invoices. */
+export const CLOSE_BATCH = 200;
+
 /**
- * Closes `month` (`YYYY-MM`) as of `now`: one invoice per company and currency with something billable, each in
- * its own transaction (lib/server/invoices/issue-invoice.ts). The billable pairs are found in one set-based
- * statement; each invoice then reads its own items again after taking its number, so two closes at once never bill
- * one item twice. Closing a month again issues nothing new for the pairs it invoiced.
+ * Closes `month` (`YYYY-MM`) as of `now`: one invoice per company and currency with something billable, each in its
+ * own transaction (./issue-invoice.ts). Companies go in batches of CLOSE_BATCH, each read set-based (their billable
+ * items, billing profiles and the month's invoices in three statements), so the cost per invoice is its own writes.
+ * A company without a billing profile is skipped (its items wait); a company and currency whose invoice for the month
+ * exists already is skipped too: closing a month again issues nothing new.
  */
 export async function closeMonth(db: Db, month: string, now: Date): Promise<MonthCloseSummary> {
   if (!MONTH_PATTERN.test(month)) throw new Error(`Not a month: ${month} (write YYYY-MM).`);
-  const groups = await billableGroups(db, month, now);
   const context = { seller: sellerParty(), feeBp: platformFeeBasisPoints() };
   const summary: MonthCloseSummary = { month, issued: [], withoutProfile: 0, alreadyInvoiced: 0 };
-  const skippedCompanies = new Set<number>();
-  for (const group of groups) {
-    if (!group.hasProfile) {
-      skippedCompanies.add(group.companyId);
-      continue;
+  let after = 0;
+  for (;;) {
+    const companyIds = await companiesWithEngagements(db, after, CLOSE_BATCH);
+    if (companyIds.length === 0) break;
+    after = companyIds.at(-1)!;
+    const groups = groupByCompanyAndCurrency(await billableItemsOf(db, companyIds, month, now));
+    if (groups.length === 0) continue;
+    const billed = [...new Set(groups.map((group) => group.companyId))];
+    const profiles = new Map(
+      (await db.select().from(billingProfiles).where(inArray(billingProfiles.companyId, billed))).map((row) => [
+        row.companyId,
+        row,
+      ]),
+    );
+    const invoiced = new Set(
+      (
+        await db
+          .select({ companyId: invoices.companyId, currency: invoices.currency })
+          .from(invoices)
+          .where(and(eq(invoices.kind, "invoice"), eq(invoices.month, month), inArray(invoices.companyId, billed)))
+      ).map((row) => `${row.companyId}:${row.currency}`),
+    );
+    const withoutProfile = new Set<number>();
+    for (const group of groups) {
+      const profile = profiles.get(group.companyId);
+      if (!profile) {
+        withoutProfile.add(group.companyId);
+        continue;
+      }
+      if (invoiced.has(`${group.companyId}:${group.currency}`)) {
+        summary.alreadyInvoiced += 1;
+        continue;
+      }
+      const outcome = await issueMonthInvoice(db, { ...group, profile }, month, now, context);
+      if ("id" in outcome) summary.issued.push({ ...outcome, companyId: group.companyId, currency: group.currency });
+      else if (outcome.skipped === "invoiced") summary.alreadyInvoiced += 1;
     }
-    if (group.invoiced) {
-      summary.alreadyInvoiced += 1;
-      continue;
-    }
-    const outcome = await issueMonthInvoice(db, group, month, now, context);
-    if ("id" in outcome) summary.issued.push({ ...outcome, companyId: group.companyId, currency: group.currency });
-    else if (outcome.skipped === "invoiced") summary.alreadyInvoiced += 1;
-    else if (outcome.skipped === "no_profile") skippedCompanies.add(group.companyId);
+    summary.withoutProfile += withoutProfile.size;
   }
-  summary.withoutProfile = skippedCompanies.size;
   return summary;
+}
+
+function groupByCompanyAndCurrency(items: GroupedItem[]) {
+  const groups = new Map<string, { companyId: number; currency: string; items: BillableItem[] }>();
+  for (const { companyId, currency, item } of items) {
+    const key = `${companyId}:${currency}`;
+    const group = groups.get(key) ?? { companyId, currency, items: [] };
+    group.items.push(item);
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((a, b) => a.companyId - b.companyId || a.currency.localeCompare(b.currency));
 }
 
 /** The run's one line: what the close issued and what it left for later. */

@@ -3,7 +3,7 @@ import "server-only";
 import PDFDocument from "pdfkit";
 
 import { formatLongDate } from "@/lib/format/date-time";
-import { formatInvoiceMoney } from "@/lib/invoices/amounts";
+import { formatInvoiceMoney, linesTotal } from "@/lib/invoices/amounts";
 import { documentTitle, monthName, paymentTerms } from "@/lib/invoices/document-text";
 import { invoiceTax } from "@/lib/invoices/tax";
 import type { InvoiceJson } from "@/lib/validation/invoices";
@@ -55,7 +55,7 @@ function drawParties(doc: PDFKit.PDFDocument, invoice: InvoiceJson): void {
   doc.y = bottom + 20;
 }
 
-function drawClosing(doc: PDFKit.PDFDocument, invoice: InvoiceJson): void {
+function drawClosing(doc: PDFKit.PDFDocument, invoice: InvoiceJson, total: number): void {
   const paragraphs = [invoiceTax(invoice.seller, invoice.buyer).note, paymentTerms(invoice)];
   if (invoice.kind === "credit_note" && invoice.void_reason) paragraphs.push(`Reason: ${invoice.void_reason}`);
   doc.font("Helvetica").fontSize(10);
@@ -66,7 +66,7 @@ function drawClosing(doc: PDFKit.PDFDocument, invoice: InvoiceJson): void {
   doc.font("Helvetica-Bold").fontSize(11).fillColor("#111111");
   doc.text("Total", MARGIN, y, { width: TABLE_WIDTH - 120, align: "right" });
   // Inset like the amounts in the table's cells above it.
-  doc.text(pdfText(formatInvoiceMoney(invoice.total_minor, invoice.currency)), MARGIN + TABLE_WIDTH - 124, y, {
+  doc.text(pdfText(formatInvoiceMoney(total, invoice.currency)), MARGIN + TABLE_WIDTH - 124, y, {
     width: 120,
     align: "right",
   });
@@ -97,7 +97,8 @@ function drawFooters(doc: PDFKit.PDFDocument, invoice: InvoiceJson): void {
 }
 
 /** The invoice or credit note as an A4 PDF, drawn with the standard Helvetica so no font file is needed. */
-export function renderInvoicePdf(invoice: InvoiceJson): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: InvoiceJson): Promise<Buffer> {
+  const total = linesTotal(invoice);
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
@@ -118,7 +119,7 @@ export function renderInvoicePdf(invoice: InvoiceJson): Promise<Buffer> {
   drawHeading(doc, invoice);
   drawParties(doc, invoice);
   drawLines(doc, invoice.lines, invoice.currency);
-  drawClosing(doc, invoice);
+  drawClosing(doc, invoice, total);
   drawFooters(doc, invoice);
   doc.end();
   return done;
