@@ -30,15 +30,19 @@ const EMPTY_PAGE = { data: [], meta: { page: 1, per_page: 50, total: 0, last_pag
 async function shootLoading(page: Page, api: string | RegExp, pathname: string, state: string) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  let answered = () => {};
+  const passed = new Promise<void>((resolve) => (answered = resolve));
   await page.route(api, async (route) => {
     await held;
     await route.continue();
+    answered();
   });
   await page.goto(pathname);
   await expect(page.getByRole("status").filter({ hasText: "Loading…" }).first()).toBeVisible();
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${width}`, `${state}.png`), fullPage: true });
   release();
+  await passed;
   await page.unroute(api);
 }
 
