@@ -20,6 +20,8 @@ async function shoot(page: Page, state: string) {
   const size = page.viewportSize();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // From the top: a page scrolled to a focused field would draw its sticky header mid-shot.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(SHOTS, `${state}--${width}.png`), fullPage: true });
   }
   if (size) await page.setViewportSize(size);
