@@ -23,6 +23,9 @@ const PATHS: Record<DashboardIcon, string> = {
   engagements: "M8 11l3 3 5-5M4 6h16v14H4V6Zm4-3v4m8-4v4",
   runs: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4l3 2",
   timesheets: "M12 21H5V3h9l4 4v4M14 3v4h4M8 9h6M8 13h3m6.5 8a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm0-5v1.6l1 .9",
+  billing: "M6 3h12v18l-3-2-3 2-3-2-3 2V3Zm3 5h6M9 12h6M9 16h3",
+  invoices: "M7 3h7l5 5v13H7V3Zm7 0v5h5M10 12h6M10 16h6M5 7v16h12",
+  payouts: "M3 7h16v12H3V7Zm0 0 2-3h12l2 3M16 13h.01M3 11h4",
 };
 
 /** A sidebar item's icon, inline so the sidebar needs no image request. */

@@ -1,4 +1,5 @@
 import { saveBlob } from "@/lib/browser/save-blob";
+import type { RunInput } from "@/lib/runs/outcomes";
 import { runResultSchema, type RunResultJson } from "@/lib/validation/runs";
 
 import { api } from "./client";
@@ -22,8 +23,8 @@ export async function retryMailRequest(id: number): Promise<void> {
   await api.post(`/api/manage/mail/${id}/retry`);
 }
 
-/** Starts a run now ("Run now" on /admin/runs) and answers its outcome and summary line. */
-export async function startRunRequest(name: string): Promise<RunResultJson> {
-  const response = await api.post(`/api/manage/runs/${encodeURIComponent(name)}`, {});
+/** Starts a run now ("Run now" on /admin/runs) and answers its outcome and summary line; the month close takes its month. */
+export async function startRunRequest(name: string, body: RunInput = {}): Promise<RunResultJson> {
+  const response = await api.post(`/api/manage/runs/${encodeURIComponent(name)}`, body);
   return runResultSchema.parse(response.data).data;
 }

@@ -6,8 +6,8 @@ export const RESUME_EXPORT_PATH = "/api/talent/profile/resume.json";
 export const RESUME_FALLBACK_FILE_NAME = "resume.json";
 
 /** The file name of a Content-Disposition header (plain or RFC 5987 `filename*`), never a path. */
-export function fileNameFromDisposition(header: unknown): string {
-  if (typeof header !== "string") return RESUME_FALLBACK_FILE_NAME;
+export function fileNameFromDisposition(header: unknown, fallback = RESUME_FALLBACK_FILE_NAME): string {
+  if (typeof header !== "string") return fallback;
   const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
   const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header)?.[1];
   let name = plain?.trim() ?? "";
@@ -17,7 +17,7 @@ export function fileNameFromDisposition(header: unknown): string {
     // a malformed escape: keep the plain name
   }
   name = name.replace(/[/\\]/g, "_");
-  return name && name !== "." && name !== ".." ? name : RESUME_FALLBACK_FILE_NAME;
+  return name && name !== "." && name !== ".." ? name : fallback;
 }
 
 /**

@@ -20,7 +20,10 @@ export type DashboardIcon =
   | "reviews"
   | "engagements"
   | "runs"
-  | "timesheets";
+  | "timesheets"
+  | "billing"
+  | "invoices"
+  | "payouts";
 
 export type DashboardNavItem = {
   label: string;
@@ -38,6 +41,7 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
     { label: "Applications", href: "/talent/applications", icon: "applications" },
     { label: "Messages", href: "/talent/messages", icon: "messages", unreadOf: "talent" },
     { label: "Engagements", href: "/talent/engagements", icon: "engagements" },
+    { label: "Payouts", href: "/talent/payouts", icon: "payouts" },
     { label: "Saved jobs", href: "/talent/saved-jobs", icon: "saved" },
     { label: "Profile", href: "/talent/profile", icon: "profile" },
     { label: "Account", href: "/talent/account", icon: "account" },
@@ -48,6 +52,7 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
     { label: "Messages", href: "/recruiter/messages", icon: "messages", unreadOf: "client" },
     { label: "Engagements", href: "/recruiter/engagements", icon: "engagements" },
     { label: "Timesheets", href: "/recruiter/timesheets", icon: "timesheets" },
+    { label: "Billing", href: "/recruiter/billing", icon: "billing" },
     { label: "Find talent", href: "/recruiter/talent", icon: "talent" },
     { label: "Shortlists", href: "/recruiter/shortlists", icon: "shortlists" },
     { label: "Company", href: "/recruiter/company", icon: "company" },
@@ -59,6 +64,8 @@ export const DASHBOARD_NAV: Record<DashboardArea, readonly DashboardNavItem[]> =
     { label: "Messages", href: "/admin/messages", icon: "messages" },
     { label: "Reviews", href: "/admin/reviews", icon: "reviews" },
     { label: "Timesheet disputes", href: "/admin/timesheets", icon: "timesheets" },
+    { label: "Invoices", href: "/admin/invoices", icon: "invoices" },
+    { label: "Payouts", href: "/admin/payouts", icon: "payouts" },
     { label: "Accounts", href: "/admin/accounts", icon: "accounts" },
     { label: "Audit log", href: "/admin/audit", icon: "audit" },
     { label: "Metrics", href: "/admin/metrics", icon: "metrics" },

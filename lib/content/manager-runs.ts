@@ -25,4 +25,6 @@ export const RUNS_COPY = {
   runNow: "Run now",
   runningNow: "Running…",
   runFailed: "The run could not be started. Try again.",
+  month: "Month to close",
+  monthInvalid: "Choose the month to close (YYYY-MM).",
 } as const;

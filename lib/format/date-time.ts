@@ -49,3 +49,37 @@ export function formatEventWhen(start: string, end: string, timeZone: string): s
   const until = sameDay ? time.format(to) : `${day.format(to)}, ${time.format(to)}`;
   return `${day.format(from)}, ${time.format(from)}–${until} ${zoneName(from, timeZone)}`;
 }
+
+const monthFormat = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** A calendar month (YYYY-MM) written out: "November 2026". */
+export const formatMonth = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+
+const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" });
+const dayOnly = new Intl.DateTimeFormat("en-GB", { day: "numeric", timeZone: "UTC" });
+
+/**
+ * A span of calendar days (YYYY-MM-DD, both included) as short as it reads clearly: "2 November 2026",
+ * "2–8 November 2026", "30 November – 6 December 2026", "28 December 2026 – 3 January 2027".
+ */
+export function formatPeriod(start: string, end: string): string {
+  if (start === end) return formatLongDate(start);
+  const from = new Date(`${start}T00:00:00Z`);
+  if (start.slice(0, 7) === end.slice(0, 7)) return `${dayOnly.format(from)}–${formatLongDate(end)}`;
+  if (start.slice(0, 4) === end.slice(0, 4)) return `${dayMonth.format(from)} – ${formatLongDate(end)}`;
+  return `${formatLongDate(start)} – ${formatLongDate(end)}`;
+}
+
+const shortDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const shortMonth = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
+
+/** A calendar date (YYYY-MM-DD) as the console's tables write it: "15 Dec 2026". */
+export const formatShortDate = (date: string) => shortDate.format(new Date(`${date}T00:00:00Z`));
+
+/** A calendar month (YYYY-MM) as the console's tables write it: "Nov 2026". */
+export const formatShortMonth = (month: string) => shortMonth.format(new Date(`${month}-01T00:00:00Z`));

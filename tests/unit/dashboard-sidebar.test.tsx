@@ -35,6 +35,7 @@ describe("the desktop sidebar", () => {
       "/talent/applications",
       "/talent/messages",
       "/talent/engagements",
+      "/talent/payouts",
       "/talent/saved-jobs",
       "/talent/profile",
       "/talent/account",

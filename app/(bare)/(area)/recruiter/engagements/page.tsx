@@ -1,3 +1,4 @@
+import { MissingBillingProfile } from "@/components/billing/missing-billing-profile";
 import { EngagementsList } from "@/components/engagements/engagements-list";
 import { ENGAGEMENTS_PAGE } from "@/lib/content/engagements";
 import { createMetadata } from "@/lib/seo/metadata";
@@ -18,6 +19,7 @@ export default async function RecruiterEngagementsPage() {
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{ENGAGEMENTS_PAGE.title}</h1>
         <p className="mt-2 text-ink-muted">{ENGAGEMENTS_PAGE.clientLead}</p>
       </header>
+      <MissingBillingProfile />
       <section aria-labelledby="engagements-heading" className="flex flex-col gap-2">
         <h2 id="engagements-heading" className="text-lg font-semibold text-ink">
           {ENGAGEMENTS_PAGE.listHeading}

@@ -14,6 +14,9 @@ export const metadata = createMetadata({
   noIndex: true,
 });
 
+/** Runs that take a month to work on: the month close. */
+const MONTH_RUNS: readonly string[] = ["month-close"];
+
 const when = (iso: string | null) =>
   iso === null ? copy.never : new Date(iso).toISOString().slice(0, 16).replace("T", " ") + " UTC";
 
@@ -47,7 +50,11 @@ export default async function RunsPage() {
                 <td className="px-4 py-3">{run.last_summary ?? "–"}</td>
                 <td className="px-4 py-3">{when(run.next_run_at)}</td>
                 <td className="px-4 py-3">
-                  <RunNowButton name={run.name} label={copy.names[run.name]} />
+                  <RunNowButton
+                    name={run.name}
+                    label={copy.names[run.name]}
+                    withMonth={MONTH_RUNS.includes(run.name)}
+                  />
                 </td>
               </tr>
             ))}

@@ -1,0 +1,67 @@
+"use client";
+
+import { EmptyState } from "@/components/ui/empty-state";
+import { useLoad } from "@/components/ui/use-load";
+import { payoutsRequest } from "@/lib/api/billing";
+import { PAYOUTS_PAGE as copy } from "@/lib/content/billing";
+import { formatMonth } from "@/lib/format/date-time";
+import { payoutsByMonth, totalsByCurrency } from "@/lib/payouts/payout-lines";
+
+import { PayoutCard } from "./payout-card";
+
+/** The talent's payouts, a section per month (newest first) with its total in each currency. */
+export function PayoutsList() {
+  const { load, reload } = useLoad(payoutsRequest);
+  if (load.state === "loading")
+    return (
+      <p role="status" className="text-sm text-ink-muted">
+        {copy.loading}
+      </p>
+    );
+  if (load.state === "failed")
+    return (
+      <p role="alert" className="flex flex-wrap items-center gap-2 rounded-xl bg-red-50 p-4 text-sm text-red-800">
+        {copy.failed}
+        <button type="button" onClick={reload} className="min-h-10 font-semibold underline">
+          {copy.retry}
+        </button>
+      </p>
+    );
+  if (load.value.length === 0)
+    return (
+      <EmptyState
+        tone="empty"
+        title={copy.emptyTitle}
+        body={copy.emptyBody}
+        action={{ href: "/talent/engagements", label: copy.emptyAction }}
+      />
+    );
+  return (
+    <div className="flex flex-col gap-8">
+      {payoutsByMonth(load.value).map(({ month, payouts }) => {
+        const totals = totalsByCurrency(payouts);
+        return (
+          <section key={month} aria-labelledby={`month-${month}`} className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h2 id={`month-${month}`} className="text-lg font-semibold text-ink">
+                {formatMonth(month)}
+              </h2>
+              {payouts.length > 1 && totals.length > 0 ? (
+                <p className="text-sm text-ink-muted">
+                  {copy.monthTotal}: <span className="font-semibold tabular-nums text-ink">{totals.join(" · ")}</span>
+                </p>
+              ) : null}
+            </div>
+            <ul className="flex flex-col gap-3">
+              {payouts.map((payout) => (
+                <li key={payout.id}>
+                  <PayoutCard payout={payout} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { PAYOUTS_PAGE as copy } from "@/lib/content/billing";
+import { formatLongDate } from "@/lib/format/date-time";
+import { formatHoursMinutes } from "@/lib/format/hours-minutes";
+import { formatMoney } from "@/lib/offers/money";
+import type { PayoutJson } from "@/lib/validation/payouts";
+
+/** `part`: a share of the lines above it (not added to them), shown indented. */
+export type PayoutLine = { label: string; amount: string; part?: true };
+
+/** What a payout is made of, one line per part that is not zero, each in the payout's own currency. */
+export function payoutBreakdownLines(payout: Pick<PayoutJson, "breakdown" | "currency">): PayoutLine[] {
+  const { breakdown, currency } = payout;
+  const lines: PayoutLine[] = [];
+  if (breakdown.hours_minutes > 0 || breakdown.hours_minor !== 0)
+    lines.push({
+      label: copy.hours(formatHoursMinutes(breakdown.hours_minutes)),
+      amount: formatMoney(breakdown.hours_minor, currency),
+    });
+  if (breakdown.milestones_minor !== 0)
+    lines.push({ label: copy.milestones, amount: formatMoney(breakdown.milestones_minor, currency) });
+  if (breakdown.full_time_minor !== 0)
+    lines.push({ label: copy.fullTime, amount: formatMoney(breakdown.full_time_minor, currency) });
+  if (breakdown.trial_paid_by_platform_minor !== 0)
+    lines.push({
+      label: copy.trialPaid,
+      amount: formatMoney(breakdown.trial_paid_by_platform_minor, currency),
+      part: true,
+    });
+  return lines;
+}
+
+/** Where the money is: waiting on the client's invoice, ready to transfer, or paid (and when). */
+export function payoutStatusLine(payout: Pick<PayoutJson, "status" | "invoice" | "paid_on">): string {
+  switch (payout.status) {
+    case "pending":
+      return copy.pending(payout.invoice.number);
+    case "payable":
+      return copy.payable;
+    case "paid":
+      return payout.paid_on ? copy.paidOn(formatLongDate(payout.paid_on)) : "Paid";
+    case "cancelled":
+      return copy.cancelled(payout.invoice.number);
+  }
+}
+
+/**
+ * A month's total in each currency it has, "€1,200.00 · $300.00": amounts in two currencies are never added.
+ * Cancelled payouts count for nothing.
+ */
+export function totalsByCurrency(payouts: readonly Pick<PayoutJson, "currency" | "amount_minor" | "status">[]) {
+  const totals = new Map<string, number>();
+  for (const payout of payouts) {
+    if (payout.status === "cancelled") continue;
+    totals.set(payout.currency, (totals.get(payout.currency) ?? 0) + payout.amount_minor);
+  }
+  return [...totals].map(([currency, minor]) => formatMoney(minor, currency));
+}
+
+/** Payouts grouped by month, in the order the API gives them (newest month first). */
+export function payoutsByMonth<T extends Pick<PayoutJson, "month">>(payouts: readonly T[]) {
+  const months = new Map<string, T[]>();
+  for (const payout of payouts) months.set(payout.month, [...(months.get(payout.month) ?? []), payout]);
+  return [...months].map(([month, items]) => ({ month, payouts: items }));
+}

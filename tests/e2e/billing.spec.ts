@@ -1,0 +1,178 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { expect, test, type Download, type Page } from "@playwright/test";
+
+import { API_KEY, atPath } from "./support/auth";
+import { BILLING_PROFILE, currentMonthUtc, fullTimeEngagement } from "./support/billing";
+import { openConsole } from "./support/console-pages";
+import { inZone } from "./support/engagements";
+import { logInClient } from "./support/hiring-api";
+import { logInTalent } from "./support/messages";
+
+// One invoice, end to end: a company with a full-time engagement adds its billing profile (a wrong VAT id refused
+// first), a manager closes the month from the console's Runs page, the client opens the invoice and downloads its
+// PDF and its EN 16931 XML, the manager marks it paid, the talent's payout turns payable, and the manager records
+// the transfer. Screenshots of each state at 390 and 1280 px.
+
+const SHOTS = path.join("test-results", "billing");
+
+async function shoot(page: Page, state: string) {
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // From the top: a page scrolled to a focused field would draw its sticky header mid-shot.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(SHOTS, `${state}--${width}.png`), fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
+async function saved(download: Download): Promise<Buffer> {
+  const file = await download.path();
+  return fs.readFile(file);
+}
+
+test("a month's invoice goes from the billing profile to a paid payout", async ({ browser, baseURL, request }) => {
+  test.setTimeout(240_000);
+  const jobTitle = `Billing engineer ${Date.now().toString(36)}`;
+  const { client, talent } = await fullTimeEngagement(request, jobTitle);
+  const month = currentMonthUtc();
+
+  // The client is told on the engagements page that nothing is invoiced before the billing profile exists.
+  const recruiter = await (await inZone(browser, baseURL!, "Europe/Berlin")).newPage();
+  await logInClient(recruiter, client);
+  await recruiter.goto("/recruiter/engagements");
+  const notice = recruiter.getByRole("region", { name: "No billing profile yet" });
+  await expect(notice).toContainText("none is issued before it exists");
+  await notice.getByRole("link", { name: "Add billing profile" }).click();
+  await expect(recruiter).toHaveURL(atPath("/recruiter/billing"));
+  await expect(recruiter.getByRole("region", { name: "No billing profile yet" })).toBeVisible();
+  await expect(recruiter.getByRole("heading", { name: "No invoices yet" })).toBeVisible();
+  await shoot(recruiter, "client-billing-empty");
+
+  // A VAT id without its country prefix is refused, by the field, with the message the API's 422 gives too.
+  await recruiter.getByLabel("Legal name").fill(BILLING_PROFILE.legal_name);
+  await recruiter.getByLabel("Address", { exact: true }).fill(BILLING_PROFILE.address_line1);
+  await recruiter.getByLabel("Postal code").fill(BILLING_PROFILE.postal_code);
+  await recruiter.getByLabel("City").fill(BILLING_PROFILE.city);
+  await recruiter.getByLabel("Country").selectOption({ label: "Germany" });
+  await recruiter.getByLabel("VAT id (optional)").fill("123456789");
+  await recruiter.getByLabel("Billing email").fill(BILLING_PROFILE.billing_email);
+  await recruiter.getByRole("button", { name: "Save billing profile" }).click();
+  const vatError = "A VAT id starts with its two-letter country prefix, e.g. DE123456789.";
+  await expect(recruiter.getByText(vatError)).toBeVisible();
+  await expect(recruiter.getByLabel("VAT id (optional)")).toHaveAttribute("aria-invalid", "true");
+  const refused = await request.put("/api/client/billing-profile", {
+    headers: { "X-API-KEY": API_KEY, Authorization: `Bearer ${client.token}` },
+    data: { ...BILLING_PROFILE, vat_id: "123456789" },
+  });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).errors.vat_id).toEqual([vatError]);
+  await shoot(recruiter, "client-billing-vat-refused");
+
+  await recruiter.getByLabel("VAT id (optional)").fill("de 123 456 789");
+  await recruiter.getByRole("button", { name: "Save billing profile" }).click();
+  await expect(recruiter.getByText("Billing profile saved.")).toBeVisible();
+  await expect(recruiter.getByLabel("VAT id (optional)")).toHaveValue("DE123456789");
+  await expect(recruiter.getByRole("region", { name: "No billing profile yet" })).toHaveCount(0);
+
+  // A manager closes this month from the Runs page.
+  const manager = await (await inZone(browser, baseURL!, "UTC")).newPage();
+  await openConsole(manager, "/admin/runs");
+  const row = manager.getByRole("row").filter({ has: manager.getByRole("rowheader", { name: "Month close" }) });
+  await row.getByLabel("Month to close").fill(month);
+  await shoot(manager, "console-runs-month-close");
+  await row.getByRole("button", { name: "Run now: Month close" }).click();
+  await expect(row.getByRole("button", { name: "Run now: Month close" })).toHaveText("Run now", { timeout: 60_000 });
+  await expect(row.locator('p[aria-live="polite"]')).not.toBeEmpty();
+  await expect(row.locator('p[aria-live="polite"]')).toHaveClass(/text-emerald-800/);
+
+  // The client sees the invoice, opens it and downloads both files.
+  await recruiter.reload();
+  const invoices = recruiter.getByRole("table", { name: "Invoices" });
+  const link = invoices.getByRole("link", { name: /^Open invoice INV-\d{4}-\d{6}$/ });
+  await expect(link).toHaveCount(1);
+  const number = (await link.textContent())!.trim();
+  const invoiceRow = invoices.getByRole("row").filter({ hasText: number });
+  await expect(invoiceRow).toContainText(monthName(month));
+  await expect(invoiceRow).toContainText("Issued");
+  await expect(invoiceRow).toContainText("$");
+  await shoot(recruiter, "client-billing-invoice");
+  await link.click();
+  await expect(recruiter).toHaveURL(/\/recruiter\/billing\/invoices\/\d+$/);
+  await expect(recruiter.getByRole("heading", { level: 1, name: `Invoice ${number}` })).toBeVisible();
+  await expect(recruiter.getByRole("region", { name: "Billed to" })).toContainText("Pipeline Labs GmbH");
+  await expect(recruiter.getByRole("region", { name: "Billed to" })).toContainText("VAT id DE123456789");
+  await expect(recruiter.getByRole("table", { name: "Lines" })).toContainText(jobTitle);
+  await shoot(recruiter, "client-invoice");
+
+  const [pdf] = await Promise.all([
+    recruiter.waitForEvent("download"),
+    recruiter.getByRole("button", { name: "Download PDF" }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(new RegExp(`^${number}.*\\.pdf$`));
+  expect((await saved(pdf)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const [xml] = await Promise.all([
+    recruiter.waitForEvent("download"),
+    recruiter.getByRole("button", { name: "Download XML (EN 16931)" }).click(),
+  ]);
+  expect(xml.suggestedFilename()).toMatch(new RegExp(`^${number}.*\\.xml$`));
+  const ubl = (await saved(xml)).toString("utf8");
+  expect(ubl).toContain("<Invoice");
+  expect(ubl).toContain("urn:cen.eu:en16931:2017");
+  expect(ubl).toContain(number);
+
+  // The talent's payout waits for that invoice.
+  const applicant = await (await inZone(browser, baseURL!, "Africa/Lagos")).newPage();
+  await logInTalent(applicant, talent.email);
+  await applicant.goto("/talent/payouts");
+  const payoutMonth = applicant.getByRole("region", { name: monthName(month) });
+  await expect(payoutMonth).toContainText(jobTitle);
+  await expect(payoutMonth).toContainText(`Pending until the client pays invoice ${number}`);
+  await expect(payoutMonth).toContainText("Full-time");
+  await shoot(applicant, "talent-payouts-pending");
+
+  // The manager records the client's payment.
+  await manager.goto(`/admin/invoices?month=${month}`);
+  const consoleRow = manager.getByRole("row").filter({ has: manager.getByRole("rowheader", { name: number }) });
+  await consoleRow.getByRole("button", { name: `Mark ${number} paid` }).click();
+  const markPaid = manager.getByRole("dialog", { name: `Mark ${number} paid` });
+  await markPaid.getByLabel("Payment reference").fill("SEPA-2026-0042");
+  await shoot(manager, "console-invoice-mark-paid");
+  await markPaid.getByRole("button", { name: "Mark paid" }).click();
+  await expect(markPaid).toBeHidden();
+  await expect(manager.getByText(`${number} is marked paid.`)).toBeVisible();
+  await expect(consoleRow).toContainText("Paid");
+  await shoot(manager, "console-invoices");
+
+  await recruiter.goto("/recruiter/billing");
+  await expect(
+    recruiter.getByRole("table", { name: "Invoices" }).getByRole("row").filter({ hasText: number }),
+  ).toContainText("Paid");
+
+  // The talent's payout is payable now; the manager records the transfer.
+  await applicant.reload();
+  await expect(payoutMonth).toContainText("Payable");
+  await shoot(applicant, "talent-payouts-payable");
+  await manager.goto("/admin/payouts?status=payable");
+  const payout = manager.getByRole("button", {
+    name: `Mark ${talent.name}'s payout for ${jobTitle}, ${monthName(month)}, paid`,
+  });
+  await payout.click();
+  const markPayout = manager.getByRole("dialog", { name: "Mark the payout paid" });
+  await markPayout.getByLabel("Payment reference").fill("WISE-77");
+  await markPayout.getByRole("button", { name: "Mark paid" }).click();
+  await expect(markPayout).toBeHidden();
+  await expect(manager.getByText("The payout is marked paid.")).toBeVisible();
+  await shoot(manager, "console-payouts");
+
+  await applicant.reload();
+  await expect(payoutMonth).toContainText(/Paid on \d{1,2} \w+ \d{4}/);
+  await expect(payoutMonth).toContainText("Reference WISE-77");
+  await shoot(applicant, "talent-payouts-paid");
+});
