@@ -1,7 +1,7 @@
 import { PAYOUTS_PAGE as copy } from "@/lib/content/billing";
 import { formatLongDate } from "@/lib/format/date-time";
-import { formatHoursMinutes } from "@/lib/format/hours-minutes";
 import { formatMoney } from "@/lib/offers/money";
+import { formatMinutes } from "@/lib/timesheets/weeks";
 import type { PayoutJson } from "@/lib/validation/payouts";
 
 /** `part`: a share of the lines above it (not added to them), shown indented. */
@@ -13,7 +13,7 @@ export function payoutBreakdownLines(payout: Pick<PayoutJson, "breakdown" | "cur
   const lines: PayoutLine[] = [];
   if (breakdown.hours_minutes > 0 || breakdown.hours_minor !== 0)
     lines.push({
-      label: copy.hours(formatHoursMinutes(breakdown.hours_minutes)),
+      label: copy.hours(formatMinutes(breakdown.hours_minutes)),
       amount: formatMoney(breakdown.hours_minor, currency),
     });
   if (breakdown.milestones_minor !== 0)

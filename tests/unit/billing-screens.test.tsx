@@ -8,7 +8,6 @@ import { quantityText } from "@/app/(bare)/(area)/recruiter/billing/invoices/[id
 import { PayoutsList } from "@/app/(bare)/(area)/talent/payouts/_components/payouts-list";
 import { InvoiceStatusBadge } from "@/components/billing/invoice-status-badge";
 import { formatPeriod } from "@/lib/format/date-time";
-import { formatHoursMinutes } from "@/lib/format/hours-minutes";
 import { payoutBreakdownLines, payoutStatusLine, totalsByCurrency } from "@/lib/payouts/payout-lines";
 import type { BillingProfile } from "@/lib/validation/billing-profile";
 import type { PayoutJson } from "@/lib/validation/payouts";
@@ -95,13 +94,6 @@ describe("a payout's lines", () => {
 });
 
 describe("billing formats", () => {
-  it("writes minutes as hours and minutes", () => {
-    expect(formatHoursMinutes(0)).toBe("0 h");
-    expect(formatHoursMinutes(45)).toBe("45 min");
-    expect(formatHoursMinutes(480)).toBe("8 h");
-    expect(formatHoursMinutes(2_250)).toBe("37 h 30 min");
-  });
-
   it("writes a line's period as short as it reads clearly", () => {
     expect(formatPeriod("2026-11-02", "2026-11-02")).toBe("2 November 2026");
     expect(formatPeriod("2026-11-02", "2026-11-08")).toBe("2–8 November 2026");
