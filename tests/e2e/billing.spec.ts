@@ -3,14 +3,14 @@ import path from "node:path";
 import { expect, test, type Download, type Page } from "@playwright/test";
 
 import { API_KEY, atPath } from "./support/auth";
-import { BILLING_PROFILE, currentMonthUtc, fullTimeEngagement } from "./support/billing";
+import { BILLING_PROFILE, currentMonthUtc, submittedWeekEngagement } from "./support/billing";
 import { openConsole } from "./support/console-pages";
 import { inZone } from "./support/engagements";
 import { logInClient } from "./support/hiring-api";
 import { logInTalent } from "./support/messages";
 
-// One invoice, end to end: a company with a full-time engagement adds its billing profile (a wrong VAT id refused
-// first), a manager closes the month from the console's Runs page, the client opens the invoice and downloads its
+// One invoice, end to end: a talent has logged and submitted a week, the client approves it and adds its billing
+// profile (a wrong VAT id refused first), a manager closes the month from the console's Runs page, the client opens the invoice and downloads its
 // PDF and its EN 16931 XML, the manager marks it paid, the talent's payout turns payable, and the manager records
 // the transfer. Screenshots of each state at 390 and 1280 px.
 
@@ -40,12 +40,22 @@ async function saved(download: Download): Promise<Buffer> {
 test("a month's invoice goes from the billing profile to a paid payout", async ({ browser, baseURL, request }) => {
   test.setTimeout(240_000);
   const jobTitle = `Billing engineer ${Date.now().toString(36)}`;
-  const { client, talent } = await fullTimeEngagement(request, jobTitle);
+  const { client, talent } = await submittedWeekEngagement(request, jobTitle);
   const month = currentMonthUtc();
 
-  // The client is told on the engagements page that nothing is invoiced before the billing profile exists.
+  // The client approves the talent's week where the weeks to review wait.
   const recruiter = await (await inZone(browser, baseURL!, "Europe/Berlin")).newPage();
   await logInClient(recruiter, client);
+  await recruiter.goto("/recruiter/timesheets");
+  const approveWeek = recruiter.getByRole("button", { name: /^Approve the week of / });
+  await expect(approveWeek).toHaveCount(1);
+  await approveWeek.click();
+  const approveDialog = recruiter.getByRole("dialog", { name: "Approve this week?" });
+  await approveDialog.getByRole("button", { name: "Approve" }).click();
+  await expect(approveDialog).toBeHidden();
+  await expect(recruiter.getByRole("button", { name: /^Approve the week of / })).toHaveCount(0);
+
+  // The client is told on the engagements page that nothing is invoiced before the billing profile exists.
   await recruiter.goto("/recruiter/engagements");
   const notice = recruiter.getByRole("region", { name: "No billing profile yet" });
   await expect(notice).toContainText("none is issued before it exists");
@@ -134,7 +144,7 @@ test("a month's invoice goes from the billing profile to a paid payout", async (
   const payoutMonth = applicant.getByRole("region", { name: monthName(month) });
   await expect(payoutMonth).toContainText(jobTitle);
   await expect(payoutMonth).toContainText(`Pending until the client pays invoice ${number}`);
-  await expect(payoutMonth).toContainText("Full-time");
+  await expect(payoutMonth).toContainText("Hours: 4 h");
   await shoot(applicant, "talent-payouts-pending");
 
   // The manager records the client's payment.

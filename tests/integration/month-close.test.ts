@@ -221,6 +221,21 @@ describeOnEachDatabase("the month close", ({ db }) => {
     expect(december!.payouts[0]!.engagementId).toBe(e.engagementId);
   });
 
+  it("leaves a full-time month closed before it is over to the next close: its days have not all happened", async () => {
+    const { companyId } = await billedClient(db());
+    await oneEngagement(db(), companyId, { contractType: "full_time", rateMinor: 300_000, startDate: "2026-11-16" });
+    // November closed early, on the 27th: nothing of November is billed yet, so no invoice.
+    expect((await closeMonth(db(), "2026-11", new Date("2026-11-27T10:00:00Z"))).issued).toHaveLength(0);
+    expect(await invoicesOf(db(), companyId)).toHaveLength(0);
+    // December's close, once December is over, bills November's 15 days and December's 31.
+    await closeMonth(db(), "2026-12", new Date("2027-01-01T00:30:00Z"));
+    const [december] = await invoicesOf(db(), companyId);
+    expect(december!.lines.map((l) => [l.billedMonth, l.quantity, l.amountMinor])).toEqual([
+      ["2026-11", "15.0000", 150_000],
+      ["2026-12", "31.0000", 300_000],
+    ]);
+  });
+
   it("creates nothing when a month is closed again; what was approved later waits for the next month", async () => {
     const { companyId } = await billedClient(db());
     const e = await oneEngagement(db(), companyId, {

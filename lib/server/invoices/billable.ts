@@ -42,7 +42,8 @@ const WHOLE_PROJECT = "The whole project";
  * Everything billable for `month` as of `now` among the engagements `scope` (a condition on `e`) selects, not yet on
  * any invoice line (the source columns' unique indexes keep it so): approved weeks reviewed by now that start on or
  * before the month's last day; milestones approved by now and before the month ended (UTC); and each full-time
- * month from the engagement's first up to `month` with at least one active day. Set-based: one statement.
+ * month from the engagement's first up to `month` with at least one active day, once that month is over (UTC): a
+ * month closed early leaves its full-time days, which have not all happened, to the next close. Set-based: one statement.
  */
 function itemsQuery(scope: SQL, month: string, now: Date): SQL {
   const { first, last } = monthBounds(month);
@@ -82,6 +83,7 @@ function itemsQuery(scope: SQL, month: string, now: Date): SQL {
     cross join lateral generate_series(date_trunc('month', e.start_date::timestamp), ${first}::timestamp,
                                        interval '1 month') as m(at)
     where ${scope} and e.contract_type = 'full_time' and e.start_date <= ${last}::date
+      and m.at + interval '1 month' <= ${at}::timestamp
       and (e.ended_on is null or e.ended_on >= greatest(e.start_date, m.at::date))
       and not exists (
         select 1 from invoice_lines l where l.engagement_id = e.id and l.billed_month = to_char(m.at, 'YYYY-MM')

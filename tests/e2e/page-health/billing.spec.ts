@@ -7,8 +7,8 @@ import {
   apiCloseMonth,
   apiMarkPaid,
   apiPayouts,
+  approvedWeekEngagement,
   currentMonthUtc,
-  fullTimeEngagement,
 } from "../support/billing";
 import { signInToConsole } from "../support/console-pages";
 import { logInClient } from "../support/hiring-api";
@@ -58,7 +58,7 @@ for (const viewport of WIDTHS) {
     }) => {
       test.slow(); // a month close and two people walking a dozen states
       const jobTitle = `Health billing ${viewport.width} ${Date.now().toString(36)}`;
-      const { client, talent } = await fullTimeEngagement(request, jobTitle);
+      const { client, talent } = await approvedWeekEngagement(request, jobTitle);
 
       await logInClient(page, client);
       const health = await PageHealth.watch(page, baseURL!);
@@ -136,7 +136,7 @@ for (const viewport of WIDTHS) {
     }) => {
       test.slow();
       const jobTitle = `Console billing ${viewport.width} ${Date.now().toString(36)}`;
-      const { client, talent } = await fullTimeEngagement(request, jobTitle, "Payee");
+      const { client, talent } = await approvedWeekEngagement(request, jobTitle, "Payee");
       await apiBillingProfile(request, client.token);
       await apiCloseMonth(request, currentMonthUtc());
       const [invoice] = await apiClientInvoices(request, client.token);

@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 
 import { API_KEY } from "./auth";
-import { apiAccept, apiOffer, dayIn, workingHours } from "./engagements";
-import { apiClient, apiJob, appliedTalent } from "./hiring-api";
+import { dayIn } from "./engagements";
 import { managerToken } from "./manager";
+import { apiApproveWeek, apiLogTime, apiSubmitWeek, COMPANY_ZONE, engaged } from "./timesheets";
 
 const headers = (token: string) => ({ "X-API-KEY": API_KEY, Authorization: `Bearer ${token}` });
 
@@ -21,23 +21,37 @@ export const BILLING_PROFILE = {
 } as const;
 
 /**
- * A company in Berlin whose talent accepted a full-time offer that began three weeks ago: billable without any
- * approval (the month close prorates each full-time month by its active days). `jobTitle` should be unique, so the
- * console's rows can be told apart.
+ * A company in Berlin whose talent (also in Berlin) works by the hour since ten days ago and has logged 4 hours today
+ * and submitted this week: the client's approval makes it billable (the month close bills approved weeks; a full-time
+ * month waits until it is over). Today's week is never past its automatic-submission deadline, so no run races the
+ * test. `jobTitle` should be unique, so the console's rows can be told apart.
  */
-export async function fullTimeEngagement(request: APIRequestContext, jobTitle: string, talentLastName = "Billing") {
-  const client = await apiClient(request);
-  await workingHours(request, "client", client.token, "Europe/Berlin");
-  const job = await apiJob(request, client.token, { title: jobTitle });
-  const talent = await appliedTalent(request, job.slug, "Ada", talentLastName);
-  const offerId = await apiOffer(request, client.token, talent.applicationId, {
-    contract_type: "full_time",
-    rate_minor: 600_000,
-    weekly_hours_cap: undefined,
-    start_date: dayIn("Europe/Berlin", -21),
+export async function submittedWeekEngagement(
+  request: APIRequestContext,
+  jobTitle: string,
+  talentLastName = "Billing",
+) {
+  const setting = await engaged(request, {
+    title: jobTitle,
+    talentZone: COMPANY_ZONE,
+    daysBack: 10,
+    cap: 40,
+    talentLastName,
   });
-  const engagementId = await apiAccept(request, talent.token, offerId);
-  return { client, job, talent, engagementId };
+  const timesheetId = await apiLogTime(request, setting.talent.token, setting.engagementId, {
+    work_date: dayIn(COMPANY_ZONE),
+    minutes: 240,
+    description: "Built the invoice export.",
+  });
+  await apiSubmitWeek(request, setting.talent.token, timesheetId);
+  return { ...setting, timesheetId };
+}
+
+/** The same, with the week approved through the API. */
+export async function approvedWeekEngagement(request: APIRequestContext, jobTitle: string, talentLastName?: string) {
+  const setting = await submittedWeekEngagement(request, jobTitle, talentLastName);
+  await apiApproveWeek(request, setting.client.token, setting.timesheetId);
+  return setting;
 }
 
 /** Saves the company's billing profile through the API. */

@@ -38,13 +38,19 @@ export async function engaged(
     cap?: number;
     milestones?: { name: string; amount_minor: number }[];
     talentFirstName?: string;
+    talentLastName?: string;
     client?: ApiAccount;
   },
 ): Promise<Engaged> {
   const client = options.client ?? (await apiClient(request));
   if (!options.client) await workingHours(request, "client", client.token, COMPANY_ZONE);
   const job = await apiJob(request, client.token, { title: options.title });
-  const talent = await appliedTalent(request, job.slug, options.talentFirstName ?? "Ada", "Lane");
+  const talent = await appliedTalent(
+    request,
+    job.slug,
+    options.talentFirstName ?? "Ada",
+    options.talentLastName ?? "Lane",
+  );
   await workingHours(request, "talent", talent.token, options.talentZone ?? "Asia/Tokyo");
   const start = dayIn(COMPANY_ZONE, -(options.daysBack ?? 20));
   const terms = options.milestones
