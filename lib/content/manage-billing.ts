@@ -41,9 +41,6 @@ export const MANAGE_INVOICES_COPY = {
     body: "Choose another month or status, or clear the filters.",
     action: "Clear filters",
   },
-  export: "Export CSV",
-  exporting: "Preparing…",
-  exportFailed: "The CSV could not be downloaded. Please try again.",
   markPaid: {
     open: "Mark paid",
     openFor: (number: string) => `Mark ${number} paid`,
@@ -114,7 +111,6 @@ export const MANAGE_PAYOUTS_COPY = {
     body: "Choose another status, or clear the filter.",
     action: "Clear filter",
   },
-  export: "Export CSV",
   markPaid: {
     open: "Mark paid",
     openFor: (talent: string, job: string, month: string) => `Mark ${talent}'s payout for ${job}, ${month}, paid`,

@@ -1,5 +1,5 @@
 import { ConsolePageHeader } from "@/components/manage/console-page-header";
-import { DownloadCsvButton } from "@/components/manage/download-csv-button";
+import { CsvDownloadButton } from "@/components/manage/csv-download-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import { AUDIT_COPY as copy } from "@/lib/content/manager-logs";
@@ -39,7 +39,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       <ConsolePageHeader
         title={copy.title}
         lead={copy.lead}
-        action={parsed.success ? <DownloadCsvButton filters={filters} /> : null}
+        action={parsed.success ? <CsvDownloadButton list="audit" filters={filters} /> : null}
       />
       <AuditFilters values={values} options={options} />
       {!parsed.success ? (

@@ -1,5 +1,5 @@
 import { ConsolePageHeader } from "@/components/manage/console-page-header";
-import { ExportCsvButton } from "@/components/manage/export-csv-button";
+import { CsvDownloadButton } from "@/components/manage/csv-download-button";
 import { MANAGE_INVOICES_COPY as copy } from "@/lib/content/manage-billing";
 import { createMetadata } from "@/lib/seo/metadata";
 import { requireManager } from "@/lib/server/manage/manager-session";
@@ -28,7 +28,7 @@ export default async function ConsoleInvoicesPage({ searchParams }: { searchPara
       <ConsolePageHeader
         title={copy.title}
         lead={copy.lead}
-        action={parsed.success ? <ExportCsvButton list="invoices" filters={filters} /> : null}
+        action={parsed.success ? <CsvDownloadButton list="invoices" filters={filters} /> : null}
       />
       <InvoiceFilters values={values} />
       {parsed.success ? (

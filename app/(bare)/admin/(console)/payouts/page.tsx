@@ -1,5 +1,5 @@
 import { ConsolePageHeader } from "@/components/manage/console-page-header";
-import { ExportCsvButton } from "@/components/manage/export-csv-button";
+import { CsvDownloadButton } from "@/components/manage/csv-download-button";
 import { MANAGE_PAYOUTS_COPY as copy } from "@/lib/content/manage-billing";
 import { createMetadata } from "@/lib/seo/metadata";
 import { requireManager } from "@/lib/server/manage/manager-session";
@@ -26,7 +26,7 @@ export default async function ConsolePayoutsPage({ searchParams }: { searchParam
       <ConsolePageHeader
         title={copy.title}
         lead={copy.lead}
-        action={parsed.success ? <ExportCsvButton list="payouts" filters={filters} /> : null}
+        action={parsed.success ? <CsvDownloadButton list="payouts" filters={filters} /> : null}
       />
       <PayoutFilters values={values} />
       {parsed.success ? (

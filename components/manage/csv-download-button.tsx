@@ -4,20 +4,33 @@ import { useState } from "react";
 
 import { buttonClass } from "@/components/ui/button-styles";
 import { apiErrorMessage } from "@/lib/api/errors";
+import { downloadBillingCsvRequest } from "@/lib/api/manage-billing";
 import { downloadAuditCsvRequest } from "@/lib/api/manage-logs";
 import { AUDIT_COPY as copy } from "@/lib/content/manager-logs";
 
+const DOWNLOADS = {
+  audit: downloadAuditCsvRequest,
+  invoices: (filters: Record<string, string>) => downloadBillingCsvRequest("invoices", filters),
+  payouts: (filters: Record<string, string>) => downloadBillingCsvRequest("payouts", filters),
+} as const;
+
 /**
- * Downloads the filtered audit log as CSV. A button, not a link: the export needs the manager's bearer token,
- * which only the API client can add.
+ * Downloads a console list (the audit log, the invoices, the payouts) as CSV with the list's filters. A button, not a
+ * link: the export needs the manager's bearer token, which only the API client can add.
  */
-export function DownloadCsvButton({ filters }: { filters: Record<string, string> }) {
+export function CsvDownloadButton({
+  list,
+  filters,
+}: {
+  list: keyof typeof DOWNLOADS;
+  filters: Record<string, string>;
+}) {
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
 
   const download = async () => {
     setState({ busy: true, error: null });
     try {
-      await downloadAuditCsvRequest(filters);
+      await DOWNLOADS[list](filters);
       setState({ busy: false, error: null });
     } catch (error) {
       setState({ busy: false, error: apiErrorMessage(error, copy.downloadFailed) });
