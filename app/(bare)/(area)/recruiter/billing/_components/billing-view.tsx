@@ -2,6 +2,7 @@
 
 import { BillingProfileNotice } from "@/components/billing/billing-profile-notice";
 import { cardClass } from "@/components/ui/card";
+import { LoadFailed, Loading } from "@/components/ui/load-status";
 import { useLoad } from "@/components/ui/use-load";
 import { billingProfileRequest } from "@/lib/api/billing";
 import { BILLING_PAGE as copy } from "@/lib/content/billing";
@@ -23,21 +24,11 @@ export function BillingView() {
       <ClientInvoices />
     </section>
   );
-  if (load.state === "loading")
-    return (
-      <p role="status" className="text-sm text-ink-muted">
-        {copy.loading}
-      </p>
-    );
+  if (load.state === "loading") return <Loading text={copy.loading} />;
   if (load.state === "failed")
     return (
       <>
-        <p role="alert" className="flex flex-wrap items-center gap-2 rounded-xl bg-red-50 p-4 text-sm text-red-800">
-          {copy.profileFailed}
-          <button type="button" onClick={reload} className="min-h-10 font-semibold underline">
-            {copy.retry}
-          </button>
-        </p>
+        <LoadFailed message={copy.profileFailed} retry={copy.retry} onRetry={reload} />
         {invoices}
       </>
     );

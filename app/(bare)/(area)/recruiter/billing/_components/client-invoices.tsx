@@ -6,6 +6,7 @@ import { InvoiceDownloads } from "@/components/billing/invoice-downloads";
 import { InvoiceStatusBadge } from "@/components/billing/invoice-status-badge";
 import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadFailed, Loading } from "@/components/ui/load-status";
 import { useLoad } from "@/components/ui/use-load";
 import { clientInvoicesRequest } from "@/lib/api/billing";
 import { BILLING_PAGE as copy } from "@/lib/content/billing";
@@ -33,21 +34,8 @@ const kindNote = (invoice: InvoiceSummary) =>
 /** The company's invoices and credit notes: a table from tablet width, one card each on a phone. */
 export function ClientInvoices() {
   const { load, reload } = useLoad(clientInvoicesRequest);
-  if (load.state === "loading")
-    return (
-      <p role="status" className="text-sm text-ink-muted">
-        {copy.loading}
-      </p>
-    );
-  if (load.state === "failed")
-    return (
-      <p role="alert" className="flex flex-wrap items-center gap-2 rounded-xl bg-red-50 p-4 text-sm text-red-800">
-        {copy.invoicesFailed}
-        <button type="button" onClick={reload} className="min-h-10 font-semibold underline">
-          {copy.retry}
-        </button>
-      </p>
-    );
+  if (load.state === "loading") return <Loading text={copy.loading} />;
+  if (load.state === "failed") return <LoadFailed message={copy.invoicesFailed} retry={copy.retry} onRetry={reload} />;
   const invoices = load.value;
   if (invoices.length === 0) return <EmptyState tone="empty" title={copy.emptyTitle} body={copy.emptyBody} />;
   return (

@@ -1,6 +1,7 @@
 "use client";
 
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadFailed, Loading } from "@/components/ui/load-status";
 import { useLoad } from "@/components/ui/use-load";
 import { payoutsRequest } from "@/lib/api/billing";
 import { PAYOUTS_PAGE as copy } from "@/lib/content/billing";
@@ -12,21 +13,8 @@ import { PayoutCard } from "./payout-card";
 /** The talent's payouts, a section per month (newest first) with its total in each currency. */
 export function PayoutsList() {
   const { load, reload } = useLoad(payoutsRequest);
-  if (load.state === "loading")
-    return (
-      <p role="status" className="text-sm text-ink-muted">
-        {copy.loading}
-      </p>
-    );
-  if (load.state === "failed")
-    return (
-      <p role="alert" className="flex flex-wrap items-center gap-2 rounded-xl bg-red-50 p-4 text-sm text-red-800">
-        {copy.failed}
-        <button type="button" onClick={reload} className="min-h-10 font-semibold underline">
-          {copy.retry}
-        </button>
-      </p>
-    );
+  if (load.state === "loading") return <Loading text={copy.loading} />;
+  if (load.state === "failed") return <LoadFailed message={copy.failed} retry={copy.retry} onRetry={reload} />;
   if (load.value.length === 0)
     return (
       <EmptyState

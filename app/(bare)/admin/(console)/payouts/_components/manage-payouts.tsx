@@ -6,6 +6,7 @@ import { PayoutStatusBadge } from "@/components/billing/payout-status-badge";
 import { MarkPaidDialog } from "@/components/manage/mark-paid-dialog";
 import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadFailed, Loading } from "@/components/ui/load-status";
 import { Pagination } from "@/components/ui/pagination";
 import { useLoad, type Load } from "@/components/ui/use-load";
 import { managePayoutsRequest, markPayoutPaidRequest } from "@/lib/api/manage-billing";
@@ -88,21 +89,8 @@ type ResultsProps = {
 };
 
 function PayoutResults({ load, reload, filters, onDone }: ResultsProps) {
-  if (load.state === "loading")
-    return (
-      <p role="status" className="text-sm text-ink-muted">
-        {copy.loading}
-      </p>
-    );
-  if (load.state === "failed")
-    return (
-      <p role="alert" className="flex flex-wrap items-center gap-2 rounded-xl bg-red-50 p-4 text-sm text-red-800">
-        {copy.failed}
-        <button type="button" onClick={reload} className="min-h-10 font-semibold underline">
-          {copy.retry}
-        </button>
-      </p>
-    );
+  if (load.state === "loading") return <Loading text={copy.loading} />;
+  if (load.state === "failed") return <LoadFailed message={copy.failed} retry={copy.retry} onRetry={reload} />;
   const { data: payouts, meta } = load.value;
   if (payouts.length === 0)
     return Object.keys(filters).length > 0 ? (
