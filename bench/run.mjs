@@ -10,6 +10,7 @@ import { dropPglite, dropPostgres, freshPglite, freshPostgres, seed } from "./li
 import { directorySuite } from "./lib/directory.mjs";
 import { fixtureApiOnPostgres, fixtureRuns } from "./lib/fixture-runs.mjs";
 import { sampleMemory } from "./lib/memory.mjs";
+import { monthCloseSuite } from "./lib/month-close.mjs";
 import { htmlBytes } from "./lib/page-bytes.mjs";
 import { cleanupAll, onCleanup } from "./lib/processes.mjs";
 import { writeReport } from "./lib/report.mjs";
@@ -30,6 +31,7 @@ const PROFILES = {
     pgliteSizes: [1_000, 10_000, 100_000],
     postgresSizes: [1_000, 10_000, 100_000, 1_000_000],
     talentSizes: [1_000, 10_000, 100_000],
+    monthCloseSizes: [1_000, 10_000, 50_000],
     mainSize: 10_000,
     duration: 10,
     scalingDuration: 8,
@@ -41,6 +43,7 @@ const PROFILES = {
     pgliteSizes: [1_000, 10_000],
     postgresSizes: [],
     talentSizes: [],
+    monthCloseSizes: [],
     mainSize: 10_000,
     duration: 2,
     scalingDuration: 2,
@@ -162,8 +165,26 @@ async function postgresRuns() {
   forget();
 }
 
+async function monthCloseRuns() {
+  if (profile.monthCloseSizes.length === 0) return;
+  results.monthClose = await monthCloseSuite({ sizes: profile.monthCloseSizes, log });
+}
+
 let failed;
 try {
+  if (profile.onlyMonthClose) await monthCloseRuns();
+  else {
+    await allRuns();
+    await monthCloseRuns();
+  }
+} catch (error) {
+  failed = error;
+  console.error(`[bench] failed: ${error?.stack ?? error}`);
+} finally {
+  await cleanupAll();
+}
+
+async function allRuns() {
   if (args["skip-build"]) log("build skipped (--skip-build)");
   else {
     log("building the production app into .next-bench…");
@@ -186,16 +207,11 @@ try {
       log,
     });
   }
-} catch (error) {
-  failed = error;
-  console.error(`[bench] failed: ${error?.stack ?? error}`);
-} finally {
-  await cleanupAll();
 }
 
 results.durationSeconds = Math.round((Date.now() - started) / 1000);
 results.failed = failed ? String(failed.message ?? failed).slice(0, 2000) : undefined;
-if (results.lighthouse || Object.keys(results.scaling.pglite).length > 0 || results.directory) {
+if (results.lighthouse || Object.keys(results.scaling.pglite).length > 0 || results.directory || results.monthClose) {
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   await writeReport(results, outDir);

@@ -24,11 +24,13 @@ const defaultLabel = (driver) => (driver === "pglite" ? "PGlite" : "Postgres");
 
 /**
  * Two panels stacked: p50 on top, p99 below. byDriver: { pglite: { [size]: { [variant]: { p50, p99 } } }, postgres: … }.
- * Options for other curves: `variants` (their order), `driverLabel`/`dashed` (per byDriver key), `xLabel`, `legendNote`.
+ * Options for other curves: `variants` (their order), `driverLabel`/`dashed` (per byDriver key), `xLabel`, `legendNote`,
+ * `panels` (the two figures of each point drawn, default p50 and p99) and `yLabel` (each panel's axis, by figure).
  */
 export function scalingSvg(byDriver, title, options = {}) {
   const { variants = DEFAULT_VARIANTS, driverLabel = defaultLabel, dashed = (driver) => driver === "pglite" } = options;
-  const panels = ["p50", "p99"].map((p, i) => {
+  const { panels: figures = ["p50", "p99"] } = options;
+  const panels = figures.map((p, i) => {
     const series = [];
     for (const [driver, bySize] of Object.entries(byDriver)) {
       const sizes = Object.keys(bySize)
@@ -46,7 +48,8 @@ export function scalingSvg(byDriver, title, options = {}) {
         });
       }
     }
-    return `<svg x="0" y="${i * H}" width="${W}" height="${H}">${panel(series, `${title}: ${p}`, options)}</svg>`;
+    const yLabel = options.yLabel?.[p] ?? "latency (ms)";
+    return `<svg x="0" y="${i * H}" width="${W}" height="${H}">${panel(series, `${title}: ${p}`, { ...options, yLabel })}</svg>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${2 * H}" viewBox="0 0 ${W} ${2 * H}" font-family="sans-serif" font-size="12">\n${panels.join("\n")}\n</svg>`;
 }
@@ -54,7 +57,11 @@ export function scalingSvg(byDriver, title, options = {}) {
 function panel(
   series,
   title,
-  { xLabel = "jobs in the database (log scale)", legendNote = "solid: Postgres, dashed: PGlite" } = {},
+  {
+    xLabel = "jobs in the database (log scale)",
+    legendNote = "solid: Postgres, dashed: PGlite",
+    yLabel = "latency (ms)",
+  } = {},
 ) {
   const xs = series.flatMap((s) => s.points.map((p) => p.x));
   const ys = series.flatMap((s) => s.points.map((p) => p.y));
@@ -80,7 +87,7 @@ function panel(
   }
   parts.push(`<text x="${M.left + plotW / 2}" y="${H - 12}" text-anchor="middle">${esc(xLabel)}</text>`);
   parts.push(
-    `<text transform="translate(18 ${M.top + plotH / 2}) rotate(-90)" text-anchor="middle">latency (ms)</text>`,
+    `<text transform="translate(18 ${M.top + plotH / 2}) rotate(-90)" text-anchor="middle">${esc(yLabel)}</text>`,
   );
   parts.push(`<rect x="${M.left}" y="${M.top}" width="${plotW}" height="${plotH}" fill="none" stroke="#9ca3af"/>`);
   series.forEach((s, i) => {

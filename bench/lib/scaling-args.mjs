@@ -1,11 +1,13 @@
 // Flags for running only the scaling suites, at chosen sizes (a short check of them, or one curve again):
 //   node bench/run.mjs --only scaling --pglite-sizes 1000 --postgres-sizes 1000,10000 --talent-sizes 1000 --out /tmp/b
 // An empty list ("--pglite-sizes ''") skips that database. `--out` writes the report elsewhere than bench/.
+// `--only month-close [--month-close-sizes 1000,10000]` runs just the month close (no build: it runs in a script).
 export const SCALING_ARGS = {
   only: { type: "string" },
   "pglite-sizes": { type: "string" },
   "postgres-sizes": { type: "string" },
   "talent-sizes": { type: "string" },
+  "month-close-sizes": { type: "string" },
   "scaling-duration": { type: "string" },
   out: { type: "string" },
 };
@@ -21,13 +23,20 @@ const sizes = (text) =>
       return size;
     });
 
-/** The profile with the flags' sizes; `onlyScaling` skips the pages, API and login suites. */
+const ONLY = ["scaling", "month-close"];
+
+/**
+ * The profile with the flags' sizes; `onlyScaling` skips the pages, API and login suites, `onlyMonthClose`
+ * everything but the month close.
+ */
 export function applySizeArgs(profile, args) {
-  if (args.only !== undefined && args.only !== "scaling") throw new Error(`--only takes "scaling", not ${args.only}`);
-  const out = { ...profile, onlyScaling: args.only === "scaling" };
+  if (args.only !== undefined && !ONLY.includes(args.only))
+    throw new Error(`--only takes ${ONLY.map((o) => `"${o}"`).join(" or ")}, not ${args.only}`);
+  const out = { ...profile, onlyScaling: args.only === "scaling", onlyMonthClose: args.only === "month-close" };
   if (args["pglite-sizes"] !== undefined) out.pgliteSizes = sizes(args["pglite-sizes"]);
   if (args["postgres-sizes"] !== undefined) out.postgresSizes = sizes(args["postgres-sizes"]);
   if (args["talent-sizes"] !== undefined) out.talentSizes = sizes(args["talent-sizes"]);
+  if (args["month-close-sizes"] !== undefined) out.monthCloseSizes = sizes(args["month-close-sizes"]);
   if (args["scaling-duration"] !== undefined) out.scalingDuration = Number(args["scaling-duration"]);
   return out;
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { scalingSvg, writeChart } from "./chart.mjs";
 import { DIRECTORY_QUERIES } from "./directory.mjs";
+import { monthCloseSection } from "./month-close-report.mjs";
 import { MEMORY_LIMIT_MIB } from "./scaling-targets.mjs";
 
 const VARIANTS = ["unfiltered", "filtered", "search", "eligible", "overlap", "floor"];
@@ -128,5 +129,6 @@ export async function scalingReport(results, outDir) {
     ...(await coldSection(results, outDir)),
     ...(await directorySection(results, outDir)),
     ...memorySection(results),
+    ...(await monthCloseSection(results, outDir)),
   ];
 }
