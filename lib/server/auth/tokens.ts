@@ -13,16 +13,17 @@ export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
-/** A new bearer token: 256 random bits, of which only the SHA-256 hash is stored. */
+/** A new bearer token's value (256 random bits), the SHA-256 hash that is stored instead, and its expiry. */
+export function newToken(now = Date.now()) {
+  const value = crypto.randomBytes(32).toString("base64url");
+  return { value, hash: hashToken(value), expiresAt: new Date(now + TOKEN_LIFETIME_MS) };
+}
+
+/** A new bearer token, stored as its hash. */
 export async function issueToken(db: Db, kind: AccountKind, accountId: number): Promise<string> {
-  const token = crypto.randomBytes(32).toString("base64url");
-  await db.insert(apiTokens).values({
-    tokenHash: hashToken(token),
-    kind,
-    accountId,
-    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS),
-  });
-  return token;
+  const token = newToken();
+  await db.insert(apiTokens).values({ tokenHash: token.hash, kind, accountId, expiresAt: token.expiresAt });
+  return token.value;
 }
 
 /** The account a live token of this kind belongs to, or null (unknown, other kind, expired or revoked). */
