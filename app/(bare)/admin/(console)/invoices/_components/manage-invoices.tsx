@@ -1,16 +1,15 @@
 "use client";
 
-import { useCallback, useState } from "react";
-
 import { InvoiceDownloads } from "@/components/billing/invoice-downloads";
 import { InvoiceStatusBadge } from "@/components/billing/invoice-status-badge";
 import { UnbrokenNumbers } from "@/components/billing/unbroken-numbers";
 import { MarkPaidDialog } from "@/components/manage/mark-paid-dialog";
+import { DoneStatus, useConsoleList } from "@/components/manage/use-console-list";
 import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailed, Loading } from "@/components/ui/load-status";
 import { Pagination } from "@/components/ui/pagination";
-import { useLoad, type Load } from "@/components/ui/use-load";
+import type { Load } from "@/components/ui/use-load";
 import { manageInvoicesRequest, markInvoicePaidRequest } from "@/lib/api/manage-billing";
 import { MANAGE_INVOICES_COPY as copy } from "@/lib/content/manage-billing";
 import { formatShortDate, formatShortMonth } from "@/lib/format/date-time";
@@ -73,20 +72,11 @@ function Actions({ invoice, onDone }: { invoice: InvoiceSummary; onDone: (messag
 
 /** The console's invoices with the page's filters, loaded through the API, with each open invoice's actions. */
 export function ManageInvoices({ filters, page }: Props) {
-  // Keyed by value: the filters object is new on every render.
-  const query = JSON.stringify({ ...filters, page: String(page) });
-  const { load, reload } = useLoad(useCallback(() => manageInvoicesRequest(JSON.parse(query)), [query]));
-  const [done, setDone] = useState<string | null>(null);
-  const onDone = (message: string) => {
-    setDone(message);
-    reload();
-  };
+  const { load, reload, done, onDone } = useConsoleList(manageInvoicesRequest, filters, page);
 
   return (
     <div>
-      <p role="status" aria-live="polite" className={`text-sm font-medium text-emerald-800 ${done ? "mb-3" : ""}`}>
-        {done}
-      </p>
+      <DoneStatus message={done} />
       <InvoiceResults load={load} reload={reload} filters={filters} onDone={onDone} />
     </div>
   );

@@ -1,14 +1,13 @@
 "use client";
 
-import { useCallback, useState } from "react";
-
 import { PayoutStatusBadge } from "@/components/billing/payout-status-badge";
 import { MarkPaidDialog } from "@/components/manage/mark-paid-dialog";
+import { DoneStatus, useConsoleList } from "@/components/manage/use-console-list";
 import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailed, Loading } from "@/components/ui/load-status";
 import { Pagination } from "@/components/ui/pagination";
-import { useLoad, type Load } from "@/components/ui/use-load";
+import type { Load } from "@/components/ui/use-load";
 import { managePayoutsRequest, markPayoutPaidRequest } from "@/lib/api/manage-billing";
 import { MANAGE_PAYOUTS_COPY as copy } from "@/lib/content/manage-billing";
 import { formatMonth, formatShortDate, formatShortMonth } from "@/lib/format/date-time";
@@ -62,20 +61,11 @@ function Action({ payout, onDone }: { payout: ManagePayoutJson; onDone: (message
 
 /** The console's payouts, payable first as the API orders them, with "Mark paid" on each payable one. */
 export function ManagePayouts({ filters, page }: Props) {
-  // Keyed by value: the filters object is new on every render.
-  const query = JSON.stringify({ ...filters, page: String(page) });
-  const { load, reload } = useLoad(useCallback(() => managePayoutsRequest(JSON.parse(query)), [query]));
-  const [done, setDone] = useState<string | null>(null);
-  const onDone = (message: string) => {
-    setDone(message);
-    reload();
-  };
+  const { load, reload, done, onDone } = useConsoleList(managePayoutsRequest, filters, page);
 
   return (
     <div>
-      <p role="status" aria-live="polite" className={`text-sm font-medium text-emerald-800 ${done ? "mb-3" : ""}`}>
-        {done}
-      </p>
+      <DoneStatus message={done} />
       <PayoutResults load={load} reload={reload} filters={filters} onDone={onDone} />
     </div>
   );
