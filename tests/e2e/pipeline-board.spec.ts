@@ -99,21 +99,21 @@ test.describe("on a phone", () => {
     await page.goto(`/recruiter/jobs/${job.id}/applicants`);
 
     await card(page, "Applied", fay.name).getByRole("button", { name: fay.name, exact: true }).click();
-    await page.getByRole("dialog", { name: fay.name }).getByRole("button", { name: "Offer" }).click();
+    await page.getByRole("dialog", { name: fay.name }).getByRole("button", { name: "Offer", exact: true }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
     // Offer is the fourth column, off screen at 390 px until the board scrolls to it.
     await expect(card(page, "Offer", fay.name)).toBeInViewport({ ratio: 0.9 });
     await expect(card(page, "Offer", fay.name).getByRole("button", { name: fay.name, exact: true })).toBeFocused();
 
     await card(page, "Offer", fay.name).getByRole("button", { name: fay.name, exact: true }).click();
-    await page.getByRole("dialog", { name: fay.name }).getByRole("button", { name: "Hired" }).click();
+    await page.getByRole("dialog", { name: fay.name }).getByRole("button", { name: "Hired", exact: true }).click();
     const confirm = page.getByRole("dialog", { name: `Mark ${fay.name} as hired?` });
     await expect(confirm).toBeInViewport();
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(card(page, "Offer", fay.name)).toBeInViewport({ ratio: 0.9 });
 
     await card(page, "Offer", fay.name).getByRole("button", { name: fay.name, exact: true }).click();
-    await page.getByRole("dialog", { name: fay.name }).getByRole("button", { name: "Hired" }).click();
+    await page.getByRole("dialog", { name: fay.name }).getByRole("button", { name: "Hired", exact: true }).click();
     await confirm.getByRole("button", { name: "Mark as hired" }).click();
     await expect(confirm).toBeHidden();
     await expect(card(page, "Hired", fay.name)).toBeInViewport({ ratio: 0.9 });

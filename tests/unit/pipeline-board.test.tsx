@@ -201,7 +201,7 @@ describe("the pipeline board", () => {
       <PipelineBoard jobId={7} offerJob={offerJob} initial={[application(1, "Ada Lane", "interview")]} now={NOW} />,
     );
     await user.click(screen.getByRole("button", { name: "Ada Lane" }));
-    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Offer" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Offer", exact: true }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await waitFor(() =>
       expect(scrolledIntoView).toHaveBeenCalledWith("applicant-1", {
@@ -225,7 +225,7 @@ describe("the pipeline board", () => {
     const user = userEvent.setup();
     render(<PipelineBoard jobId={7} offerJob={offerJob} initial={[application(1, "Ada Lane", "offer")]} now={NOW} />);
     await user.click(screen.getByRole("button", { name: "Ada Lane" }));
-    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Hired" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Hired", exact: true }));
     const confirm = screen.getByRole("dialog", { name: "Mark Ada Lane as hired?" });
     expect(confirm).toHaveTextContent("Hired is the last stage");
     await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
@@ -233,7 +233,7 @@ describe("the pipeline board", () => {
     expect(sent).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Ada Lane" }));
-    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Hired" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Hired", exact: true }));
     await user.click(
       within(screen.getByRole("dialog", { name: "Mark Ada Lane as hired?" })).getByRole("button", {
         name: "Mark as hired",
