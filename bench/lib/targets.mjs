@@ -1,5 +1,6 @@
 // The targets, each evaluated from one run's figures as { target, value, pass, detail }.
 import { evaluateFloorTargets } from "./floor-targets.mjs";
+import { liveTargets } from "./live-targets.mjs";
 import { scalingTargets } from "./scaling-targets.mjs";
 
 const PUBLIC_PAGES = [
@@ -118,6 +119,7 @@ export function evaluateTargets(results) {
   }
   checks.push(...scalingTargets(results));
   checks.push(...evaluateFloorTargets(results));
+  checks.push(...liveTargets(results));
   return checks;
 }
 
