@@ -101,12 +101,14 @@ export function evaluateTargets(results) {
   for (const [driver, l] of Object.entries(results.login ?? {}))
     errorSources.push([`login ${driver}`, l.errors + (l.aloneErrors ?? 0)]);
   const withErrors = errorSources.filter(([, n]) => n > 0);
-  add(
-    "Errors",
-    `zero errors in all ${errorSources.length} load runs (non-2xx counted)`,
-    withErrors.length === 0,
-    withErrors.length ? withErrors.map(([n, e]) => `${n}: ${e}`).join("; ") : "0",
-  );
+  // A run of other suites only (`--only live`) has no load runs to count.
+  if (errorSources.length > 0)
+    add(
+      "Errors",
+      `zero errors in all ${errorSources.length} load runs (non-2xx counted)`,
+      withErrors.length === 0,
+      withErrors.length ? withErrors.map(([n, e]) => `${n}: ${e}`).join("; ") : "0",
+    );
 
   for (const [driver, l] of Object.entries(results.login ?? {})) {
     const r = ratio(l.p95, l.singleHashMs);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { liveSection, liveTargets, type LiveResult } from "../../bench/lib/live-targets.mjs";
 import { applySizeArgs } from "../../bench/lib/scaling-args.mjs";
 import { sseParser, type SseEvent } from "../../bench/lib/sse.mjs";
+import { evaluateTargets } from "../../bench/lib/targets.mjs";
 
 const memory = (peakMiB: number) => ({ peakRssMiB: peakMiB - 10, peakHwmMiB: peakMiB, processes: 1, samples: 40 });
 const live = (over: Partial<LiveResult> = {}): LiveResult => ({
@@ -96,6 +97,16 @@ describe("the live targets", () => {
 });
 
 describe("--only live", () => {
+  it("reports the live targets alone, without error counts over load runs that did not run", () => {
+    const results = {
+      scaling: { pglite: {}, postgres: {} },
+      scalingCold: { postgres: {} },
+      memory: { pglite: {}, postgres: {} },
+      live: live(),
+    };
+    expect(new Set(evaluateTargets(results).map((c) => c.group))).toEqual(new Set(["Live (Postgres, 2 instances)"]));
+  });
+
   it("runs only the live suite, with the streams and messages given", () => {
     const profile = applySizeArgs(
       { live: { streams: 500, messages: 200, rate: 4 } },
