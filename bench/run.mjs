@@ -1,5 +1,5 @@
 // `npm run bench [-- --quick]`: builds the app, measures it against its floors, writes bench/results.json and
-// bench/RESULTS.md (with the scaling charts). `--only scaling` and the size flags: see lib/scaling-args.mjs. Everything it starts is stopped however it ends.
+// bench/RESULTS.md (with the scaling charts). `--only scaling|live` and the size flags: see lib/scaling-args.mjs. Everything it starts is stopped however it ends.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +9,7 @@ import { coldJobsPoint } from "./lib/cold-jobs.mjs";
 import { dropPglite, dropPostgres, freshPglite, freshPostgres, seed } from "./lib/database.mjs";
 import { directorySuite } from "./lib/directory.mjs";
 import { fixtureApiOnPostgres, fixtureRuns } from "./lib/fixture-runs.mjs";
+import { liveSuite } from "./lib/live.mjs";
 import { sampleMemory } from "./lib/memory.mjs";
 import { monthCloseSuite } from "./lib/month-close.mjs";
 import { htmlBytes } from "./lib/page-bytes.mjs";
@@ -38,6 +39,7 @@ const PROFILES = {
     warmup: 2,
     lighthouseRuns: 3,
     loginDuration: 10,
+    live: { streams: 500, messages: 200, rate: 4 },
   },
   quick: {
     pgliteSizes: [1_000, 10_000],
@@ -50,6 +52,8 @@ const PROFILES = {
     warmup: 1,
     lighthouseRuns: 1,
     loginDuration: 3,
+    // Fewer streams and messages: the report's row says how many were open.
+    live: { streams: 100, messages: 60, rate: 4 },
   },
 };
 const profile = applySizeArgs(PROFILES[args.quick ? "quick" : "full"], args);
@@ -175,7 +179,7 @@ try {
   if (profile.onlyMonthClose) await monthCloseRuns();
   else {
     await allRuns();
-    await monthCloseRuns();
+    if (!profile.onlyScaling && !profile.onlyLive) await monthCloseRuns();
   }
 } catch (error) {
   failed = error;
@@ -193,12 +197,19 @@ async function allRuns() {
     results.buildSeconds = Math.round((Date.now() - buildStarted) / 1000);
     log(`built in ${results.buildSeconds} s`);
   }
-  await pgliteRuns();
-  await fixtureRuns({ port, profile, log, results });
-  if (profile.postgresSizes.length > 0 && !profile.onlyScaling)
-    await fixtureApiOnPostgres({ port, profile, log, results });
-  await postgresRuns();
-  if (profile.talentSizes.length > 0) {
+  if (!profile.onlyLive) {
+    await pgliteRuns();
+    await fixtureRuns({ port, profile, log, results });
+    if (profile.postgresSizes.length > 0 && !profile.onlyScaling)
+      await fixtureApiOnPostgres({ port, profile, log, results });
+    await postgresRuns();
+  }
+  if (!profile.onlyScaling) {
+    // Two instances: A on the bench's port, B on the next one.
+    results.live = await liveSuite({ ports: [port, port + 1], ...profile.live, log });
+    if (results.live.skipped) log(`live skipped: ${results.live.skipped}`);
+  }
+  if (profile.talentSizes.length > 0 && !profile.onlyLive) {
     results.directory = await directorySuite({
       port,
       sizes: profile.talentSizes,
@@ -211,7 +222,13 @@ async function allRuns() {
 
 results.durationSeconds = Math.round((Date.now() - started) / 1000);
 results.failed = failed ? String(failed.message ?? failed).slice(0, 2000) : undefined;
-if (results.lighthouse || Object.keys(results.scaling.pglite).length > 0 || results.directory || results.monthClose) {
+if (
+  results.lighthouse ||
+  Object.keys(results.scaling.pglite).length > 0 ||
+  results.directory ||
+  results.live ||
+  results.monthClose
+) {
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   await writeReport(results, outDir);

@@ -34,6 +34,11 @@ function processTree(pid) {
   return out;
 }
 
+/** The tree's summed VmRSS now, in KiB (0 when the process is gone or /proc is missing). */
+export function treeRssKiB(pid) {
+  return processTree(pid).reduce((sum, p) => sum + statusKiB(p, "VmRSS"), 0);
+}
+
 /**
  * Samples the tree's resident memory every `intervalMs` until `stop()`, which answers (MiB): the peak of the
  * tree's summed VmRSS over the samples, and the kernel's own high-water mark (VmHWM) of each process, summed,

@@ -4,6 +4,7 @@ import path from "node:path";
 
 import { scalingSvg, writeChart } from "./chart.mjs";
 import { floorSections } from "./floor-targets.mjs";
+import { liveSection } from "./live-targets.mjs";
 import { scalingReport } from "./scaling-report.mjs";
 import { evaluateTargets, kb } from "./targets.mjs";
 
@@ -221,6 +222,7 @@ export async function writeReport(results, outDir) {
   }
   md.push(...(await scalingReport(results, outDir)));
   md.push(...floorSections(results));
+  md.push(...liveSection(results));
   md.push(...notes(results));
   fs.writeFileSync(path.join(outDir, "RESULTS.md"), md.filter((line) => line !== undefined).join("\n"));
 }
