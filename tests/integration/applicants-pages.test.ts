@@ -117,14 +117,15 @@ describeOnEachDatabase("the applicants list, paged by stage", ({ db }) => {
       const cursor = jobApplicationsPageSchema.parse((await list(owner.token, jobId)).body).meta.stages.applied!
         .next_cursor!;
       const message = "The cursor is not one this list gave: send a stage's next_cursor with that stage.";
-      for (const query of [
+      const queries: Record<string, string>[] = [
         { stage: "applied", cursor: "not-a-cursor!" },
         { stage: "applied", cursor: Buffer.from("applied:0").toString("base64url") },
         { stage: "applied", cursor: Buffer.from("applied; drop table").toString("base64url") },
         { stage: "applied", cursor: "x".repeat(65) },
         { stage: "screening", cursor },
         { cursor },
-      ]) {
+      ];
+      for (const query of queries) {
         const answer = await list(owner.token, jobId, query);
         expect(answer.status, JSON.stringify(query)).toBe(422);
         expect(answer.body.errors.cursor).toEqual([message]);

@@ -144,8 +144,8 @@ type PageRow = {
 
 /**
  * A page of one of the client's jobs' board as the JSON text of the whole answer (`{ data, meta }`): every stage's
- * first `limit` cards, or one stage's after the cursor, with each stage's count and next cursor. Each stage's page
- * is a keyset read on (job, stage) by id, so its cost does not grow with the cards before it.
+ * first `limit` cards, or one stage's after the cursor, with each stage's count and next cursor. A page starts after
+ * the cursor's id (no offset to skip), and only its cards are built into JSON, whatever the stage's size.
  */
 export async function jobApplicationsPageJson(
   db: Db,
