@@ -54,7 +54,7 @@ const rejection = sql`case when ${applications.stage} = 'rejected' and coalesce(
 const jobColumns = { id: jobs.id, ...talentJobColumns };
 
 /** Which applications: a job's (404 "Job not found."), or one (404 "Application not found."). */
-export type ApplicationsScope = { jobId: number } | { applicationId: number };
+type ApplicationsScope = { jobId: number } | { applicationId: number };
 
 /** The job the scope's applications belong to, if it is one of the client's company's: another's is not found. */
 async function ownJobOf(db: Db, clientId: number, scope: ApplicationsScope) {
@@ -125,11 +125,10 @@ function cardsStatement(
     where ${cards}`;
 }
 
-/** Applications to one of the client's jobs (all of them) or one application, oldest first, as JSON array text. */
-export async function clientApplicationsJson(db: Db, clientId: number, scope: ApplicationsScope): Promise<string> {
-  const job = await ownJobOf(db, clientId, scope);
-  const cards =
-    "jobId" in scope ? sql`${applications.jobId} = ${job.id}` : sql`${applications.id} = ${scope.applicationId}`;
+/** One application to one of the client's jobs, as the JSON text of a one-card array. */
+export async function clientApplicationJson(db: Db, clientId: number, applicationId: number): Promise<string> {
+  const job = await ownJobOf(db, clientId, { applicationId });
+  const cards = sql`${applications.id} = ${applicationId}`;
   const result = (await db.execute(cardsStatement(job, cards, { order: sql`${applications.id}` }))) as unknown as {
     rows: { body: string }[];
   };
