@@ -475,4 +475,46 @@ describe("the pipeline board's pages", () => {
     await waitFor(() => expect(names("Applied")).toEqual(["Ada Lane", "Ben Ray"]));
     expect(within(column("Applied")).queryByRole("alert")).not.toBeInTheDocument();
   });
+
+  it("reloads after a refused move as deep as each column had been loaded, so no card shown drops off", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.post("*/api/client/applications/2/stage", () =>
+        HttpResponse.json({ message: "The application is no longer in applied." }, { status: 409 }),
+      ),
+      http.get("*/api/client/jobs/7/applications", ({ request }) => {
+        const { search } = new URL(request.url);
+        asked.push(search);
+        if (search === "")
+          return HttpResponse.json({
+            data: [application(1, "Ada Lane")],
+            meta: { stages: { applied: { count: 2, next_cursor: "c1" } } },
+          });
+        // The reload's read of the second page, told apart by its limit, brings the card as it is now.
+        const name = search.includes("limit=100") ? "Ben Rayner" : "Ben Ray";
+        return HttpResponse.json({
+          data: [application(2, name)],
+          meta: { stages: { applied: { count: 2, next_cursor: null } } },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    render(
+      <PipelineBoard
+        jobId={7}
+        offerJob={offerJob}
+        initial={[application(1, "Ada Lane")]}
+        initialStages={{ applied: { count: 2, next_cursor: "c1" } }}
+        now={NOW}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Show more (1 more) in Applied" }));
+    await waitFor(() => expect(names("Applied")).toEqual(["Ada Lane", "Ben Ray"]));
+    await user.click(screen.getByRole("button", { name: "Move to another stage: Ben Ray" }));
+    await user.click(within(await screen.findByRole("menu")).getByRole("menuitem", { name: "Screening" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Someone else changed this application");
+    await waitFor(() => expect(asked).toEqual(["?stage=applied&cursor=c1", "", "?stage=applied&cursor=c1&limit=100"]));
+    await waitFor(() => expect(names("Applied")).toEqual(["Ada Lane", "Ben Rayner"]));
+    expect(within(column("Applied")).queryByRole("button", { name: /Show more/ })).not.toBeInTheDocument();
+  });
 });
