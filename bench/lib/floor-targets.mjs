@@ -153,7 +153,7 @@ export function floorSections(results) {
       `## API with the signed-in fixtures on ${database} (50 connections)`,
       "",
       "`POST /api/talent/applications` sends every request as another vetted talent (its own token) to an open job it has not applied to; " +
-        "`GET /api/client/jobs/{id}/applications` reads a job with 1,000 applications as its recruiter.",
+        "`GET /api/client/jobs/{id}/applications` reads a job with 1,000 applications as its recruiter (the board's first load: every stage's first 50 and each stage's count).",
       "",
       table(
         ["Call", "req/s", "vs bare", "p50 ms", "p99 ms", "requests", "errors", "bytes per response"],

@@ -1,18 +1,28 @@
+import type { ApplicationStage } from "@/lib/applications/stages";
 import {
   applicationNoteSchema,
   clientApplicationSchema,
+  jobApplicationsPageSchema,
   type ApplicationNote,
   type ClientApplication,
+  type JobApplicationsPage,
   type StageMoveRequest,
 } from "@/lib/validation/applications";
 import { z } from "@/lib/validation/zod";
 
 import { api } from "./client";
 
-/** GET /api/client/jobs/{id}/applications: the applicants to one of the client's jobs. */
-export async function jobApplicationsRequest(jobId: number, signal?: AbortSignal): Promise<ClientApplication[]> {
-  const response = await api.get(`/api/client/jobs/${jobId}/applications`, { signal });
-  return z.object({ data: z.array(clientApplicationSchema) }).parse(response.data).data;
+/**
+ * GET /api/client/jobs/{id}/applications: every stage's first page of applicants, or with `stage` and `cursor`
+ * that stage's next; each stage answered comes with its count and next cursor.
+ */
+export async function jobApplicationsRequest(
+  jobId: number,
+  page: { stage?: ApplicationStage; cursor?: string; limit?: number } = {},
+  signal?: AbortSignal,
+): Promise<JobApplicationsPage> {
+  const response = await api.get(`/api/client/jobs/${jobId}/applications`, { params: page, signal });
+  return jobApplicationsPageSchema.parse(response.data);
 }
 
 /** POST /api/client/applications/{id}/stage: one move of one card; the answer is the application as it is now. */

@@ -38,6 +38,11 @@ export const BOARD_COPY = {
   moveConflict: "Someone else changed this application, or that move isn't allowed. The board has been refreshed.",
   moved: (name: string, stage: string) => `${name} moved to ${stage}.`,
   dismiss: "Dismiss",
+  showMore: (left: number) => `Show more (${left} more)`,
+  // Holds the visible words (WCAG 2.5.3); the stage tells the columns' buttons apart.
+  showMoreLabel: (stage: string, left: number) => `Show more (${left} more) in ${stage}`,
+  showMoreLoading: "Loading…",
+  showMoreFailed: "More applicants could not be loaded.",
 } as const;
 
 export const inStageFor = (days: number) =>

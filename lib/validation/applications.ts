@@ -1,7 +1,9 @@
+import { BOARD_PAGE_MAX, BOARD_PAGE_SIZE, decodeBoardCursor } from "@/lib/applications/board-pages";
 import { COVER_NOTE_MAX } from "@/lib/applications/limits";
 import { APPLICATION_STAGES } from "@/lib/applications/stages";
 
 import { optional, text } from "./fields";
+import { wholeNumber } from "./jobs";
 import { z } from "./zod";
 
 export { COVER_NOTE_MAX } from "@/lib/applications/limits";
@@ -99,6 +101,47 @@ export const clientApplicationSchema = talentApplicationSchema.extend({
   notes: z.array(applicationNoteSchema),
 });
 export type ClientApplication = z.infer<typeof clientApplicationSchema>;
+
+const BAD_CURSOR = "The cursor is not one this list gave: send a stage's next_cursor with that stage.";
+
+/** GET /api/client/jobs/{id}/applications: every stage's first page, or one stage's next page (`stage` and `cursor`). */
+export const jobApplicationsQuerySchema = z
+  .object({
+    stage: stage.optional().describe("Only this stage's cards; without it, every stage's first page"),
+    limit: wholeNumber("limit", 1, BOARD_PAGE_MAX)
+      .default(BOARD_PAGE_SIZE)
+      .describe("Cards per stage (oldest application first)"),
+    cursor: z
+      .string({ error: BAD_CURSOR })
+      .refine((value) => decodeBoardCursor(value) !== null, BAD_CURSOR)
+      .meta({ maxLength: 64 })
+      .optional()
+      .describe("The stage's `next_cursor` from the page before; needs that `stage`"),
+  })
+  .superRefine((query, context) => {
+    const cursor = query.cursor === undefined ? null : decodeBoardCursor(query.cursor);
+    if (cursor && cursor.stage !== query.stage)
+      context.addIssue({ code: "custom", path: ["cursor"], message: BAD_CURSOR });
+  })
+  .describe("`cursor` needs the `stage` it came from");
+export type JobApplicationsQuery = z.output<typeof jobApplicationsQuerySchema>;
+
+const stagePageSchema = z.object({
+  count: z.number().int().describe("All the stage's applications, not only this page's"),
+  next_cursor: z.string().nullable().describe("Send with `stage` for the stage's next page; null at its end"),
+});
+export type StagePage = z.infer<typeof stagePageSchema>;
+
+/** The answer: the cards (every stage's first page, or one stage's page) and, per stage answered, its count and cursor. */
+export const jobApplicationsPageSchema = z.object({
+  data: z.array(clientApplicationSchema),
+  meta: z.object({
+    stages: z
+      .partialRecord(stage, stagePageSchema)
+      .describe("Each stage answered (every stage without `stage`, else that one): its count and next page"),
+  }),
+});
+export type JobApplicationsPage = z.infer<typeof jobApplicationsPageSchema>;
 
 export const savedJobSchema = z.object({
   slug: z.string(),

@@ -286,7 +286,8 @@ describeOnEachDatabase("applications", ({ db }) => {
 
     const listed = (await board(client.token, job.id)).body.data as unknown[];
     expect(listed).toHaveLength(3);
-    const cards = listed.map((card) => clientApplicationSchema.parse(card));
+    // The board's pages come stage by stage (Applied before Rejected): read in the order they applied.
+    const cards = listed.map((card) => clientApplicationSchema.parse(card)).sort((a, b) => a.id - b.id);
     expect(cards.map((card) => card.talent.matching_skills)).toEqual([
       ["ReactJs"],
       ["ReactJs", "TypeScript"],

@@ -250,7 +250,10 @@ describe("the pipeline board", () => {
         HttpResponse.json({ message: "The application is no longer in applied." }, { status: 409 }),
       ),
       http.get("*/api/client/jobs/7/applications", () =>
-        HttpResponse.json({ data: [application(1, "Ada Lane", "offer")] }),
+        HttpResponse.json({
+          data: [application(1, "Ada Lane", "offer")],
+          meta: { stages: { applied: { count: 0, next_cursor: null }, offer: { count: 1, next_cursor: null } } },
+        }),
       ),
     );
     const user = userEvent.setup();
@@ -332,5 +335,186 @@ describe("the pipeline board", () => {
     expect(within(card).queryByRole("button", { name: /Drag|Move/ })).not.toBeInTheDocument();
     await user.click(within(card).getByRole("button", { name: "Ada Lane" }));
     expect(screen.getByRole("dialog")).toHaveTextContent("The talent withdrew; the card can't be moved.");
+  });
+});
+
+describe("the pipeline board's pages", () => {
+  const heading = (stage: string) => within(column(stage)).getByRole("heading");
+  const chip = (stage: string) =>
+    within(screen.getByRole("navigation", { name: "Stages" })).getByRole("button", { name: new RegExp(stage) });
+  const names = (stage: string) =>
+    within(column(stage))
+      .queryAllByRole("article")
+      .map((card) => within(card).getByRole("button", { name: /^[A-Z][a-z]+ [A-Z][a-z]+$/ }).textContent);
+
+  it("shows each column's true count and its first page, and Show more brings the next one after the cursor", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get("*/api/client/jobs/7/applications", ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({
+          data: [application(3, "Cleo Dunn"), application(4, "Dev Okafor")],
+          meta: { stages: { applied: { count: 4, next_cursor: null } } },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    render(
+      <PipelineBoard
+        jobId={7}
+        offerJob={offerJob}
+        initial={[application(1, "Ada Lane"), application(2, "Ben Ray"), application(9, "Ivy Moss", "screening")]}
+        initialStages={{
+          applied: { count: 4, next_cursor: "after-two" },
+          screening: { count: 1, next_cursor: null },
+        }}
+        now={NOW}
+      />,
+    );
+    expect(heading("Applied")).toHaveTextContent(/Applied\s*4$/);
+    expect(chip("Applied")).toHaveTextContent(/Applied\s*4$/);
+    expect(names("Applied")).toEqual(["Ada Lane", "Ben Ray"]);
+    expect(within(column("Screening")).queryByRole("button", { name: /Show more/ })).not.toBeInTheDocument();
+
+    await user.click(within(column("Applied")).getByRole("button", { name: "Show more (2 more) in Applied" }));
+    await waitFor(() => expect(names("Applied")).toEqual(["Ada Lane", "Ben Ray", "Cleo Dunn", "Dev Okafor"]));
+    expect(asked).toEqual(["?stage=applied&cursor=after-two"]);
+    expect(within(column("Applied")).queryByRole("button", { name: /Show more/ })).not.toBeInTheDocument();
+    expect(heading("Applied")).toHaveTextContent(/Applied\s*4$/);
+  });
+
+  it("moves a card between columns with both counts, and does not show it twice when its new column's page brings it", async () => {
+    server.use(
+      http.post("*/api/client/applications/20/stage", () =>
+        HttpResponse.json({ data: application(20, "Tom Reed", "screening") }),
+      ),
+      http.get("*/api/client/jobs/7/applications", () =>
+        HttpResponse.json({
+          data: [application(11, "Kai Lund", "screening"), application(20, "Tom Reed", "screening")],
+          meta: { stages: { screening: { count: 3, next_cursor: null } } },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(
+      <PipelineBoard
+        jobId={7}
+        offerJob={offerJob}
+        initial={[application(20, "Tom Reed"), application(10, "Jon Holt", "screening")]}
+        initialStages={{
+          applied: { count: 7, next_cursor: "applied-after-20" },
+          screening: { count: 2, next_cursor: "screening-after-10" },
+        }}
+        now={NOW}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Move to another stage: Tom Reed" }));
+    await user.click(within(await screen.findByRole("menu")).getByRole("menuitem", { name: "Screening" }));
+    await waitFor(() => expect(names("Screening")).toEqual(["Jon Holt", "Tom Reed"]));
+    expect(heading("Applied")).toHaveTextContent(/Applied\s*6$/);
+    expect(heading("Screening")).toHaveTextContent(/Screening\s*3$/);
+    expect(chip("Screening")).toHaveTextContent(/Screening\s*3$/);
+
+    await user.click(within(column("Screening")).getByRole("button", { name: "Show more (1 more) in Screening" }));
+    await waitFor(() => expect(names("Screening")).toEqual(["Jon Holt", "Kai Lund", "Tom Reed"]));
+    expect(within(column("Applied")).getByRole("button", { name: "Show more (6 more) in Applied" })).toBeVisible();
+  });
+
+  it("puts both counts back when a move is refused", async () => {
+    server.use(
+      http.post("*/api/client/applications/1/stage", () =>
+        HttpResponse.json({ message: "Try again later." }, { status: 503 }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(
+      <PipelineBoard
+        jobId={7}
+        offerJob={offerJob}
+        initial={[application(1, "Ada Lane")]}
+        initialStages={{ applied: { count: 60, next_cursor: "c" }, interview: { count: 5, next_cursor: null } }}
+        now={NOW}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Move to another stage: Ada Lane" }));
+    await user.click(within(await screen.findByRole("menu")).getByRole("menuitem", { name: "Interview" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Try again later.");
+    expect(names("Applied")).toEqual(["Ada Lane"]);
+    expect(heading("Applied")).toHaveTextContent(/Applied\s*60$/);
+    expect(heading("Interview")).toHaveTextContent(/Interview\s*5$/);
+  });
+
+  it("says when a page could not be loaded, and Show more tries again", async () => {
+    let fail = true;
+    server.use(
+      http.get("*/api/client/jobs/7/applications", () =>
+        fail
+          ? HttpResponse.json({ message: "Down." }, { status: 500 })
+          : HttpResponse.json({
+              data: [application(2, "Ben Ray")],
+              meta: { stages: { applied: { count: 2, next_cursor: null } } },
+            }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(
+      <PipelineBoard
+        jobId={7}
+        offerJob={offerJob}
+        initial={[application(1, "Ada Lane")]}
+        initialStages={{ applied: { count: 2, next_cursor: "c" } }}
+        now={NOW}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Show more (1 more) in Applied" }));
+    expect(await within(column("Applied")).findByRole("alert")).toHaveTextContent(
+      "More applicants could not be loaded.",
+    );
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Show more (1 more) in Applied" }));
+    await waitFor(() => expect(names("Applied")).toEqual(["Ada Lane", "Ben Ray"]));
+    expect(within(column("Applied")).queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("reloads after a refused move as deep as each column had been loaded, so no card shown drops off", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.post("*/api/client/applications/2/stage", () =>
+        HttpResponse.json({ message: "The application is no longer in applied." }, { status: 409 }),
+      ),
+      http.get("*/api/client/jobs/7/applications", ({ request }) => {
+        const { search } = new URL(request.url);
+        asked.push(search);
+        if (search === "")
+          return HttpResponse.json({
+            data: [application(1, "Ada Lane")],
+            meta: { stages: { applied: { count: 2, next_cursor: "c1" } } },
+          });
+        // The reload's read of the second page, told apart by its limit, brings the card as it is now.
+        const name = search.includes("limit=100") ? "Ben Rayner" : "Ben Ray";
+        return HttpResponse.json({
+          data: [application(2, name)],
+          meta: { stages: { applied: { count: 2, next_cursor: null } } },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    render(
+      <PipelineBoard
+        jobId={7}
+        offerJob={offerJob}
+        initial={[application(1, "Ada Lane")]}
+        initialStages={{ applied: { count: 2, next_cursor: "c1" } }}
+        now={NOW}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Show more (1 more) in Applied" }));
+    await waitFor(() => expect(names("Applied")).toEqual(["Ada Lane", "Ben Ray"]));
+    await user.click(screen.getByRole("button", { name: "Move to another stage: Ben Ray" }));
+    await user.click(within(await screen.findByRole("menu")).getByRole("menuitem", { name: "Screening" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Someone else changed this application");
+    await waitFor(() => expect(asked).toEqual(["?stage=applied&cursor=c1", "", "?stage=applied&cursor=c1&limit=100"]));
+    await waitFor(() => expect(names("Applied")).toEqual(["Ada Lane", "Ben Rayner"]));
+    expect(within(column("Applied")).queryByRole("button", { name: /Show more/ })).not.toBeInTheDocument();
   });
 });

@@ -1,19 +1,19 @@
 import "server-only";
 
-import type { ClientApplication } from "@/lib/validation/applications";
+import { BOARD_PAGE_SIZE } from "@/lib/applications/board-pages";
+import type { ClientApplication, JobApplicationsPage } from "@/lib/validation/applications";
 
 import type { Db } from "../db/types";
-import { clientApplicationsJson } from "./client-applications-json";
+import { clientApplicationJson, jobApplicationsPageJson } from "./client-applications-json";
 
-/** The applications to one of the client's jobs, oldest first (404 for another company's job). */
-export async function listJobApplications(db: Db, clientId: number, jobId: number): Promise<ClientApplication[]> {
-  return JSON.parse(await clientApplicationsJson(db, clientId, { jobId })) as ClientApplication[];
+/** The board's first load: every stage's first page with its count and next cursor (404 for another company's job). */
+export async function jobBoardFirstPages(db: Db, clientId: number, jobId: number): Promise<JobApplicationsPage> {
+  const json = await jobApplicationsPageJson(db, clientId, jobId, { limit: BOARD_PAGE_SIZE });
+  return JSON.parse(json) as JobApplicationsPage;
 }
 
 /** One application to one of the client's jobs (404 for another company's, the same as an unknown one). */
 export async function clientApplication(db: Db, clientId: number, applicationId: number): Promise<ClientApplication> {
-  const [application] = JSON.parse(
-    await clientApplicationsJson(db, clientId, { applicationId }),
-  ) as ClientApplication[];
+  const [application] = JSON.parse(await clientApplicationJson(db, clientId, applicationId)) as ClientApplication[];
   return application!;
 }

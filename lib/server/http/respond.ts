@@ -13,6 +13,10 @@ export const ok = <T>(data: T, init?: { meta?: unknown; headers?: Record<string,
 export const okJsonText = (dataJson: string) =>
   new NextResponse(`{"data":${dataJson}}`, { headers: { ...noStore, "Content-Type": "application/json" } });
 
+/** 200 with a whole answer (`{ data, meta }`) that is already JSON text. */
+export const okBodyText = (bodyJson: string) =>
+  new NextResponse(bodyJson, { headers: { ...noStore, "Content-Type": "application/json" } });
+
 /** 200 with an answer shaped other than `{ data, meta }` (a conversation's page carries its read positions). */
 export const okBody = <T extends object>(body: T) => NextResponse.json(body, { headers: noStore });
 

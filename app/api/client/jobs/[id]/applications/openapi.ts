@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { list, type ApiOperation } from "@/lib/openapi/operation";
-import { clientApplicationSchema } from "@/lib/validation/applications";
+import type { ApiOperation } from "@/lib/openapi/operation";
+import { jobApplicationsPageSchema, jobApplicationsQuerySchema } from "@/lib/validation/applications";
 
 const idParam = z.object({ id: z.string().describe("A numeric id") });
 
@@ -9,11 +9,13 @@ export const operations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/client/jobs/{id}/applications",
-    summary: "The applicants to one of the client's jobs, oldest first: talent summary, stage, history, private notes",
+    summary:
+      "The applicants to one of the client's jobs by stage, oldest first in each: every stage's first page (or, with stage and cursor, one stage's next), with talent summary, history, private notes, and each stage's count and next cursor",
     tag: "Client",
     token: "client",
     pathParams: idParam,
-    success: { status: 200, description: "The applications", schema: list(clientApplicationSchema) },
-    errors: [404],
+    query: jobApplicationsQuerySchema,
+    success: { status: 200, description: "The pages and each stage's count", schema: jobApplicationsPageSchema },
+    errors: [404, 422],
   },
 ];

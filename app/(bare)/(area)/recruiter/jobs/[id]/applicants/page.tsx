@@ -6,7 +6,7 @@ import { JobStatusBadge } from "@/components/jobs/job-status-badge";
 import { BOARD_COPY, BOARD_PAGE } from "@/lib/content/pipeline";
 import { JOB_STATUS_LABELS } from "@/lib/content/recruiter-jobs";
 import { createMetadata } from "@/lib/seo/metadata";
-import { listJobApplications } from "@/lib/server/applications/client-applications";
+import { jobBoardFirstPages } from "@/lib/server/applications/client-applications";
 import { accountRowId, requireAreaSession } from "@/lib/server/auth/area-session";
 import { getDb } from "@/lib/server/db/client";
 import { ApiError } from "@/lib/server/http/errors";
@@ -28,15 +28,15 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   });
 }
 
-/** The job and its applicants, if the job is the client's company's; anything else is simply not found. */
+/** The job and its applicants' first page per stage, if the job is the client's company's; anything else is simply not found. */
 async function loadBoard(clientId: number, rawId: string) {
   const id = Number(rawId);
   if (!/^\d{1,15}$/.test(rawId) || id < 1) notFound();
   const db = await getDb();
   try {
-    const [job, applications] = await Promise.all([ownJob(db, clientId, id), listJobApplications(db, clientId, id)]);
+    const [job, board] = await Promise.all([ownJob(db, clientId, id), jobBoardFirstPages(db, clientId, id)]);
     // The moment the board's "days in stage" count from, fixed here so the server's HTML and the browser agree.
-    return { job, applications, now: Date.now() };
+    return { job, board, now: Date.now() };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound();
     throw error;
@@ -48,7 +48,7 @@ export default async function ApplicantsPage({ params, searchParams }: PageArgs)
   const { application: linked } = await searchParams;
   const openApplicationId = typeof linked === "string" && /^\d{1,15}$/.test(linked) ? Number(linked) : null;
   const account = await requireAreaSession("client", `/recruiter/jobs/${encodeURIComponent(id)}/applicants`);
-  const { job, applications, now } = await loadBoard(accountRowId(account), id);
+  const { job, board, now } = await loadBoard(accountRowId(account), id);
   const published = job.status === "open" || job.status === "closed";
   return (
     <div className="flex flex-col gap-6">
@@ -72,13 +72,14 @@ export default async function ApplicantsPage({ params, searchParams }: PageArgs)
           </Link>
         ) : null}
       </header>
-      {applications.length === 0 ? (
+      {board.data.length === 0 ? (
         <EmptyBoard jobSlug={published ? job.slug : null} />
       ) : (
         <PipelineBoard
           jobId={job.id}
           offerJob={{ contract_type: job.job_type, currency: job.currency, overlap: job.overlap }}
-          initial={applications}
+          initial={board.data}
+          initialStages={board.meta.stages}
           now={now}
           openApplicationId={openApplicationId}
         />

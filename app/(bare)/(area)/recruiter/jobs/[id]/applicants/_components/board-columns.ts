@@ -1,5 +1,5 @@
 import { APPLICATION_STAGES, type ApplicationStage } from "@/lib/applications/stages";
-import type { ClientApplication } from "@/lib/validation/applications";
+import type { ClientApplication, StagePage } from "@/lib/validation/applications";
 
 /** The board's columns, left to right: the pipeline, then the two ways out of it. */
 export const BOARD_COLUMNS: readonly ApplicationStage[] = APPLICATION_STAGES;
@@ -13,7 +13,36 @@ export function byStage(applications: ClientApplication[]): Record<ApplicationSt
     ClientApplication[]
   >;
   for (const application of applications) groups[application.stage].push(application);
+  // Oldest first, as the server pages them: a card moved in takes its place among the loaded ones.
+  for (const stage of BOARD_COLUMNS) groups[stage].sort((a, b) => a.id - b.id);
   return groups;
+}
+
+/** Each column's true count and next page. */
+export type BoardStages = Record<ApplicationStage, StagePage>;
+
+/** The stages an answer gave, and for any it did not, what the loaded cards say (all of the stage, no more pages). */
+export function boardStages(given: Partial<BoardStages> | undefined, applications: ClientApplication[]): BoardStages {
+  const columns = byStage(applications);
+  return Object.fromEntries(
+    BOARD_COLUMNS.map((stage) => [stage, given?.[stage] ?? { count: columns[stage].length, next_cursor: null }]),
+  ) as BoardStages;
+}
+
+/** A page's cards added to those loaded, without a card twice: one moved in before its page came keeps its state. */
+export function withPage(loaded: ClientApplication[], page: ClientApplication[]): ClientApplication[] {
+  const known = new Set(loaded.map((application) => application.id));
+  return [...loaded, ...page.filter((application) => !known.has(application.id))];
+}
+
+/** The counts after a card went from one column to another (back, to undo a refused move). */
+export function shiftCount(stages: BoardStages, from: ApplicationStage, to: ApplicationStage): BoardStages {
+  if (from === to) return stages;
+  return {
+    ...stages,
+    [from]: { ...stages[from], count: Math.max(0, stages[from].count - 1) },
+    [to]: { ...stages[to], count: stages[to].count + 1 },
+  };
 }
 
 const DAY_MS = 86_400_000;

@@ -21,7 +21,7 @@ import type { ClientApplication } from "@/lib/validation/applications";
 import { ApplicantCard, ApplicantCardBody } from "./applicant-card";
 import { ApplicantDialog } from "./applicant-dialog";
 import { boardAnnouncements, screenReaderInstructions } from "./board-announcements";
-import { BOARD_COLUMNS, byStage } from "./board-columns";
+import { BOARD_COLUMNS, byStage, type BoardStages } from "./board-columns";
 import { BoardNotices } from "./board-notices";
 import { HireDialog } from "./hire-dialog";
 import { columnKeyboardCoordinates } from "./keyboard-coordinates";
@@ -36,17 +36,23 @@ type Props = {
   jobId: number;
   /** What a new offer starts from: the job's contract type, currency and overlap. */
   offerJob: OfferJob;
+  /** The cards loaded first: every stage's first page. */
   initial: ClientApplication[];
+  /** Each stage's count and next page; a stage left out has only the cards given. */
+  initialStages?: Partial<BoardStages>;
   now: number;
   /** An application to open at once (`?application=` in interview mails' links). */
   openApplicationId?: number | null;
 };
 
-/** A job's applicants by stage. Cards move by dragging (pointer or keyboard) or by their "Move to…" menu. */
-export function PipelineBoard({ jobId, offerJob, initial, now, openApplicationId = null }: Props) {
-  const pipeline = usePipeline(jobId, initial);
+const countsOf = (stages: BoardStages) =>
+  Object.fromEntries(BOARD_COLUMNS.map((stage) => [stage, stages[stage].count])) as Record<ApplicationStage, number>;
+
+/** A job's applicants by stage, a page at a time per column. Cards move by dragging (pointer or keyboard) or by their "Move to…" menu. */
+export function PipelineBoard({ jobId, offerJob, initial, initialStages, now, openApplicationId = null }: Props) {
+  const pipeline = usePipeline(jobId, initial, initialStages);
   const interviews = useLatestInterviews(clientInterviewsRequest);
-  const { applications } = pipeline;
+  const { applications, stages } = pipeline;
   const [activeId, setActiveId] = useState<number | null>(null);
   const [openId, setOpenId] = useState<number | null>(
     initial.some((application) => application.id === openApplicationId) ? openApplicationId : null,
@@ -105,7 +111,7 @@ export function PipelineBoard({ jobId, offerJob, initial, now, openApplicationId
   return (
     <div className="flex flex-col gap-4">
       <BoardNotices pipeline={pipeline} />
-      <StageNav columns={columns} />
+      <StageNav counts={countsOf(stages)} />
       <DndContext
         id="pipeline-board"
         sensors={sensors}
@@ -124,7 +130,13 @@ export function PipelineBoard({ jobId, offerJob, initial, now, openApplicationId
             <StageColumn
               key={stage}
               stage={stage}
-              count={columns[stage].length}
+              count={stages[stage].count}
+              shown={columns[stage].length}
+              more={
+                stages[stage].next_cursor
+                  ? { state: pipeline.more[stage] ?? "idle", load: () => void pipeline.showMore(stage) }
+                  : undefined
+              }
               dragging={active !== null}
               accepts={active === null ? stage !== "withdrawn" : canMoveApplication("client", active.stage, stage)}
             >
