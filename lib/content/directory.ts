@@ -1,4 +1,5 @@
 /** Copy of the recruiter's "Find talent" and "Shortlists" screens. */
+import { formatBoundedCount } from "@/lib/format/bounded-count";
 import type { TalentSort } from "@/lib/validation/directory";
 
 export const DIRECTORY_COPY = {
@@ -31,7 +32,7 @@ export const DIRECTORY_COPY = {
   errorTitle: "Talent could not be loaded",
   errorBody: "Something went wrong on our side. Please try again.",
   tryAgain: "Try again",
-  results: (total: number) => `${total.toLocaleString("en-US")} talent found`,
+  results: (meta: { total: number; total_is_lower_bound: boolean }) => `${formatBoundedCount(meta)} talent found`,
   loading: "Loading talent…",
 } as const;
 

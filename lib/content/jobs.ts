@@ -1,3 +1,4 @@
+import { formatBoundedCount } from "@/lib/format/bounded-count";
 import type { Job, JobsQuery } from "@/lib/validation/jobs";
 
 /** Labels of the job board's filters and facts. */
@@ -28,6 +29,12 @@ export const jobsPageCopy = {
   errorTitle: "Jobs could not be loaded",
   errorBody: "Something went wrong on our side. Please try again in a moment.",
   invalidTitle: "Some filters are not valid",
+  /** The board's count: "1 job", "1,234 jobs", "10,000+ jobs" past the cap. */
+  count: (meta: { total: number; total_is_lower_bound: boolean }) =>
+    ({
+      number: formatBoundedCount(meta),
+      noun: meta.total === 1 && !meta.total_is_lower_bound ? "job" : "jobs",
+    }) as const,
 } as const;
 
 export const jobFiltersCopy = {

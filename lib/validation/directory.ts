@@ -1,3 +1,4 @@
+import { boundedTotalFields } from "./bounded-total";
 import { countryCode } from "./formats";
 import { category, oneOf, wholeNumber } from "./jobs";
 import { AVAILABILITY_OPTIONS } from "./profile-options";
@@ -105,8 +106,7 @@ export const talentSearchPageSchema = z.object({
   meta: z.object({
     page: z.number().int(),
     per_page: z.number().int(),
-    total: z.number().int(),
-    last_page: z.number().int(),
+    ...boundedTotalFields,
     team_hours: zonedHoursSchema.nullable().describe("The company's team hours the overlap is measured against"),
   }),
 });

@@ -1,5 +1,6 @@
 import { CATEGORIES, CATEGORY_SLUGS } from "@/lib/content/categories";
 
+import { boundedTotalFields } from "./bounded-total";
 import {
   checkOverlapParams,
   hiresFromSchema,
@@ -129,8 +130,7 @@ export type Job = z.infer<typeof jobSchema>;
 export const jobsPageMetaSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
-  total: z.number().int(),
-  last_page: z.number().int(),
+  ...boundedTotalFields,
 });
 
 export const jobsPageSchema = z.object({ data: z.array(jobSchema), meta: jobsPageMetaSchema });

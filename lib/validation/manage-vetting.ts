@@ -2,7 +2,8 @@ import { SCORE_MAX, SCORE_MIN } from "@/lib/vetting/rubrics";
 import { VETTING_STAGES } from "@/lib/vetting/stages";
 
 import { noteRequestSchema } from "./applications";
-import { jobsPageMetaSchema, wholeNumber } from "./jobs";
+import { wholeNumber } from "./jobs";
+import { listMetaSchema } from "./manage-lists";
 import { talentProfileSchema } from "./profile-responses";
 import { z } from "./zod";
 
@@ -93,7 +94,7 @@ export const vettingStageCountsSchema = z.record(z.enum(VETTING_STAGES), z.numbe
 export type VettingStageCounts = z.infer<typeof vettingStageCountsSchema>;
 
 /** The job list's paging (page, per_page, total, last_page), plus the stage shown and every stage's count. */
-export const vettingQueueMetaSchema = jobsPageMetaSchema.extend({
+export const vettingQueueMetaSchema = listMetaSchema.extend({
   stage: stage("stage"),
   counts: vettingStageCountsSchema.describe("How many talents are in each stage, for the tabs"),
 });

@@ -30,6 +30,7 @@ describeOnEachDatabase("GET /api/jobs", ({ db }) => {
       page: 1,
       per_page: 12,
       total: DEMO_JOBS.length,
+      total_is_lower_bound: false,
       last_page: Math.ceil(DEMO_JOBS.length / 12),
     });
     const times = body.data.map((job: Job) => Date.parse(job.posted_at));
@@ -41,11 +42,20 @@ describeOnEachDatabase("GET /api/jobs", ({ db }) => {
     const second = await list("?per_page=50&page=2");
     const ids = [...first.body.data, ...second.body.data].map((job: Job) => job.id);
     expect(new Set(ids).size).toBe(DEMO_JOBS.length);
-    expect(second.body.meta).toEqual({ page: 2, per_page: 50, total: DEMO_JOBS.length, last_page: 2 });
+    expect(second.body.meta).toEqual({
+      page: 2,
+      per_page: 50,
+      total: DEMO_JOBS.length,
+      total_is_lower_bound: false,
+      last_page: 2,
+    });
 
     const past = await list("?page=99");
     expect(past.status).toBe(200);
-    expect(past.body).toEqual({ data: [], meta: { page: 99, per_page: 12, total: DEMO_JOBS.length, last_page: 6 } });
+    expect(past.body).toEqual({
+      data: [],
+      meta: { page: 99, per_page: 12, total: DEMO_JOBS.length, total_is_lower_bound: false, last_page: 6 },
+    });
   });
 
   it.each([

@@ -44,7 +44,13 @@ describeOnEachDatabase("the talent directory", ({ db }) => {
     expect(ids(body)).not.toContain(inReview.id);
     expect(ids(body)).not.toContain(neverSubmitted.id);
     expect(body.data[0]).toMatchObject({ vetted: true, overlap_hours: null, matched_skills: [] });
-    expect(body.meta).toMatchObject({ total: 2, page: 1, last_page: 1, team_hours: null });
+    expect(body.meta).toMatchObject({
+      total: 2,
+      total_is_lower_bound: false,
+      page: 1,
+      last_page: 1,
+      team_hours: null,
+    });
 
     await setVisibility(db(), shown.id, "hidden");
     expect(ids((await search(client.token, `q=${word}`)).body)).toEqual([shownPublic.id]);
@@ -199,7 +205,7 @@ describeOnEachDatabase("the talent directory", ({ db }) => {
     expect(ids(second.body)).toEqual([unpriced.id]);
     expect(second.body.meta).toMatchObject({ page: 2, per_page: 2, total: 3, last_page: 2 });
     const beyond = await search(client.token, `q=${word}&per_page=2&page=5`);
-    expect(beyond.body).toMatchObject({ data: [], meta: { total: 3, last_page: 2 } });
+    expect(beyond.body).toMatchObject({ data: [], meta: { total: 3, total_is_lower_bound: false, last_page: 2 } });
   });
 
   it("keeps last_active_at fresh on the talent's sign-in", async () => {

@@ -9,7 +9,11 @@ export const operations: ApiOperation[] = [
       "Open jobs, filtered, sorted and paged; 400 when only some of min_overlap_hours, timezone, work_start and work_end are sent",
     tag: "Jobs",
     query: jobsQuerySchema,
-    success: { status: 200, description: "One page of jobs with the true total", schema: jobsPageSchema },
+    success: {
+      status: 200,
+      description: "One page of jobs, with the total exact up to 10,000 (see `total_is_lower_bound`)",
+      schema: jobsPageSchema,
+    },
     errors: [400, 422],
   },
 ];

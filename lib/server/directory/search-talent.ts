@@ -4,6 +4,7 @@ import { sql, type SQL } from "drizzle-orm";
 
 import { todayUtc } from "@/lib/format/date-time";
 import type { ZonedHours } from "@/lib/remote/overlap";
+import { boundedTotal, TOTAL_CAP } from "@/lib/validation/bounded-total";
 import type { DirectoryTalent, TalentSearchPage, TalentSearchQuery, TalentSort } from "@/lib/validation/directory";
 
 import { rowsOf } from "../db/raw-rows";
@@ -50,8 +51,21 @@ const overlapRelation = (table: OverlapRow[]) =>
   sql`(select * from jsonb_to_recordset(${JSON.stringify(table)}::jsonb) as x(tz text, ws text, we text, hours real))`;
 
 /**
+ * The matches the directory ranks: the TOTAL_CAP + 1 most recently active (an order talent_profiles_last_active_idx
+ * serves, and the recently-active sort's own), so ranking and the total stop growing with the number of matches.
+ * Past the cap every sort orders the TOTAL_CAP most recently active matches, and the total says "10,000+".
+ */
+const matchesOf = (where: SQL) => sql`
+  select p.talent_id, t.first_name, t.last_name,
+         row_number() over (order by p.last_active_at desc, p.talent_id desc) as ordinal
+  from ${DIRECTORY_FROM}
+  where ${where}
+  order by p.last_active_at desc, p.talent_id desc
+  limit ${TOTAL_CAP + 1}`;
+
+/**
  * The talent directory for a recruiter: vetted talent visible to recruiters (public ones only while the client's
- * email is unverified), filtered, ordered and paged in SQL.
+ * email is unverified), filtered, ordered and paged in SQL over a bounded candidate set (`matchesOf`).
  * Each card carries its overlap with the team's hours today and which of the searched skills it has.
  */
 export async function searchTalent(
@@ -67,51 +81,49 @@ export async function searchTalent(
   }
   const date = todayUtc(now);
   const skills = await resolveSkills(db, query.skills ?? []);
-  const empty = {
-    data: [],
-    meta: { page: query.page, per_page: query.per_page, total: 0, last_page: 1, team_hours: team },
-  };
+  const pageMeta = (counted: number) => ({
+    page: query.page,
+    per_page: query.per_page,
+    ...boundedTotal(counted, query.per_page),
+    team_hours: team,
+  });
   // Searched skills the catalogue does not know cannot match anyone.
-  if ((query.skills?.length ?? 0) > 0 && skills.ids.length === 0) return empty;
+  if ((query.skills?.length ?? 0) > 0 && skills.ids.length === 0) return { data: [], meta: pageMeta(0) };
 
-  const where = directoryWhere(query, skills, await listableFor(db, clientId));
   const overlapOf = team ? overlapMemo(team, date) : undefined;
-  const table = needsOverlapTable(query) && overlapOf ? await overlapTable(db, where, overlapOf) : [];
+  const table = needsOverlapTable(query) && overlapOf ? await overlapTable(db, overlapOf) : [];
+  const overlapFilter =
+    query.min_overlap_hours !== undefined ? sql` and ${passingHours(table, query.min_overlap_hours)}` : sql``;
+  const where = sql`${directoryWhere(query, skills, await listableFor(db, clientId))}${overlapFilter}`;
   // Joined only to sort by it; the cards compute their overlap from the memo.
   const overlapJoin =
     query.sort === "overlap"
       ? sql`left join ${overlapRelation(table)} o on o.tz = p.timezone and o.ws = p.work_start and o.we = p.work_end`
       : sql`left join (select null::real as hours) o on false`;
-  const overlapFilter =
-    query.min_overlap_hours !== undefined ? sql` and ${passingHours(table, query.min_overlap_hours)}` : sql``;
   const rows = await rowsOf<DirectoryRow & { total: number }>(
     db,
     sql`
-    select p.talent_id, p.handle, t.first_name, t.last_name, p.headline, p.avatar_file_id, p.country, p.city,
+    with matches as materialized (${matchesOf(where)})
+    select p.talent_id, p.handle, c.first_name, c.last_name, p.headline, p.avatar_file_id, p.country, p.city,
            p.timezone, p.work_start, p.work_end, p.hourly_rate, p.availability, p.skills, p.last_active_at,
-           ${matchedCount(skills)} as matched_count, ${textRank(query)} as text_rank, count(*) over () as total
-    from ${DIRECTORY_FROM} ${overlapJoin}
-    where ${where}${overlapFilter}
+           ${matchedCount(skills)} as matched_count, ${textRank(query)} as text_rank,
+           (select count(*) from matches) as total
+    from matches c
+    join talent_profiles p on p.talent_id = c.talent_id
+    ${overlapJoin}
+    where c.ordinal <= ${TOTAL_CAP}
     order by ${ORDER[query.sort]}
     limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`,
   );
 
-  const total =
-    rows.length > 0
-      ? Number(rows[0]!.total)
-      : query.page > 1
-        ? await countMatches(db, where, overlapJoin, overlapFilter)
-        : 0;
+  const counted = rows.length > 0 ? Number(rows[0]!.total) : query.page > 1 ? await countMatches(db, where) : 0;
   const data = await directoryCards(db, rows, { team, now, searchedIds: skills.ids, overlapOf });
-  return { data, meta: { ...empty.meta, total, last_page: Math.max(1, Math.ceil(total / query.per_page)) } };
+  return { data, meta: pageMeta(counted) };
 }
 
-/** The total for a page past the last one (the window count has no row to ride on). */
-async function countMatches(db: Db, where: SQL, overlapJoin: SQL, overlapFilter: SQL): Promise<number> {
-  const rows = await rowsOf<{ total: number }>(
-    db,
-    sql`select count(*) as total from ${DIRECTORY_FROM} ${overlapJoin} where ${where}${overlapFilter}`,
-  );
+/** The total for a page past the last one (the count has no row to ride on), bounded like the search's. */
+async function countMatches(db: Db, where: SQL): Promise<number> {
+  const rows = await rowsOf<{ total: number }>(db, sql`select count(*) as total from (${matchesOf(where)}) matches`);
   return Number(rows[0]?.total ?? 0);
 }
 

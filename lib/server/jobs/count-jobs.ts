@@ -3,6 +3,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 
 import { todayUtc } from "@/lib/format/date-time";
+import { TOTAL_CAP } from "@/lib/validation/bounded-total";
 
 import { jobCounts, jobs } from "../db/schema";
 import type { Db } from "../db/types";
@@ -17,12 +18,13 @@ import { versionedCache } from "./versioned-cache";
  * - No filter, or only category / job type / experience level: summed from `job_counts`
  *   (at most 36 rows), which triggers on `jobs` keep exact in the writing transaction.
  * - Eligibility or overlap, alone or with those three: summed from `job_fit_counts` (see count-fit.ts).
- * - Text, skill or rate filters: counted for real, once, then cached in this process keyed by
- *   the filters and `job_changes_seq` (bumped by the same triggers on every write), so any write
+ * - Text, skill or rate filters: counted for real, up to TOTAL_CAP + 1 rows (the list says "10,000+"
+ *   past it), once, then cached in this process keyed by the filters and `job_changes_seq` (bumped by
+ *   the same triggers on every write), so any write
  *   invalidates it. The sequence moves before the writer commits, so a count taken in that gap
  *   can miss the new rows; the 60-second TTL bounds that staleness. Each instance keeps its
  *   own cache (no shared store to run), and concurrent misses for one key share one query.
- *   The trade-off: the first request for a new filter combination pays one indexed count.
+ *   The trade-off: the first request for a new filter combination pays one indexed count, bounded.
  */
 const cachedCount = versionedCache<number>(60_000, 1_000);
 
@@ -62,11 +64,15 @@ async function countStoredOpen(db: Db, filters: JobFilters): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
+// Stops at one row past the cap: past it the list says "10,000+", so more matches cost nothing more.
 async function countRows(db: Db, filters: JobFilters): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
+  const matches = db
+    .select({ one: sql`1`.as("one") })
     .from(jobs)
-    .where(jobFiltersWhere(filters));
+    .where(jobFiltersWhere(filters))
+    .limit(TOTAL_CAP + 1)
+    .as("matches");
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
   return row?.total ?? 0;
 }
 
@@ -105,7 +111,10 @@ async function countCached(db: Db, filters: JobFilters): Promise<number> {
   return cachedCount(db, cacheKey(await changeVersion(db), filters), () => countRows(db, filters));
 }
 
-/** The number of open jobs matching `filters`, without scanning them when it can be helped; `cached: false` skips the cache. */
+/**
+ * The number of open jobs matching `filters`, without scanning them when it can be helped; `cached: false` skips the
+ * cache. Exact from the tables, at most TOTAL_CAP + 1 when counted (the list caps both alike, see boundedTotal).
+ */
 export function countOpenJobs(
   db: Db,
   filters: JobFilters,

@@ -3,6 +3,7 @@ import "server-only";
 import { eq, sql, type SQL } from "drizzle-orm";
 
 import { todayUtc } from "@/lib/format/date-time";
+import { boundedTotal } from "@/lib/validation/bounded-total";
 import type { JobsPage, JobsQuery } from "@/lib/validation/jobs";
 
 import { companies, jobs } from "../db/schema";
@@ -52,7 +53,7 @@ const pageKey = (version: string, q: JobsQuery) =>
 /** `cached: false` reads the page and its total afresh (the bench's cold curve, see bench-cache-bypass.ts). */
 export type JobReadOptions = { cached?: boolean };
 
-/** One page of open jobs matching the query, with the true total (see count-jobs.ts). */
+/** One page of open jobs matching the query, with the total exact up to TOTAL_CAP (see count-jobs.ts). */
 export async function listJobs(db: Db, query: JobsQuery, { cached = true }: JobReadOptions = {}): Promise<JobsPage> {
   if (!cached) return readPage(db, query, { cached });
   return cachedPage(db, pageKey(await changeVersion(db), query), () => readPage(db, query, { cached }));
@@ -60,11 +61,10 @@ export async function listJobs(db: Db, query: JobsQuery, { cached = true }: JobR
 
 async function readPage(db: Db, query: JobsQuery, options: JobReadOptions): Promise<JobsPage> {
   const { page, per_page: perPage, sort, ...filters } = query;
-  const total = await countOpenJobs(db, filters, options);
-  const meta = { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+  const meta = { page, per_page: perPage, ...boundedTotal(await countOpenJobs(db, filters, options), perPage) };
   const offset = (page - 1) * perPage;
-  // Past the end: nothing to read, and no deep offset scan.
-  if (offset >= total) return { data: [], meta };
+  // Past the end, or past the pages the capped total reaches: nothing to read, and no deep offset scan.
+  if (offset >= meta.total) return { data: [], meta };
 
   const rows = await db
     .select(jobColumns)

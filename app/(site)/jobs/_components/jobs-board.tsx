@@ -11,8 +11,6 @@ import { JOBS_PER_PAGE, jobsQuerySchema, type JobsPage } from "@/lib/validation/
 import { JobFilters } from "./job-filters";
 import { SaveSearch } from "./save-search";
 
-const countFormat = new Intl.NumberFormat("en-US");
-
 type Result = { kind: "ok"; page: JobsPage } | { kind: "invalid"; messages: string[] } | { kind: "error" };
 
 async function loadJobs(filters: Record<string, string>): Promise<Result> {
@@ -59,11 +57,12 @@ function Results({ result, filters }: { result: Result; filters: Record<string, 
       />
     );
   }
+  const count = jobsPageCopy.count(meta);
   return (
     <>
       <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
-        <span className="font-semibold text-ink">{countFormat.format(meta.total)}</span>{" "}
-        {meta.total === 1 ? "job" : "jobs"} · page {meta.page} of {meta.last_page}
+        <span className="font-semibold text-ink">{count.number}</span> {count.noun} · page {meta.page} of{" "}
+        {meta.last_page}
       </p>
       <ul className="space-y-4">
         {data.map((job) => (

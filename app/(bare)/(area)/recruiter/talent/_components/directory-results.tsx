@@ -43,7 +43,7 @@ export function DirectoryResults({ result, filters }: { result: DirectoryResult;
   return (
     <section aria-label="Results">
       <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
-        <span className="font-semibold text-ink">{DIRECTORY_COPY.results(meta.total)}</span> · page {meta.page} of{" "}
+        <span className="font-semibold text-ink">{DIRECTORY_COPY.results(meta)}</span> · page {meta.page} of{" "}
         {meta.last_page}
       </p>
       <ul className="space-y-4">
