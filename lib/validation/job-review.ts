@@ -2,7 +2,7 @@ import { ACCOUNT_KINDS } from "@/lib/accounts/kinds";
 import { JOB_STATUSES } from "@/lib/jobs/states";
 
 import { optional, requiredText, text } from "./fields";
-import { jobsPageMetaSchema } from "./jobs";
+import { listMetaSchema } from "./manage-lists";
 import { z } from "./zod";
 
 export const REVIEW_REASON_MAX = 1_000;
@@ -106,7 +106,7 @@ export const manageJobSchema = z.object({
 });
 export type ManageJob = z.infer<typeof manageJobSchema>;
 
-export const manageJobsPageSchema = z.object({ data: z.array(manageJobSchema), meta: jobsPageMetaSchema });
+export const manageJobsPageSchema = z.object({ data: z.array(manageJobSchema), meta: listMetaSchema });
 
 /** A report as the managers' queue shows it. */
 export const jobReportSchema = z.object({
@@ -132,7 +132,7 @@ export const jobReportSchema = z.object({
 });
 export type JobReport = z.infer<typeof jobReportSchema>;
 
-export const jobReportsPageSchema = z.object({ data: z.array(jobReportSchema), meta: jobsPageMetaSchema });
+export const jobReportsPageSchema = z.object({ data: z.array(jobReportSchema), meta: listMetaSchema });
 
 /** The answer to a report: what was filed, without anything about others' reports. */
 export const filedReportSchema = z.object({ id: z.number().int(), reason: z.enum(JOB_REPORT_REASONS), created_at: at });
