@@ -5,6 +5,7 @@ import path from "node:path";
 import { scalingSvg, writeChart } from "./chart.mjs";
 import { floorSections } from "./floor-targets.mjs";
 import { liveSection } from "./live-targets.mjs";
+import { missCauses } from "./miss-causes.mjs";
 import { scalingReport } from "./scaling-report.mjs";
 import { evaluateTargets, kb } from "./targets.mjs";
 
@@ -31,6 +32,21 @@ const PAGE_LABELS = {
   "jobs 3 filters": "/jobs (3 filters)",
 };
 
+/** The missed targets grouped by the cause measured for them, with what would remove it (lib/miss-causes.mjs). */
+function missesSection(checks) {
+  const groups = missCauses(checks);
+  if (groups.length === 0) return [];
+  return [
+    "## Why the misses miss",
+    "",
+    table(
+      ["Missed", "Measured cause", "What would remove it"],
+      groups.map((g) => [g.misses.map((m) => `${m.group}: ${m.target} (${m.value})`).join("<br>"), g.cause, g.remedy]),
+    ),
+    "",
+  ];
+}
+
 export async function writeReport(results, outDir) {
   const checks = evaluateTargets(results);
   results.targets = checks;
@@ -53,6 +69,7 @@ export async function writeReport(results, outDir) {
       checks.map((c) => [c.pass ? "✅ pass" : "❌ miss", c.group, c.target, c.value]),
     ),
     "",
+    ...missesSection(checks),
   ];
 
   if (results.lighthouse) {
