@@ -13,7 +13,7 @@ import { apiError } from "../http/error-codes";
 import { overlapMemo, type OverlapOf } from "./overlap-memo";
 import { overlapTable, talentHours, type OverlapRow } from "./overlap-table";
 import { directoryCard, type DirectoryRow } from "./talent-card";
-import { DIRECTORY_FROM, directoryWhere, listableFor, matchedCount, resolveSkills, textRank } from "./talent-filters";
+import { directoryWhere, listableFor, matchedCount, resolveSkills, textRank, type SkillMatch } from "./talent-filters";
 import { teamHoursOf } from "./team-hours";
 
 export const NO_TEAM_HOURS_MESSAGE =
@@ -51,17 +51,22 @@ const overlapRelation = (table: OverlapRow[]) =>
   sql`(select * from jsonb_to_recordset(${JSON.stringify(table)}::jsonb) as x(tz text, ws text, we text, hours real))`;
 
 /**
- * The matches the directory ranks: the TOTAL_CAP + 1 most recently active (an order talent_profiles_last_active_idx
+ * The matches the directory ranks: the TOTAL_CAP + 1 most recently active (an order talent_profiles_listable_active_idx
  * serves, and the recently-active sort's own), so ranking and the total stop growing with the number of matches.
  * Past the cap every sort orders the TOTAL_CAP most recently active matches, and the total says "10,000+".
+ * `ranked` adds the columns the sorts read, taken from the row the filter has already read.
  */
-const matchesOf = (where: SQL) => sql`
-  select p.talent_id, t.first_name, t.last_name,
-         row_number() over (order by p.last_active_at desc, p.talent_id desc) as ordinal
-  from ${DIRECTORY_FROM}
+const matchesOf = (where: SQL, ranked = sql``) => sql`
+  select p.talent_id, row_number() over (order by p.last_active_at desc, p.talent_id desc) as ordinal${ranked}
+  from talent_profiles p
   where ${where}
   order by p.last_active_at desc, p.talent_id desc
   limit ${TOTAL_CAP + 1}`;
+
+/** What `ORDER` and the overlap join read, under the profile's own column names, so both apply to a match as `p`. */
+const rankedColumns = (query: TalentSearchQuery, skills: SkillMatch) => sql`,
+  p.last_active_at, p.hourly_rate, p.timezone, p.work_start, p.work_end,
+  ${matchedCount(skills)} as matched_count, ${textRank(query)} as text_rank`;
 
 /**
  * The talent directory for a recruiter: vetted talent visible to recruiters (public ones only while the client's
@@ -100,20 +105,25 @@ export async function searchTalent(
     query.sort === "overlap"
       ? sql`left join ${overlapRelation(table)} o on o.tz = p.timezone and o.ws = p.work_start and o.we = p.work_end`
       : sql`left join (select null::real as hours) o on false`;
+  // Ranked and paged on the matches alone; only the page's rows are read again, for their cards.
   const rows = await rowsOf<DirectoryRow & { total: number }>(
     db,
     sql`
-    with matches as materialized (${matchesOf(where)})
-    select p.talent_id, p.handle, c.first_name, c.last_name, p.headline, p.avatar_file_id, p.country, p.city,
+    with matches as materialized (${matchesOf(where, rankedColumns(query, skills))}),
+    page as (
+      select p.talent_id, row_number() over (order by ${ORDER[query.sort]}) as position
+      from matches p
+      ${overlapJoin}
+      where p.ordinal <= ${TOTAL_CAP}
+      order by position
+      limit ${query.per_page} offset ${(query.page - 1) * query.per_page})
+    select p.talent_id, p.handle, t.first_name, t.last_name, p.headline, p.avatar_file_id, p.country, p.city,
            p.timezone, p.work_start, p.work_end, p.hourly_rate, p.availability, p.skills, p.last_active_at,
-           ${matchedCount(skills)} as matched_count, ${textRank(query)} as text_rank,
            (select count(*) from matches) as total
-    from matches c
-    join talent_profiles p on p.talent_id = c.talent_id
-    ${overlapJoin}
-    where c.ordinal <= ${TOTAL_CAP}
-    order by ${ORDER[query.sort]}
-    limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`,
+    from page
+    join talent_profiles p on p.talent_id = page.talent_id
+    join talents t on t.id = p.talent_id
+    order by page.position`,
   );
 
   const counted = rows.length > 0 ? Number(rows[0]!.total) : query.page > 1 ? await countMatches(db, where) : 0;

@@ -40,10 +40,11 @@ export const intArray = (ids: number[]) =>
 const searchDocument = sql`p.search_document`;
 
 /**
- * Who the directory may list at all, over `DIRECTORY_FROM`. The profile's part is LISTED_PROFILE's text
- * (schema/profiles.ts), qualified, so the partial index that carries it applies.
+ * Who the directory may list at all, over `talent_profiles p`: the stored flag (vetted, not suspended, visible to
+ * recruiters, with a handle; drizzle/0024_listable_talent.sql keeps it current), which
+ * talent_profiles_listable_active_idx carries, so no match is joined to talent_vetting and talents to check it.
  */
-export const LISTABLE = sql`v.stage = 'vetted' and t.suspended_at is null and p.visibility in ('public', 'recruiters') and p.handle is not null`;
+export const LISTABLE = sql`p.listable`;
 
 /**
  * Who the directory may list for this client: "visible to recruiters" means to a client whose email is verified,
@@ -67,10 +68,8 @@ export const matchedCount = (skills: SkillMatch) =>
     : sql`cardinality(array(select unnest(p.skills) intersect select unnest(${intArray(skills.ids)})))`;
 
 /**
- * Who the directory may list for the client (`listableFor`: vetted, visible to them, not suspended, with a handle
- * to link to) and the searched filters, over `talent_profiles p`, `talents t` and `talent_vetting v`. The vetted stage is the
- * selective part (talent_vetting_queue_idx leads with the stage); skills use the GIN index on p.skills (&&).
- * The text search reads the stored document through its GIN index.
+ * Who the directory may list for the client (`listableFor`) and the searched filters, over `talent_profiles p`.
+ * Skills use the GIN index on p.skills (&&), the text search the stored document's GIN index.
  */
 export function directoryWhere(query: TalentSearchQuery, skills: SkillMatch, listable: SQL): SQL {
   const conditions: SQL[] = [listable];
@@ -84,7 +83,3 @@ export function directoryWhere(query: TalentSearchQuery, skills: SkillMatch, lis
   if (query.country) conditions.push(sql`p.country = ${query.country}`);
   return sql.join(conditions, sql` and `);
 }
-
-export const DIRECTORY_FROM = sql`talent_profiles p
-  join talent_vetting v on v.talent_id = p.talent_id
-  join talents t on t.id = p.talent_id`;

@@ -153,4 +153,5 @@ export const emptyProfile = (talentId: number, at: Date): ProfileRow => ({
   lastActiveAt: at,
   updatedAt: at,
   searchDocument: "",
+  listable: false,
 });

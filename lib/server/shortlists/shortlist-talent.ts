@@ -9,7 +9,7 @@ import { shortlistTalent } from "../db/schema";
 import type { Db } from "../db/types";
 import { directoryCards } from "../directory/search-talent";
 import type { DirectoryRow } from "../directory/talent-card";
-import { DIRECTORY_FROM, listableFor } from "../directory/talent-filters";
+import { listableFor } from "../directory/talent-filters";
 import { teamHoursOf } from "../directory/team-hours";
 import { apiError } from "../http/error-codes";
 import { ownShortlist } from "./shortlists";
@@ -18,7 +18,7 @@ import { ownShortlist } from "./shortlists";
 async function isListable(db: Db, clientId: number, talentId: number): Promise<boolean> {
   const rows = await rowsOf<unknown>(
     db,
-    sql`select 1 from ${DIRECTORY_FROM} where p.talent_id = ${talentId} and ${await listableFor(db, clientId)}`,
+    sql`select 1 from talent_profiles p where p.talent_id = ${talentId} and ${await listableFor(db, clientId)}`,
   );
   return rows.length > 0;
 }
@@ -54,7 +54,9 @@ export async function shortlistDetail(
     sql`
     select p.talent_id, p.handle, t.first_name, t.last_name, p.headline, p.avatar_file_id, p.country, p.city,
            p.timezone, p.work_start, p.work_end, p.hourly_rate, p.availability, p.skills, p.last_active_at
-    from shortlist_talent st join (${DIRECTORY_FROM}) on p.talent_id = st.talent_id
+    from shortlist_talent st
+    join talent_profiles p on p.talent_id = st.talent_id
+    join talents t on t.id = p.talent_id
     where st.shortlist_id = ${shortlistId} and ${await listableFor(db, clientId)}
     order by st.added_at desc, st.talent_id desc
     limit ${MAX_SHOWN}`,

@@ -8,7 +8,7 @@ import { isUniqueViolation } from "../db/errors";
 import { rowsOf } from "../db/raw-rows";
 import { shortlists } from "../db/schema";
 import type { Db } from "../db/types";
-import { DIRECTORY_FROM, listableFor } from "../directory/talent-filters";
+import { listableFor } from "../directory/talent-filters";
 import { apiError } from "../http/error-codes";
 
 const DUPLICATE_MESSAGE = "You already have a shortlist with this name.";
@@ -44,7 +44,7 @@ async function selectShortlists(
     db,
     sql`
     select l.id, l.name, l.created_at, ${hasTalent} as has_talent,
-      (select count(*) from shortlist_talent st join (${DIRECTORY_FROM}) on p.talent_id = st.talent_id
+      (select count(*) from shortlist_talent st join talent_profiles p on p.talent_id = st.talent_id
         where st.shortlist_id = l.id and ${await listableFor(db, clientId)}) as talent_count
     from shortlists l
     where l.client_id = ${clientId}${options.id === undefined ? sql`` : sql` and l.id = ${options.id}`}

@@ -96,6 +96,9 @@ export const talentProfiles = pgTable(
     searchDocument: tsvector("search_document")
       .notNull()
       .default(sql`''::tsvector`),
+    // Listable: the directory may list this talent (vetted, not suspended, and LISTED_PROFILE), kept current by
+    // triggers on talent_profiles, talent_vetting and talents (drizzle/0024_listable_talent.sql).
+    listable: boolean("listable").notNull().default(false),
   },
   (t) => [
     // The race for a handle is decided here, case-insensitively.
@@ -106,6 +109,10 @@ export const talentProfiles = pgTable(
     index("talent_profiles_skills_gin").using("gin", t.skills),
     index("talent_profiles_last_active_idx").on(t.lastActiveAt.desc(), t.talentId),
     index("talent_profiles_search_document_gin").using("gin", t.searchDocument),
+    // The directory's candidates, most recently active first: one index for "listable", without a join.
+    index("talent_profiles_listable_active_idx")
+      .on(t.lastActiveAt.desc(), t.talentId.desc())
+      .where(sql`listable`),
     // Listed profiles by their working hours: the overlap table's distinct (zone, start, end) and its join.
     index("talent_profiles_listed_hours_idx").on(t.timezone, t.workStart, t.workEnd, t.talentId).where(LISTED_PROFILE),
     check("talent_profiles_work_hours_pair", sql`(${t.workStart} is null) = (${t.workEnd} is null)`),

@@ -110,7 +110,7 @@ const list = (values: readonly string[]) => sql`string_to_array(${values.join("|
 const column = (index: number) => list(PLACES.map((place) => place[index]!));
 const n = (value: number) => sql.raw(String(value));
 
-// Each statement inserts this many accounts (and then their profiles and vetting rows).
+// Each statement inserts this many accounts (and then their vetting rows and profiles).
 const BATCH_SIZE = 20_000;
 
 /**
@@ -135,6 +135,10 @@ export async function seedGeneratedTalents(db: Db, count: number, onProgress?: (
       rows: { first: number; last: number }[];
     };
     const { first, last } = inserted.rows[0]!;
+    // Vetted before their profiles exist, so each profile is listable as it is inserted (one write, not two).
+    await db.execute(sql`
+      insert into talent_vetting (talent_id, stage, vetted_at)
+      select id, 'vetted', now() from talents where id between ${first} and ${last}`);
     await db.execute(sql`
       insert into talent_profiles (talent_id, handle, visibility, onboarding_step, headline, bio, category_id, skills,
         hourly_rate, availability, experience_level, years_experience, country, city, location, timezone, work_start,
@@ -158,9 +162,6 @@ export async function seedGeneratedTalents(db: Db, count: number, onProgress?: (
         ) t
       ) picked
       join (select category_id, array_agg(id order by id) as ids from skills group by category_id) c on c.category_id = picked.cat`);
-    await db.execute(sql`
-      insert into talent_vetting (talent_id, stage, vetted_at)
-      select id, 'vetted', now() from talents where id between ${first} and ${last}`);
     onProgress?.(done + size);
   }
 }
