@@ -54,10 +54,16 @@ export function skillKeysFor(skills: string[]): string[] {
   return [...new Set(skills.flatMap((skill) => catalogSkillMatcher.keysFor(skill)))];
 }
 
-export function jobFiltersWhere(filters: JobFilters): SQL {
+/**
+ * `textAsFilter` matches the text with `ts_match_vq`, the function behind `@@`, which no index serves: the planner
+ * then walks the sort's index and tests each row, stopping at the page, instead of taking every match from the
+ * full-text index first. Only for a text most jobs' pages are dense with (search-terms.ts says when).
+ */
+export function jobFiltersWhere(filters: JobFilters, { textAsFilter = false } = {}): SQL {
   const conditions: (SQL | undefined)[] = [isOpen];
   const tsQuery = toPrefixTsQuery(filters.search);
-  if (tsQuery) conditions.push(sql`${jobs.search} @@ to_tsquery('english', ${tsQuery})`);
+  if (tsQuery && textAsFilter) conditions.push(sql`ts_match_vq(${jobs.search}, to_tsquery('english', ${tsQuery}))`);
+  else if (tsQuery) conditions.push(sql`${jobs.search} @@ to_tsquery('english', ${tsQuery})`);
   if (filters.category !== undefined) conditions.push(eq(jobs.categoryId, filters.category));
   if (filters.skills && filters.skills.length > 0) {
     const keys = sql.join(

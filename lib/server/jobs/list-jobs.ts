@@ -3,7 +3,7 @@ import "server-only";
 import { eq, sql, type SQL } from "drizzle-orm";
 
 import { todayUtc } from "@/lib/format/date-time";
-import { boundedTotal } from "@/lib/validation/bounded-total";
+import { boundedTotal, TOTAL_CAP } from "@/lib/validation/bounded-total";
 import type { JobsPage, JobsQuery } from "@/lib/validation/jobs";
 
 import { companies, jobs } from "../db/schema";
@@ -11,6 +11,7 @@ import type { Db } from "../db/types";
 import { changeVersion, countOpenJobs } from "./count-jobs";
 import { jobFiltersWhere } from "./job-filters";
 import { jobColumns, toJob } from "./job-row";
+import { passesCap, readsByOrder, searchTermBound } from "./search-terms";
 import { versionedCache } from "./versioned-cache";
 
 // Each order ends in `id` so pages are stable, and matches a partial index in schema/jobs.ts
@@ -61,7 +62,10 @@ export async function listJobs(db: Db, query: JobsQuery, { cached = true }: JobR
 
 async function readPage(db: Db, query: JobsQuery, options: JobReadOptions): Promise<JobsPage> {
   const { page, per_page: perPage, sort, ...filters } = query;
-  const meta = { page, per_page: perPage, ...boundedTotal(await countOpenJobs(db, filters, options), perPage) };
+  // A one-word search: whether its word is common enough to skip the count and read the page by the sort's index.
+  const bound = await searchTermBound(db, filters);
+  const counted = passesCap(bound) ? TOTAL_CAP + 1 : await countOpenJobs(db, filters, options);
+  const meta = { page, per_page: perPage, ...boundedTotal(counted, perPage) };
   const offset = (page - 1) * perPage;
   // Past the end, or past the pages the capped total reaches: nothing to read, and no deep offset scan.
   if (offset >= meta.total) return { data: [], meta };
@@ -70,7 +74,7 @@ async function readPage(db: Db, query: JobsQuery, options: JobReadOptions): Prom
     .select(jobColumns)
     .from(jobs)
     .leftJoin(companies, eq(companies.id, jobs.companyId))
-    .where(jobFiltersWhere(filters))
+    .where(jobFiltersWhere(filters, { textAsFilter: readsByOrder(bound, offset + perPage) }))
     .orderBy(...ORDER_BY[sort])
     .limit(perPage)
     .offset(offset);

@@ -190,5 +190,20 @@ export const jobFitCounts = pgTable(
   ],
 );
 
+/**
+ * Open jobs per lexeme of their search vector, kept exact by statement-level triggers on `jobs`
+ * (drizzle/0025_job_search_terms.sql). A one-word search reads here whether its word is common: the jobs holding
+ * the likeliest lexeme are a lower bound of its matches (lib/server/jobs/search-terms.ts).
+ */
+export const jobSearchTerms = pgTable(
+  "job_search_terms",
+  {
+    lexeme: text("lexeme").primaryKey(),
+    openCount: bigint("open_count", { mode: "number" }).notNull().default(0),
+  },
+  // `like 'stem%'` (a prefix search's lexemes) reads a range of this index whatever the database's collation.
+  (t) => [index("job_search_terms_prefix_idx").on(t.lexeme.op("text_pattern_ops"))],
+);
+
 /** Bumped by the same triggers on every write to `jobs`: the version that keys cached counts. */
 export const jobChangesSeq = pgSequence("job_changes_seq");
