@@ -25,11 +25,12 @@ END $$;
 CREATE TRIGGER talent_profiles_listable BEFORE INSERT OR UPDATE OF visibility, handle, listable
   ON talent_profiles FOR EACH ROW EXECUTE FUNCTION talent_profiles_listable_set();
 --> statement-breakpoint
--- After a change to the talent's vetting or account: the profile's flag again (no new row version when unchanged;
--- writing `listable` runs the trigger above, which computes it).
+-- After a change to the talent's vetting or account: the profile's flag again (writing `listable` runs the trigger
+-- above, which computes it). Always written, even when unchanged: the write takes the profile's row lock, so a
+-- profile change made at the same moment waits for this transaction and then computes the flag seeing its change
+-- (a suspension and a visibility change racing could otherwise each miss the other and list a suspended talent).
 CREATE FUNCTION talent_listable_refresh(p_talent_id integer) RETURNS void LANGUAGE sql AS $$
-  UPDATE talent_profiles p SET listable = talent_listable(p.talent_id, p.visibility, p.handle)
-  WHERE p.talent_id = p_talent_id AND p.listable IS DISTINCT FROM talent_listable(p.talent_id, p.visibility, p.handle)
+  UPDATE talent_profiles SET listable = listable WHERE talent_id = p_talent_id
 $$;
 --> statement-breakpoint
 CREATE FUNCTION talent_vetting_listable_changed() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -65,6 +65,19 @@ describeOnEachDatabase("the profile's listable flag", ({ db }) => {
     expect(await listable(talent.id)).toBe(true);
   });
 
+  it("never lists a talent suspended while their profile is made visible at the same moment", async () => {
+    const talent = await directoryTalent(db(), { visibility: "hidden" });
+    let madeVisible: Promise<unknown> | undefined;
+    await db().transaction(async (tx) => {
+      await tx.update(talents).set({ suspendedAt: new Date() }).where(eq(talents.id, talent.id));
+      madeVisible = setProfile(talent.id, { visibility: "public" }).then(() => "written"); // then() sends it now
+      madeVisible.catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 200)); // on Postgres, the profile's write has to wait
+    });
+    await madeVisible;
+    expect(await listable(talent.id)).toBe(false);
+  });
+
   it("is computed when written directly, whatever the write says", async () => {
     const hidden = await directoryTalent(db(), { visibility: "hidden" });
     await setProfile(hidden.id, { listable: true });
