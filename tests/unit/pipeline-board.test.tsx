@@ -50,6 +50,16 @@ const offerJob = { contract_type: "hourly" as const, currency: "USD", overlap: n
 
 const column = (stage: string) => screen.getByRole("region", { name: stage });
 
+const renderAdaAndBen = () =>
+  render(
+    <PipelineBoard
+      jobId={7}
+      offerJob={offerJob}
+      initial={[application(1, "Ada Lane"), application(2, "Ben Ray")]}
+      now={NOW}
+    />,
+  );
+
 const scrolledIntoView = vi.fn();
 
 beforeEach(() => {
@@ -104,14 +114,7 @@ describe("the pipeline board", () => {
       ),
     );
     const user = userEvent.setup();
-    render(
-      <PipelineBoard
-        jobId={7}
-        offerJob={offerJob}
-        initial={[application(1, "Ada Lane"), application(2, "Ben Ray")]}
-        now={NOW}
-      />,
-    );
+    renderAdaAndBen();
     expect(screen.queryByRole("menu")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Move to another stage: Ada Lane" }));
     const menu = await screen.findByRole("menu");
@@ -144,6 +147,30 @@ describe("the pipeline board", () => {
     await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
     expect(screen.getByRole("button", { name: "Move to another stage: Ada Lane" })).toHaveFocus();
     await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("menuitem", { name: "Screening" })).toHaveFocus());
+  });
+
+  it("mounts a card's menu only when it first opens, and opens it from Space or ArrowDown on its first stage", async () => {
+    const user = userEvent.setup();
+    renderAdaAndBen();
+    // An unopened menu is a plain button named and stated as the menu's trigger (which would carry Radix's id).
+    for (const trigger of screen.getAllByRole("button", { name: /^Move to another stage/ })) {
+      expect(trigger).toHaveAttribute("aria-haspopup", "menu");
+      expect(trigger).toHaveAttribute("aria-expanded", "false");
+      expect(trigger).not.toHaveAttribute("id");
+    }
+    screen.getByRole("button", { name: "Move to another stage: Ben Ray" }).focus();
+    await user.keyboard(" ");
+    await waitFor(() => expect(screen.getByRole("menuitem", { name: "Screening" })).toHaveFocus());
+    expect(screen.getByRole("button", { name: "Move to another stage: Ben Ray" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Move to another stage: Ben Ray" })).toHaveFocus();
+    screen.getByRole("button", { name: "Move to another stage: Ada Lane" }).focus();
+    await user.keyboard("{ArrowDown}");
     await waitFor(() => expect(screen.getByRole("menuitem", { name: "Screening" })).toHaveFocus());
   });
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { useDraggable } from "@dnd-kit/core";
+import { memo, useMemo } from "react";
 
 import { ProfileAvatar } from "@/components/profile/profile-avatar";
 import { VettedBadge } from "@/components/profile/vetted-badge";
@@ -17,38 +18,65 @@ type Props = {
   application: ClientApplication;
   interview: ClientInterview | null;
   now: number;
-  onOpen: () => void;
-  onMove: (to: ApplicationStage) => void;
+  /** Given the card's application id: each card gets the same function, so a card redraws only when its own data changes. */
+  onOpen: (applicationId: number) => void;
+  onMove: (application: ClientApplication, to: ApplicationStage) => void;
 };
 
 const SKILLS_SHOWN = 3;
 
-/** One applicant on the board: dragged by its handle, opened by its name, moved by its menu. */
-export function ApplicantCard({ application, interview, now, onOpen, onMove }: Props) {
+/**
+ * One applicant on the board: dragged by its handle, opened by its name, moved by its menu. dnd-kit redraws every
+ * draggable when a drag starts, moves or ends, so this part holds only the drag state; the card's face below is
+ * memoised and redraws with its own props.
+ */
+export const ApplicantCard = memo(function ApplicantCard(props: Props) {
+  const { application } = props;
   const movable = isActiveStage(application.stage);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: application.id,
     disabled: !movable,
   });
+  const handle = useMemo(
+    () =>
+      movable ? (
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          aria-label={BOARD_COPY.moveHandle(application.talent.name)}
+          className="-ml-1 inline-flex h-9 w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500 active:cursor-grabbing"
+          {...attributes}
+          {...listeners}
+        >
+          <GripIcon />
+        </button>
+      ) : null,
+    [movable, setActivatorNodeRef, application.talent.name, attributes, listeners],
+  );
   return (
     <article
       id={cardId(application.id)}
       ref={setNodeRef}
-      className={`rounded-xl border border-slate-200 bg-white p-3 shadow-sm ${isDragging ? "opacity-40" : ""}`}
+      // A column holds up to hundreds of cards: those off screen skip style, layout and paint until scrolled near.
+      className={`rounded-xl border border-slate-200 bg-white p-3 shadow-sm [contain-intrinsic-size:auto_10rem] [content-visibility:auto] ${isDragging ? "opacity-40" : ""}`}
     >
-      <ApplicantCardBody application={application} onOpen={onOpen}>
-        {movable ? (
-          <button
-            ref={setActivatorNodeRef}
-            type="button"
-            aria-label={BOARD_COPY.moveHandle(application.talent.name)}
-            className="-ml-1 inline-flex h-9 w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500 active:cursor-grabbing"
-            {...attributes}
-            {...listeners}
-          >
-            <GripIcon />
-          </button>
-        ) : null}
+      <CardFace {...props} handle={handle} />
+    </article>
+  );
+});
+
+const CardFace = memo(function CardFace({
+  application,
+  interview,
+  now,
+  onOpen,
+  onMove,
+  handle,
+}: Props & { handle: React.ReactNode }) {
+  return (
+    <>
+      <ApplicantCardBody application={application} onOpen={() => onOpen(application.id)}>
+        {handle}
       </ApplicantCardBody>
       {interview ? <InterviewSummary interview={interview} /> : null}
       <footer className="mt-3 flex items-center justify-between gap-2">
@@ -57,11 +85,11 @@ export function ApplicantCard({ application, interview, now, onOpen, onMove }: P
           <br />
           {inStageFor(wholeDaysBetween(stageSince(application), now))}
         </p>
-        <StageMenu application={application} onMove={onMove} />
+        <StageMenu application={application} onMove={(to) => onMove(application, to)} />
       </footer>
-    </article>
+    </>
   );
-}
+});
 
 /** The card's face, shared with the copy that follows the pointer while dragging. */
 export function ApplicantCardBody({

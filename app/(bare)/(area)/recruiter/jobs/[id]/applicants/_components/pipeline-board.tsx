@@ -10,7 +10,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from "@dnd-kit/core";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import { useLatestInterviews } from "@/components/interviews/use-latest-interviews";
 import { ScrollRow } from "@/components/ui/scroll-row";
@@ -45,6 +45,10 @@ type Props = {
   openApplicationId?: number | null;
 };
 
+// Fixed options, so dnd-kit's sensors and the context every card reads stay the same object across the board's renders.
+const POINTER_OPTIONS = { activationConstraint: { distance: 5 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: columnKeyboardCoordinates };
+
 const countsOf = (stages: BoardStages) =>
   Object.fromEntries(BOARD_COLUMNS.map((stage) => [stage, stages[stage].count])) as Record<ApplicationStage, number>;
 
@@ -72,10 +76,7 @@ export function PipelineBoard({ jobId, offerJob, initial, initialStages, now, op
     revealOnClose.current = null;
     setReveal({ id });
   };
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
 
   const find = (id: unknown) => applications.find((application) => application.id === id) ?? null;
   const active = find(activeId);
@@ -101,6 +102,16 @@ export function PipelineBoard({ jobId, offerJob, initial, initialStages, now, op
     if (!moved) setReveal({ id: application.id });
     return moved;
   }
+
+  // The cards get one function each for opening and moving, which reach this render's state through a ref.
+  const requestMoveRef = useRef(requestMove);
+  useEffect(() => {
+    requestMoveRef.current = requestMove;
+  });
+  const onCardMove = useCallback(
+    (application: ClientApplication, to: ApplicationStage) => requestMoveRef.current(application, to),
+    [],
+  );
 
   function onDragEnd({ active: dragged, over }: DragEndEvent) {
     setActiveId(null);
@@ -146,8 +157,8 @@ export function PipelineBoard({ jobId, offerJob, initial, initialStages, now, op
                   application={application}
                   interview={interviews.byApplication.get(application.id) ?? null}
                   now={now}
-                  onOpen={() => setOpenId(application.id)}
-                  onMove={(to) => requestMove(application, to)}
+                  onOpen={setOpenId}
+                  onMove={onCardMove}
                 />
               ))}
             </StageColumn>
