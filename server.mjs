@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { stampClientAddress } from "./server/client-address.mjs";
 import { answerConnect, refusedMethodFor } from "./server/forbidden-methods.mjs";
 import { lingerBeforeClosing } from "./server/lingering-close.mjs";
+import { renderGate, renderGateOptions } from "./server/render-gate.mjs";
 
 const { values: args } = parseArgs({
   options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
@@ -21,6 +22,14 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(1);
 }
 
+let gateOptions;
+try {
+  gateOptions = renderGateOptions(process.env);
+} catch (error) {
+  console.error(`[server] ${error.message}`);
+  process.exit(1);
+}
+
 // As `next start` (next/dist/bin/next) does, before Next.js is loaded: it reads both as it loads.
 process.env.NODE_ENV ||= "production";
 process.env.NEXT_RUNTIME = "nodejs";
@@ -30,14 +39,19 @@ const app = next({ dev: false, dir: import.meta.dirname, hostname: hostname ?? "
 await app.prepare();
 const handle = app.getRequestHandler();
 
-const server = http.createServer((req, res) => {
-  stampClientAddress(req);
-  req.method = refusedMethodFor(req.method);
+const serve = (req, res) =>
   handle(req, res).catch((error) => {
     console.error("[server] unhandled:", error);
     if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
     res.end(JSON.stringify({ message: "Internal server error" }));
   });
+// Page renders take turns (server/render-gate.mjs); everything else is served at once.
+const gate = renderGate(gateOptions);
+
+const server = http.createServer((req, res) => {
+  stampClientAddress(req);
+  req.method = refusedMethodFor(req.method);
+  gate.admit(req, res, serve);
 });
 
 server.on("connect", answerConnect);
