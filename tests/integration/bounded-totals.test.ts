@@ -2,27 +2,22 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { GET as directory } from "@/app/api/client/talent/route";
-import { GET as listRoute } from "@/app/api/jobs/route";
 import { jobs } from "@/lib/server/db/schema";
 import { seedDemoData } from "@/lib/server/db/seed";
 import { seedGeneratedTalents } from "@/lib/server/db/seed/generated-talents";
 import { TOTAL_CAP } from "@/lib/validation/bounded-total";
 import { TALENT_SORTS, talentSearchPageSchema, type DirectoryTalent } from "@/lib/validation/directory";
-import { jobsPageSchema } from "@/lib/validation/jobs";
 
 import { call } from "../support/api-client";
 import { recruiterWithHours } from "../support/directory-fixtures";
+import { listPublicJobs } from "../support/public-jobs";
 import { describeOnEachDatabase } from "../support/test-db";
 
 const CAPPED = { total: TOTAL_CAP, total_is_lower_bound: true };
 
 describeOnEachDatabase("bounded totals", ({ db }) => {
   describe("GET /api/jobs", () => {
-    const list = async (query: string) => {
-      const answer = await call(listRoute, { path: `/api/jobs${query}` });
-      expect(answer.status).toBe(200);
-      return jobsPageSchema.parse(answer.body);
-    };
+    const list = listPublicJobs;
 
     beforeAll(async () => {
       await seedDemoData(db());

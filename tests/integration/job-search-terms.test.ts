@@ -1,15 +1,13 @@
 import { and, eq, like, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { GET as listRoute } from "@/app/api/jobs/route";
 import { rowsOf } from "@/lib/server/db/raw-rows";
 import { jobs } from "@/lib/server/db/schema";
 import { seedDemoData } from "@/lib/server/db/seed";
 import type { Db } from "@/lib/server/db/types";
 import { TOTAL_CAP } from "@/lib/validation/bounded-total";
-import { jobsPageSchema } from "@/lib/validation/jobs";
 
-import { call } from "../support/api-client";
+import { listPublicJobs } from "../support/public-jobs";
 import { describeOnEachDatabase } from "../support/test-db";
 
 // The open jobs per lexeme as a full recount finds them, against what the triggers kept.
@@ -49,11 +47,7 @@ const insertJobs = (db: Db, word: string, count: number) =>
     from generate_series(1, ${count}) n`);
 
 describeOnEachDatabase("job search terms", ({ db }) => {
-  const list = async (query: string) => {
-    const answer = await call(listRoute, { path: `/api/jobs${query}` });
-    expect(answer.status).toBe(200);
-    return jobsPageSchema.parse(answer.body);
-  };
+  const list = listPublicJobs;
 
   beforeAll(async () => {
     await seedDemoData(db());
