@@ -62,7 +62,11 @@ export function ClientWeekCard({ sheet, showEngagement = false, onChanged }: Pro
         <WeekEntries entries={sheet.entries} />
       )}
       <div className="flex flex-col gap-2 text-sm text-ink">
-        {sheet.status === "open" ? <p className="text-ink-muted">{COPY.inProgress}</p> : null}
+        {sheet.status === "open" ? (
+          <p className="text-ink-muted">
+            {COPY.inProgress(deadlineText(new Date(sheet.submit_deadline), own, talentZone, "talent"))}
+          </p>
+        ) : null}
         {sheet.submitted_at && sheet.status !== "open" ? (
           <p className="text-ink-muted">
             {WEEK_COPY.submittedOn(momentText(new Date(sheet.submitted_at), own), sheet.auto_submitted)}

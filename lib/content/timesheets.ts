@@ -118,7 +118,7 @@ export const CLIENT_TIMESHEET_COPY = {
   disputeFailed: "The week could not be disputed. Try again.",
   youDisputed: (when: string) => `You disputed this week on ${when}:`,
   waitingForTalent: (name: string) => `Waiting for ${name} to correct it and submit it again.`,
-  inProgress: "In progress: the talent can still change it.",
+  inProgress: (when: string) => `In progress: the talent can still change it. Submitted automatically on ${when}.`,
   showApproved: (count: number) => `Show ${count} more approved ${count === 1 ? "week" : "weeks"}`,
   reviewAll: "All timesheets to review",
 } as const;

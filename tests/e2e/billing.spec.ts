@@ -1,17 +1,20 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Download, type Page } from "@playwright/test";
+import { PDFParse } from "pdf-parse";
 
 import { API_KEY, atPath } from "./support/auth";
-import { BILLING_PROFILE, currentMonthUtc, submittedWeekEngagement } from "./support/billing";
+import { BILLING_PROFILE, currentMonthUtc } from "./support/billing";
 import { openConsole } from "./support/console-pages";
-import { inZone } from "./support/engagements";
+import { dayIn, inZone } from "./support/engagements";
 import { logInClient } from "./support/hiring-api";
 import { logInTalent } from "./support/messages";
+import { COMPANY_ZONE, engaged } from "./support/timesheets";
 
-// One invoice, end to end: a talent has logged and submitted a week, the client approves it and adds its billing
-// profile (a wrong VAT id refused first), a manager closes the month from the console's Runs page, the client opens the invoice and downloads its
-// PDF and its EN 16931 XML, the manager marks it paid, the talent's payout turns payable, and the manager records
+// One invoice, end to end, every step on a screen: a talent logs 4 hours today and submits the week, the client
+// approves it and adds its billing profile (a wrong VAT id refused first), a manager closes the month from the
+// console's Runs page, the client opens the invoice and downloads its PDF and its EN 16931 XML, the manager exports
+// the month's invoices as CSV and marks the invoice paid, the talent's payout turns payable, and the manager records
 // the transfer. Screenshots of each state at 390 and 1280 px.
 
 const SHOTS = path.join("test-results", "billing");
@@ -37,11 +40,56 @@ async function saved(download: Download): Promise<Buffer> {
   return fs.readFile(file);
 }
 
+async function pdfText(download: Download): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(await saved(download)) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+/** The XML's amounts in minor units: every line's net amount and the amount payable. */
+function ublAmounts(ubl: string): { lines: number[]; payable: number } {
+  const minor = (text: string) => Math.round(Number(text) * 100);
+  const lines = [...ubl.matchAll(/<cac:InvoiceLine>[\s\S]*?<cbc:LineExtensionAmount[^>]*>([\d.-]+)</g)].map((match) =>
+    minor(match[1]!),
+  );
+  const payable = ubl.match(/<cbc:PayableAmount currencyID="USD">([\d.-]+)<\/cbc:PayableAmount>/);
+  expect(payable, "the XML states the amount payable in dollars").not.toBeNull();
+  return { lines, payable: minor(payable![1]!) };
+}
+
 test("a month's invoice goes from the billing profile to a paid payout", async ({ browser, baseURL, request }) => {
   test.setTimeout(240_000);
   const jobTitle = `Billing engineer ${Date.now().toString(36)}`;
-  const { client, talent } = await submittedWeekEngagement(request, jobTitle);
+  const { client, talent, engagementId } = await engaged(request, {
+    title: jobTitle,
+    talentZone: COMPANY_ZONE,
+    daysBack: 10,
+    cap: 40,
+    talentLastName: "Billing",
+  });
   const month = currentMonthUtc();
+
+  // The talent logs today's work on the engagement's timesheet and submits the week.
+  const applicant = await (await inZone(browser, baseURL!, COMPANY_ZONE)).newPage();
+  await logInTalent(applicant, talent.email);
+  await applicant.goto(`/talent/engagements/${engagementId}`);
+  const sheet = applicant.getByRole("region", { name: "Timesheet" });
+  const form = sheet.getByRole("region", { name: "Log time" });
+  await expect(form.getByLabel("Date")).toHaveValue(dayIn(COMPANY_ZONE));
+  await form.getByLabel("Hours").fill("4");
+  await form.getByLabel("What did you do?").fill("Built the invoice export.");
+  await form.getByRole("button", { name: "Log time" }).click();
+  await expect(form.getByRole("status")).toHaveText(/^Logged 4 h on /);
+  await shoot(applicant, "talent-week-logged");
+  await sheet.getByRole("button", { name: "Submit week" }).click();
+  const submit = applicant.getByRole("dialog", { name: "Submit this week?" });
+  await submit.getByRole("button", { name: "Submit week" }).click();
+  await expect(submit).toBeHidden();
+  await expect(sheet.getByText(/^Waiting for .* to review it: approved automatically on /)).toBeVisible();
+  await expect(sheet.getByRole("button", { name: "Submit week" })).toHaveCount(0);
 
   // The client approves the talent's week where the weeks to review wait.
   const recruiter = await (await inZone(browser, baseURL!, "Europe/Berlin")).newPage();
@@ -127,6 +175,8 @@ test("a month's invoice goes from the billing profile to a paid payout", async (
   ]);
   expect(pdf.suggestedFilename()).toMatch(new RegExp(`^${number}.*\\.pdf$`));
   expect((await saved(pdf)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const printed = await pdfText(pdf);
+  for (const text of [number, "Pipeline Labs GmbH", "DE123456789", jobTitle]) expect(printed).toContain(text);
   const [xml] = await Promise.all([
     recruiter.waitForEvent("download"),
     recruiter.getByRole("button", { name: "Download XML (EN 16931)" }).click(),
@@ -136,10 +186,12 @@ test("a month's invoice goes from the billing profile to a paid payout", async (
   expect(ubl).toContain("<Invoice");
   expect(ubl).toContain("urn:cen.eu:en16931:2017");
   expect(ubl).toContain(number);
+  const amounts = ublAmounts(ubl);
+  expect(amounts.lines).toHaveLength(1);
+  expect(amounts.payable).toBeGreaterThan(0);
+  expect(amounts.payable).toBe(amounts.lines.reduce((sum, amount) => sum + amount, 0));
 
   // The talent's payout waits for that invoice.
-  const applicant = await (await inZone(browser, baseURL!, "Africa/Lagos")).newPage();
-  await logInTalent(applicant, talent.email);
   await applicant.goto("/talent/payouts");
   const payoutMonth = applicant.getByRole("region", { name: monthName(month) });
   await expect(payoutMonth).toContainText(jobTitle);
@@ -147,9 +199,22 @@ test("a month's invoice goes from the billing profile to a paid payout", async (
   await expect(payoutMonth).toContainText("Hours: 4 h");
   await shoot(applicant, "talent-payouts-pending");
 
-  // The manager records the client's payment.
+  // The manager exports the month's invoices and downloads this one's PDF, then records the client's payment.
   await manager.goto(`/admin/invoices?month=${month}`);
   const consoleRow = manager.getByRole("row").filter({ has: manager.getByRole("rowheader", { name: number }) });
+  const [csv] = await Promise.all([
+    manager.waitForEvent("download"),
+    manager.getByRole("button", { name: "Download CSV" }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/^invoices-\d{4}-\d{2}-\d{2}\.csv$/);
+  const exported = (await saved(csv)).toString("utf8").split(/\r?\n/);
+  expect(exported[0]).toMatch(/^number,kind,company,month,currency,status,/);
+  expect(exported.find((line) => line.startsWith(`${number},`))).toContain(`,invoice,`);
+  const [consolePdf] = await Promise.all([
+    manager.waitForEvent("download"),
+    consoleRow.getByRole("button", { name: `Download ${number} as PDF` }).click(),
+  ]);
+  expect(await pdfText(consolePdf)).toContain(number);
   await consoleRow.getByRole("button", { name: `Mark ${number} paid` }).click();
   const markPaid = manager.getByRole("dialog", { name: `Mark ${number} paid` });
   await markPaid.getByLabel("Payment reference").fill("SEPA-2026-0042");

@@ -145,6 +145,24 @@ describe("the client's week", () => {
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Approve" }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ status: "approved" })));
   });
+
+  it("says when a week still open is submitted without the talent, on both clocks", () => {
+    useAuthStore.setState({ user: clientUser, token: "store-token", isAuthenticated: true });
+    const sheet = timesheet({
+      status: "open",
+      engagement: {
+        ...timesheet().engagement,
+        talent: { id: 1, name: "Ada Lane", timezone: "Asia/Tokyo" },
+      },
+    });
+    render(<ClientWeekCard sheet={sheet} onChanged={vi.fn()} />);
+    expect(
+      screen.getByText(
+        "In progress: the talent can still change it. Submitted automatically on Mon 30 Nov, 12:00 your time (20:00 in the talent's time zone, Asia/Tokyo).",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole("button", { name: /^Approve the week/ })).toBeNull();
+  });
 });
 
 describe("a milestone", () => {

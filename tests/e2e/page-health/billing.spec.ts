@@ -111,6 +111,9 @@ for (const viewport of WIDTHS) {
       await expect(talentPage.getByText(`Pending until the client pays invoice ${invoice!.number}`)).toBeVisible();
       await payouts.check("talent-payouts--pending");
       await apiMarkPaid(request, "invoices", invoice!.id);
+      await payouts.visit("/talent/payouts");
+      await expect(talentPage.getByText("Payable: Hireloop transfers it soon")).toBeVisible();
+      await payouts.check("talent-payouts--payable");
       const [payout] = await apiPayouts(request, talent.token);
       await apiMarkPaid(request, "payouts", payout!.id);
       await payouts.visit("/talent/payouts");
