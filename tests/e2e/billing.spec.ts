@@ -43,7 +43,8 @@ async function saved(download: Download): Promise<Buffer> {
 async function pdfText(download: Download): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(await saved(download)) });
   try {
-    return (await parser.getText()).text;
+    // Lines wrap where the page ends them: compare words, not line breaks.
+    return (await parser.getText()).text.replace(/\s+/g, " ");
   } finally {
     await parser.destroy();
   }
