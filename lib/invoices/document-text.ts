@@ -51,6 +51,9 @@ export function quantityText(line: Pick<InvoiceLineJson, "quantity" | "unit_code
 
 /** The payment terms: when and how an invoice is paid; a credit note says what it settles. */
 export function paymentTerms(invoice: InvoiceJson): string {
+  if (invoice.kind === "credit_note" && !invoice.credits_invoice) {
+    return `This credit note credits ${formatInvoiceMoney(-invoice.total_minor, invoice.currency)} of trial work invoiced earlier; nothing is due.`;
+  }
   if (invoice.kind === "credit_note") {
     const credited = invoice.credits_invoice ? `invoice ${invoice.credits_invoice.number}` : "the credited invoice";
     return `This credit note settles ${credited} in full; nothing is due.`;

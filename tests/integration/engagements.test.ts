@@ -119,6 +119,20 @@ describeOnEachDatabase("engagements", ({ db }) => {
       end_reason: "The project is done",
     });
 
+    // The client, inside the trial: only a last day inside it too ends the engagement inside its trial.
+    const clientLater = await engaged(db(), { start_date: dayFromToday(-13), trial_days: 14, notice_days: 7 });
+    const later = await end("client", clientLater.client.token, clientLater.engagementId, {
+      end_date: dayFromToday(1),
+    });
+    expect(later.status, JSON.stringify(later.body)).toBe(200);
+    expect(await stored(clientLater.engagementId)).toMatchObject({ endedInTrial: true, trialEndedEarly: false });
+    const clientInside = await engaged(db(), { start_date: dayFromToday(-13), trial_days: 14, notice_days: 7 });
+    const inside = await end("client", clientInside.client.token, clientInside.engagementId, {
+      end_date: dayFromToday(0),
+    });
+    expect(inside.status, JSON.stringify(inside.body)).toBe(200);
+    expect(await stored(clientInside.engagementId)).toMatchObject({ endedInTrial: true, trialEndedEarly: true });
+
     // The trial ended yesterday: the notice applies.
     const after = await engaged(db(), { start_date: dayFromToday(-14), trial_days: 14, notice_days: 7 });
     expect((await one("client", after.client.token, after.engagementId)).body.data.in_trial).toBe(false);

@@ -154,7 +154,12 @@ describeOnEachDatabase("the month close", ({ db }) => {
       ["trial_credit", trial.engagementId, -60_000, 0],
       ["hours", euro.engagementId, 10_000, 10_000],
     ]);
-    expect(eur!.lines[1]).toMatchObject({ quantity: "-1.0000", unitPriceMinor: 60_000, periodEnd: "2026-11-15" });
+    expect(eur!.lines[1]).toMatchObject({
+      quantity: "-10.0000",
+      unitPriceMinor: 6_000,
+      periodEnd: "2026-11-08",
+      creditsLineId: eur!.lines[0]!.id,
+    });
     // The talent is still paid for the trial, by the platform.
     expect(eur!.payouts.map((p) => [p.engagementId, p.amountMinor, p.status])).toEqual([
       [trial.engagementId, 60_000, "pending"],

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { buildInvoiceLines, invoiceTotal, payoutsOf, type BilledEngagement } from "@/lib/invoices/build-lines";
+import {
+  buildInvoiceLines,
+  documentKind,
+  invoiceTotal,
+  payoutsOf,
+  type BilledEngagement,
+} from "@/lib/invoices/build-lines";
 import { monthBounds, previousMonth, spanLabel } from "@/lib/invoices/periods";
 
 const engagement = (over: Partial<BilledEngagement> = {}): BilledEngagement => ({
@@ -52,7 +58,7 @@ describe("an invoice's lines", () => {
     });
   });
 
-  it("credits the trial of an engagement the client ended inside it, and still pays the talent", () => {
+  it("credits each line of the trial of an engagement the client ended inside it, and still pays the talent", () => {
     const e = engagement({
       id: 4,
       rateMinor: 6_000,
@@ -67,14 +73,81 @@ describe("an invoice's lines", () => {
       ],
       1_000,
     );
-    expect(lines.map((l) => [l.position, l.kind, l.amountMinor, l.talentAmountMinor])).toEqual([
-      [1, "hours", 60_000, 54_000],
-      [2, "hours", 12_000, 10_800],
-      [3, "trial_credit", -72_000, 0],
+    expect(lines.map((l) => [l.position, l.kind, l.amountMinor, l.talentAmountMinor, l.creditsPosition])).toEqual([
+      [1, "hours", 60_000, 54_000, null],
+      [2, "hours", 12_000, 10_800, null],
+      [3, "trial_credit", -60_000, 0, 1],
+      [4, "trial_credit", -12_000, 0, 2],
     ]);
-    expect(lines[2]).toMatchObject({ quantity: "-1", unitPriceMinor: 72_000, periodEnd: "2026-11-15" });
+    expect(lines[2]).toMatchObject({
+      description: "Trial credit: Hours, week of 2–8 Nov 2026 · React developer (Ada Lane)",
+      quantity: "-10",
+      unitCode: "HUR",
+      unitPriceMinor: 6_000,
+      periodStart: "2026-11-02",
+      periodEnd: "2026-11-08",
+      creditsLineId: null,
+    });
     expect(invoiceTotal(lines)).toBe(0);
     expect(payoutsOf(lines)).toEqual([{ engagementId: 4, talentId: 7, amountMinor: 64_800 }]);
+  });
+
+  it("credits trial work billed on an earlier invoice by reference, and owes the talent nothing more for it", () => {
+    const e = engagement({
+      id: 4,
+      rateMinor: 6_000,
+      startDate: "2026-11-20",
+      endedOn: "2026-12-02",
+      trialEndedEarly: true,
+    });
+    const earlier = {
+      id: 31,
+      invoiceNumber: "INV-2026-000007",
+      description: "Hours, week of 16–22 Nov 2026 · React developer (Ada Lane)",
+      periodStart: "2026-11-16",
+      periodEnd: "2026-11-22",
+      quantity: "10.0000",
+      unitCode: "HUR" as const,
+      unitPriceMinor: 6_000,
+      amountMinor: 60_000,
+    };
+    const lines = buildInvoiceLines(
+      [
+        { kind: "hours", engagement: e, timesheetId: 9, weekStart: "2026-11-30", minutes: 120 },
+        { kind: "trial_credit", engagement: e, line: earlier },
+      ],
+      0,
+    );
+    expect(lines.map((l) => [l.kind, l.amountMinor, l.quantity, l.creditsLineId, l.creditsPosition])).toEqual([
+      ["hours", 12_000, "2", null, null],
+      ["trial_credit", -60_000, "-10.0000", 31, null],
+      ["trial_credit", -12_000, "-2", null, 1],
+    ]);
+    expect(lines[1]!.description).toBe(
+      "Trial credit (INV-2026-000007): Hours, week of 16–22 Nov 2026 · React developer (Ada Lane)",
+    );
+    expect(invoiceTotal(lines)).toBe(-60_000);
+    expect(documentKind(invoiceTotal(lines))).toBe("credit_note");
+    expect(documentKind(0)).toBe("invoice");
+    expect(payoutsOf(lines)).toEqual([{ engagementId: 4, talentId: 7, amountMinor: 12_000 }]);
+    // Only credits: no payout at all (the work was paid out with the invoice that billed it).
+    expect(payoutsOf(buildInvoiceLines([{ kind: "trial_credit", engagement: e, line: earlier }], 0))).toEqual([]);
+  });
+
+  it("credits nothing when the last day falls after the trial, or the talent ended it", () => {
+    const week = (e: BilledEngagement) =>
+      buildInvoiceLines([{ kind: "hours", engagement: e, timesheetId: 1, weekStart: "2026-11-02", minutes: 60 }], 0);
+    const start = { startDate: "2026-11-02", trialDays: 14 };
+    expect(week(engagement({ ...start, endedOn: "2026-11-15", trialEndedEarly: true })).map((l) => l.kind)).toEqual([
+      "hours",
+      "trial_credit",
+    ]);
+    expect(week(engagement({ ...start, endedOn: "2026-11-16", trialEndedEarly: true })).map((l) => l.kind)).toEqual([
+      "hours",
+    ]);
+    expect(week(engagement({ ...start, endedOn: "2026-11-10", trialEndedEarly: false })).map((l) => l.kind)).toEqual([
+      "hours",
+    ]);
   });
 
   it("orders lines by engagement, then weeks, milestones and months", () => {

@@ -4,7 +4,7 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 
 import type { MemberKind } from "@/lib/accounts/kinds";
 import { todayIn } from "@/lib/engagements/calendar-days";
-import { earliestEndDate } from "@/lib/engagements/end-rules";
+import { earliestEndDate, trialEndsOn, type EngagementDates } from "@/lib/engagements/end-rules";
 import { shownEngagementStatus } from "@/lib/engagements/states";
 import { endEngagementRequestSchema, type EndEngagementRequest, type Engagement } from "@/lib/validation/engagements";
 
@@ -19,6 +19,16 @@ import { engagementJson } from "./engagement-json";
 import { mailEngagementEnding } from "./mails";
 
 const alreadyEnding = () => apiError("conflict", "This engagement is ended or has its end set already.");
+
+/**
+ * The client ends the engagement inside its trial: the end is set there and its last day is the trial's last day or
+ * sooner (a later last day keeps trial work after the trial's end: that is an ordinary end). The trial is then
+ * credited to the client on its invoices (lib/invoices/build-lines.ts).
+ */
+function endsTrialEarly(row: EngagementDates, by: MemberKind, inTrial: boolean, endDate: string): boolean {
+  const trialEnd = trialEndsOn(row);
+  return inTrial && by === "client" && trialEnd !== null && endDate <= trialEnd;
+}
 
 /** Either side sets the last working day, once; the other side is told by mail and live event. */
 export async function endEngagement(
@@ -64,7 +74,7 @@ export async function applyEngagementEnd(
         wouldRehire: who.kind === "client" ? (body.would_rehire ?? null) : null,
         endRequestedAt: sql`now()`,
         endedInTrial: inTrial,
-        trialEndedEarly: inTrial && who.kind === "client",
+        trialEndedEarly: endsTrialEarly(row, who.kind, inTrial, body.end_date),
         ...(body.end_date === today ? { status: "ended" as const } : {}),
       })
       .where(and(eq(engagements.id, engagementId), isNull(engagements.endedOn), ne(engagements.status, "ended")))

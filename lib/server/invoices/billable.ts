@@ -7,6 +7,7 @@ import { monthBounds, nextMonth } from "@/lib/invoices/periods";
 
 import { rowsOf } from "../db/raw-rows";
 import type { Db } from "../db/types";
+import { trialCreditItems } from "./trial-credits";
 
 type ItemRow = {
   kind: BillableItem["kind"];
@@ -129,8 +130,9 @@ const toItem = (row: ItemRow): BillableItem => {
 export type GroupedItem = { companyId: number; currency: string; item: BillableItem };
 
 /**
- * The billable items of the companies `companyIds` (a batch of the close), each with its company and currency. One
- * statement per batch: the invoices then take their items from it instead of asking again.
+ * The billable items of the companies `companyIds` (a batch of the close), each with its company and currency, and
+ * the trial credits they are owed (./trial-credits.ts). Two statements per batch: the invoices then take their items
+ * from them instead of asking again.
  */
 export async function billableItemsOf(
   db: Db,
@@ -144,10 +146,16 @@ export async function billableItemsOf(
     sql`, `,
   );
   const rows = await rowsOf<ItemRow>(db, itemsQuery(sql`e.company_id in (${ids})`, month, now));
-  return rows.map((row) => ({ companyId: row.company_id, currency: row.currency, item: toItem(row) }));
+  return [
+    ...rows.map((row) => ({ companyId: row.company_id, currency: row.currency, item: toItem(row) })),
+    ...(await trialCreditItems(db, sql`e.company_id in (${ids})`)),
+  ];
 }
 
-/** One company's billable items in one currency, read afresh (inside an invoice's transaction, after its number). */
+/**
+ * One company's billable items in one currency and the trial credits it is owed, read afresh (inside an invoice's
+ * transaction, after its billing profile's row).
+ */
 export async function billableItems(
   tx: Db,
   group: { companyId: number; currency: string },
@@ -155,7 +163,10 @@ export async function billableItems(
   now: Date,
 ): Promise<BillableItem[]> {
   const scope = sql`e.company_id = ${group.companyId} and e.currency = ${group.currency}`;
-  return (await rowsOf<ItemRow>(tx, itemsQuery(scope, month, now))).map(toItem);
+  return [
+    ...(await rowsOf<ItemRow>(tx, itemsQuery(scope, month, now))).map(toItem),
+    ...(await trialCreditItems(tx, scope)).map(({ item }) => item),
+  ];
 }
 
 /** The next `limit` companies with an engagement after `afterId`, in id order: the close's batches. */

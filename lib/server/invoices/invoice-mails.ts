@@ -2,6 +2,7 @@ import "server-only";
 
 import { formatLongDate } from "@/lib/format/date-time";
 import { monthLabel } from "@/lib/invoices/periods";
+import type { InvoiceKind } from "@/lib/invoices/states";
 import { formatMoney } from "@/lib/offers/money";
 
 import type { Db } from "../db/types";
@@ -23,22 +24,30 @@ type MailedInvoice = { id: number; number: string; month: string; currency: stri
 export const invoicePageLink = (invoiceId: number) => siteLink(`/recruiter/billing/invoices/${invoiceId}`);
 const downloads = "Its PDF and its EN 16931 (UBL 2.1) XML can be downloaded there.";
 
-/** To the billing email, in the invoice's transaction: a new invoice and what it asks for. */
-export async function mailInvoiceIssued(tx: Db, to: string, invoice: MailedInvoice & { settled: boolean }) {
-  const amount = formatMoney(invoice.totalMinor, invoice.currency);
+/** To the billing email, in the invoice's transaction: a new invoice and what it asks for, or a month's credit note. */
+export async function mailInvoiceIssued(
+  tx: Db,
+  to: string,
+  invoice: MailedInvoice & { kind: InvoiceKind; settled: boolean },
+) {
+  const amount = formatMoney(Math.abs(invoice.totalMinor), invoice.currency);
+  const creditNote = invoice.kind === "credit_note";
+  const document = creditNote ? "credit note" : "invoice";
   await enqueueMail(tx, {
     to,
     kind: INVOICE_MAIL_KINDS.issued,
     content: {
-      subject: `Invoice ${invoice.number}: ${monthLabel(invoice.month)}`,
+      subject: `${creditNote ? "Credit note" : "Invoice"} ${invoice.number}: ${monthLabel(invoice.month)}`,
       greeting: "Hello,",
       paragraphs: [
-        `Your Hireloop invoice ${invoice.number} for ${monthLabel(invoice.month)} is ready.`,
-        invoice.settled
-          ? `Its total is ${amount}: the trial credit covers it, so there is nothing to pay.`
-          : `Its total is ${amount}, due on ${formatLongDate(invoice.dueOn)}.`,
+        `Your Hireloop ${document} ${invoice.number} for ${monthLabel(invoice.month)} is ready.`,
+        creditNote
+          ? `It credits you ${amount} for trial work invoiced earlier: there is nothing to pay.`
+          : invoice.settled
+            ? `Its total is ${amount}: the trial credit covers it, so there is nothing to pay.`
+            : `Its total is ${amount}, due on ${formatLongDate(invoice.dueOn)}.`,
       ],
-      action: { label: "See the invoice", url: invoicePageLink(invoice.id) },
+      action: { label: `See the ${document}`, url: invoicePageLink(invoice.id) },
       footnote: downloads,
     },
   });

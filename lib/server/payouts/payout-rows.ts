@@ -35,7 +35,7 @@ type Row = {
 /**
  * Payouts with their engagement, talent and breakdown, read from the invoice lines of that engagement on that
  * invoice: minutes and talent amounts per kind, and the part of them the platform pays (lines inside the trial of an
- * engagement the client ended there, which the invoice credits to the client). `order` is an ORDER BY list on `p`.
+ * engagement the client ended there, which a trial credit, on this invoice or a later one, credits to the client). `order` is an ORDER BY list on `p`.
  */
 export async function payoutRows(
   db: Db,
@@ -63,15 +63,9 @@ export async function payoutRows(
                coalesce(sum(l.talent_amount_minor) filter (where l.kind = 'milestone'), 0) as milestones_minor,
                coalesce(sum(l.talent_amount_minor) filter (where l.kind = 'full_time'), 0) as full_time_minor,
                coalesce(sum(l.talent_amount_minor) filter (
-                 where l.kind <> 'trial_credit' and credit.period_end is not null
-                   and l.period_start <= credit.period_end
+                 where exists (select 1 from invoice_lines cl where cl.credits_line_id = l.id)
                ), 0) as trial_minor
         from invoice_lines l
-        left join lateral (
-          select cl.period_end from invoice_lines cl
-          where cl.invoice_id = l.invoice_id and cl.engagement_id = l.engagement_id and cl.kind = 'trial_credit'
-          limit 1
-        ) credit on true
         where l.invoice_id = p.invoice_id and l.engagement_id = p.engagement_id
       ) b on true
       where ${where}

@@ -122,7 +122,8 @@ export const invoices = pgTable(
  * One line per engagement and period. Amounts are integer minor units of the invoice's currency, each rounded
  * half-even once: `amount_minor` is what the client is invoiced, `talent_amount_minor` what the talent is paid for it
  * (their difference is the platform fee). The source columns (timesheet, milestone, full-time month) are set on an
- * invoice's lines only, and unique there: nothing is billed twice. A credit note's lines carry none.
+ * invoice's lines only, and unique there: nothing is billed twice. A credit note's lines carry none. A trial credit
+ * line names the line it credits (`credits_line_id`, unique): nothing is credited twice.
  */
 export const invoiceLines = pgTable(
   "invoice_lines",
@@ -151,6 +152,8 @@ export const invoiceLines = pgTable(
     milestonePosition: smallint("milestone_position"),
     // A full-time line's month `YYYY-MM`.
     billedMonth: text("billed_month"),
+    // A trial credit's: the line it credits (on this invoice or an earlier one), credited once.
+    creditsLineId: bigint("credits_line_id", { mode: "number" }).references((): AnyPgColumn => invoiceLines.id),
   },
   (t) => [
     uniqueIndex("invoice_lines_position_unique").on(t.invoiceId, t.position),
@@ -163,6 +166,9 @@ export const invoiceLines = pgTable(
     uniqueIndex("invoice_lines_full_time_unique")
       .on(t.engagementId, t.billedMonth)
       .where(sql`${t.billedMonth} is not null`),
+    uniqueIndex("invoice_lines_credit_unique")
+      .on(t.creditsLineId)
+      .where(sql`${t.creditsLineId} is not null`),
     index("invoice_lines_engagement_idx").on(t.engagementId),
   ],
 );

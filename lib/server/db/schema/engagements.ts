@@ -110,8 +110,8 @@ export const engagements = pgTable(
     endReason: text("end_reason"),
     wouldRehire: boolean("would_rehire"),
     endRequestedAt: timestamp("end_requested_at", { withTimezone: true }),
-    // Whether the end was set inside the trial; and when it was the client who ended it there, billing leaves the
-    // trial unbilled to the client while the talent is still paid for the hours worked.
+    // Whether the end was set inside the trial; and when it was the client who ended it there with a last day inside
+    // the trial too, billing credits the trial to the client while the talent is still paid for the hours worked.
     endedInTrial: boolean("ended_in_trial").notNull().default(false),
     trialEndedEarly: boolean("trial_ended_early").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
