@@ -4,6 +4,7 @@ import "./load-env";
 
 import { parseArgs } from "node:util";
 
+import { monthNotBegun } from "@/lib/invoices/month-not-begun";
 import { previousMonth } from "@/lib/invoices/periods";
 import { MONTH_PATTERN } from "@/lib/invoices/states";
 import { openPostgres } from "@/lib/server/db/open";
@@ -14,6 +15,8 @@ async function main() {
   const { values } = parseArgs({ options: { month: { type: "string" } } });
   const month = values.month ?? previousMonth(new Date());
   if (!MONTH_PATTERN.test(month)) throw new Error(`--month must be a month written YYYY-MM, not "${month}".`);
+  const notBegun = monthNotBegun(month, new Date());
+  if (notBegun) throw new Error(notBegun);
   const config = env();
   if (!config.DATABASE_URL) {
     throw new Error(

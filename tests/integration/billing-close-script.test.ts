@@ -3,6 +3,7 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { monthLabel } from "@/lib/invoices/periods";
 import { invoices } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 
@@ -38,6 +39,21 @@ describe("billing:close input", () => {
       expect(outcome.code).not.toBe(0);
       expect(outcome.stderr).toContain(`--month must be a month written YYYY-MM, not "${month}".`);
       expect(outcome.stdout).toBe("");
+    },
+    SCRIPT_TIMEOUT,
+  );
+
+  it(
+    "refuses a month that has not begun, naming it, before it opens the database",
+    async () => {
+      const now = new Date();
+      const future = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
+      // A database nobody listens on: reaching it would fail with another message.
+      const outcome = await billingClose(["--month", future], { DATABASE_URL: "postgres://nobody@127.0.0.1:9/none" });
+      expect(outcome.code).toBe(1);
+      expect(outcome.stderr.trim()).toBe(
+        `${monthLabel(future)} (${future}) has not begun yet: only a month that has begun can be closed.`,
+      );
     },
     SCRIPT_TIMEOUT,
   );

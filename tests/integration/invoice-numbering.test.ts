@@ -2,7 +2,8 @@ import { eq, like } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 
 import { POST as startRun } from "@/app/api/manage/runs/[name]/route";
-import { billingProfiles, invoiceLines, invoiceNumberSequences, invoices } from "@/lib/server/db/schema";
+import { monthLabel } from "@/lib/invoices/periods";
+import { billingProfiles, invoiceLines, invoiceNumberSequences, invoices, runs } from "@/lib/server/db/schema";
 import { seedReferenceData } from "@/lib/server/db/seed/reference-data";
 import { billableItemsOf } from "@/lib/server/invoices/billable";
 import { issueMonthInvoice } from "@/lib/server/invoices/issue-invoice";
@@ -119,7 +120,7 @@ describeOnEachDatabase("invoice numbers", ({ db }) => {
     const result = runResultSchema.parse(started.body).data;
     expect(result).toMatchObject({
       outcome: "ok",
-      run: { name: "month-close", schedule: "The 1st of each month (UTC)" },
+      run: { name: "month-close", schedule: "The 1st of each month (UTC), until it succeeds" },
     });
     expect(result.summary).toMatch(/^Closed 2026-10: 1 invoice\(s\) issued \(USD 50\.00\)\.$/);
     const mine = await db().select().from(invoices).where(eq(invoices.companyId, company!.companyId));
@@ -132,12 +133,28 @@ describeOnEachDatabase("invoice numbers", ({ db }) => {
     });
     expect(badMonth.status).toBe(422);
 
+    const nextMonthUtc = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1));
+    const future = nextMonthUtc.toISOString().slice(0, 7);
+    const notBegun = await call(startRun, {
+      token: manager.token,
+      params: { name: "month-close" },
+      json: { month: future },
+    });
+    expect(notBegun.status).toBe(422);
+    expectDocumented("post", "/api/manage/runs/{name}", 422, notBegun.body);
+    expect(notBegun.body.message).toBe(
+      `${monthLabel(future)} (${future}) has not begun yet: only a month that has begun can be closed.`,
+    );
+    const [run] = await db().select().from(runs).where(eq(runs.name, "month-close"));
+    expect(run?.lastSummary).toMatch(/^Closed 2026-10/);
+
     const schedule = RUN_SCHEDULES["month-close"];
     expect(schedule.nextAfter(null, new Date("2026-12-01T03:00:00Z")).toISOString()).toBe("2026-12-01T00:00:00.000Z");
     expect(schedule.nextAfter(new Date("2026-12-01T00:00:05Z"), new Date("2026-12-01T03:00:00Z")).toISOString()).toBe(
       "2027-01-01T00:00:00.000Z",
     );
-    expect(schedule.nextAfter(null, new Date("2026-12-14T03:00:00Z")).toISOString()).toBe("2027-01-01T00:00:00.000Z");
+    // Not run since the 1st (no instance ran that day): still due (tests/unit/month-close-schedule.test.ts).
+    expect(schedule.nextAfter(null, new Date("2026-12-14T03:00:00Z")).toISOString()).toBe("2026-12-01T00:00:00.000Z");
     const daily = RUN_SCHEDULES["invoice-reminders"];
     expect(daily.nextAfter(null, new Date("2026-12-14T03:00:00Z")).toISOString()).toBe("2026-12-14T00:00:00.000Z");
     expect(daily.nextAfter(new Date("2026-12-14T00:00:01Z"), new Date("2026-12-14T03:00:00Z")).toISOString()).toBe(

@@ -80,7 +80,7 @@ describe("the console's invoices", () => {
     expect(within(screen.getByRole("list", { name: "Invoices" })).queryByRole("button", { name: /paid$/ })).toBeNull();
   });
 
-  it("voids an invoice only with a reason, and names the credit note issued", async () => {
+  it("voids an invoice only with a reason, says the work is billed again, and names the credit note", async () => {
     const sent: unknown[] = [];
     server.use(
       http.get("*/api/manage/invoices", () => HttpResponse.json({ data: [invoice], meta })),
@@ -100,6 +100,7 @@ describe("the console's invoices", () => {
     await user.click(within(list).getByRole("button", { name: "Void INV-2026-000004" }));
     const dialog = screen.getByRole("dialog", { name: "Void INV-2026-000004?" });
     expect(dialog).toHaveTextContent("A credit note with its own number will be issued");
+    expect(dialog).toHaveTextContent("The approved work goes back to be billed at the next close of the month");
     await user.click(within(dialog).getByRole("button", { name: "Void and issue credit note" }));
     expect(await within(dialog).findByText("Say why the invoice is void.")).toBeInTheDocument();
     expect(sent).toEqual([]);

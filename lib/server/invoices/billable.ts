@@ -41,10 +41,11 @@ const WHOLE_PROJECT = "The whole project";
 
 /**
  * Everything billable for `month` as of `now` among the engagements `scope` (a condition on `e`) selects, not yet on
- * any invoice line (the source columns' unique indexes keep it so): approved weeks reviewed by now that start on or
- * before the month's last day; milestones approved by now and before the month ended (UTC); and each full-time
- * month from the engagement's first up to `month` with at least one active day, once that month is over (UTC): a
- * month closed early leaves its full-time days, which have not all happened, to the next close. Set-based: one statement.
+ * any invoice line not `voided` (the source columns' unique indexes keep it so): approved weeks reviewed by now that
+ * start on or before the month's last day; milestones approved by now and before the month ended (UTC); and each
+ * full-time month from the engagement's first up to `month` with at least one active day, once that month is over
+ * (UTC): a month closed early leaves its full-time days, which have not all happened, to the next close. Set-based:
+ * one statement.
  */
 function itemsQuery(scope: SQL, month: string, now: Date): SQL {
   const { first, last } = monthBounds(month);
@@ -62,7 +63,7 @@ function itemsQuery(scope: SQL, month: string, now: Date): SQL {
     from timesheets ts join engagements e on e.id = ts.engagement_id ${parties}
     where ${scope} and ts.status = 'approved' and ts.minutes > 0 and ts.week_start <= ${last}::date
       and coalesce(ts.reviewed_at, ts.updated_at) <= ${at}::timestamptz
-      and not exists (select 1 from invoice_lines l where l.timesheet_id = ts.id)
+      and not exists (select 1 from invoice_lines l where l.timesheet_id = ts.id and not l.voided)
     union all
     select 'milestone', ${engagement}, null, null, null, d.position,
            coalesce(e.milestones -> (d.position - 1) ->> 'name', ${WHOLE_PROJECT}),
@@ -77,6 +78,7 @@ function itemsQuery(scope: SQL, month: string, now: Date): SQL {
       and (jsonb_array_length(e.milestones) >= d.position or (jsonb_array_length(e.milestones) = 0 and d.position = 1))
       and not exists (
         select 1 from invoice_lines l where l.engagement_id = d.engagement_id and l.milestone_position = d.position
+          and not l.voided
       )
     union all
     select 'full_time', ${engagement}, null, null, null, null, null, null, null, null, to_char(m.at, 'YYYY-MM')
@@ -88,6 +90,7 @@ function itemsQuery(scope: SQL, month: string, now: Date): SQL {
       and (e.ended_on is null or e.ended_on >= greatest(e.start_date, m.at::date))
       and not exists (
         select 1 from invoice_lines l where l.engagement_id = e.id and l.billed_month = to_char(m.at, 'YYYY-MM')
+          and not l.voided
       )`;
 }
 

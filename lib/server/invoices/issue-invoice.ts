@@ -129,7 +129,7 @@ function issueOnce(
       })
       .onConflictDoNothing({
         target: [invoices.companyId, invoices.month, invoices.currency],
-        where: sql`kind = 'invoice'`,
+        where: sql`kind = 'invoice' and status <> 'void'`,
       })
       .returning({ id: invoices.id });
     if (!invoice) throw new NothingToIssue("invoiced");

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 
 import { minorToDecimal } from "@/lib/invoices/amounts";
 import type { BillableItem } from "@/lib/invoices/build-lines";
@@ -29,7 +29,8 @@ export const CLOSE_BATCH = 200;
  * own transaction (./issue-invoice.ts). Companies go in batches of CLOSE_BATCH, each read set-based (their billable
  * items, billing profiles and the month's invoices in three statements), so the cost per invoice is its own writes.
  * A company without a billing profile is skipped (its items wait); a company and currency whose invoice for the month
- * exists already is skipped too: closing a month again issues nothing new.
+ * exists already (and is not void) is skipped too: closing a month again issues nothing new, unless its invoice was
+ * voided (its items are billable again: the new invoice replaces it).
  */
 export async function closeMonth(db: Db, month: string, now: Date): Promise<MonthCloseSummary> {
   if (!MONTH_PATTERN.test(month)) throw new Error(`Not a month: ${month} (write YYYY-MM).`);
@@ -54,7 +55,14 @@ export async function closeMonth(db: Db, month: string, now: Date): Promise<Mont
         await db
           .select({ companyId: invoices.companyId, currency: invoices.currency })
           .from(invoices)
-          .where(and(eq(invoices.kind, "invoice"), eq(invoices.month, month), inArray(invoices.companyId, billed)))
+          .where(
+            and(
+              eq(invoices.kind, "invoice"),
+              ne(invoices.status, "void"),
+              eq(invoices.month, month),
+              inArray(invoices.companyId, billed),
+            ),
+          )
       ).map((row) => `${row.companyId}:${row.currency}`),
     );
     const withoutProfile = new Set<number>();

@@ -34,7 +34,7 @@ type CreditRow = {
  * The lines still to credit among the engagements `scope` (a condition on `e`) selects: work billed on an earlier
  * invoice that is not void (a void one's client owes nothing) for a period starting inside the trial of an
  * engagement the client ended there (its last day inside the trial too), and not credited yet (the credit's
- * reference is unique). A credit waits for the next invoice of the company and currency, whatever its month: the end
+ * reference is unique among lines not voided: a void invoice's credits are owed again). A credit waits for the next invoice of the company and currency, whatever its month: the end
  * is often set after the invoice that billed the trial's first weeks.
  */
 function creditsQuery(scope: SQL): SQL {
@@ -54,7 +54,7 @@ function creditsQuery(scope: SQL): SQL {
     where ${scope} and e.trial_ended_early and e.trial_days > 0 and e.ended_on <= ${trialEnd}
       and i.kind = 'invoice' and i.status <> 'void' and i.company_id = e.company_id and i.currency = e.currency
       and l.period_start <= ${trialEnd} and l.amount_minor <> 0
-      and not exists (select 1 from invoice_lines c where c.credits_line_id = l.id)
+      and not exists (select 1 from invoice_lines c where c.credits_line_id = l.id and not c.voided)
     order by l.id`;
 }
 

@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { todayUtc } from "@/lib/format/date-time";
 import type { InvoiceSummary } from "@/lib/validation/invoices";
 
-import { billingProfiles, invoices, payouts } from "../db/schema";
+import { billingProfiles, invoiceLines, invoices, payouts } from "../db/schema";
 import type { Db } from "../db/types";
 import { apiError } from "../http/error-codes";
 import { recordAudit } from "../manage/audit";
@@ -14,10 +14,12 @@ import { mailInvoiceVoided } from "./invoice-mails";
 import { takeInvoiceNumber } from "./numbering";
 
 /**
- * A manager voids an issued invoice: in one transaction it becomes `void` and a credit note (its own CN number, the
- * invoice's lines negated, without their source columns: what they billed stays billed, by the invoice it credits)
- * is issued to the same buyer; the invoice's pending payouts are cancelled. A paid or void invoice answers 409: no row
- * is ever deleted. Audited; the billing email is told.
+ * A manager voids an issued invoice to correct it: in one transaction it becomes `void` and a credit note (its own CN
+ * number, the invoice's lines negated, without their source columns) is issued to the same buyer; the invoice's
+ * pending payouts are cancelled. Its lines stay as issued but are marked `voided`, which frees their approved weeks,
+ * milestones and full-time months (and the invoice's company, month and currency) for the next close of the month:
+ * a new invoice with a new number and new payouts. A paid or void invoice answers 409: no row is ever deleted.
+ * Audited; the billing email is told.
  */
 export async function voidInvoice(
   db: Db,
@@ -43,6 +45,7 @@ export async function voidInvoice(
       .update(invoices)
       .set({ status: "void", voidedAt: sql`now()`, voidReason: reason })
       .where(eq(invoices.id, invoiceId));
+    await tx.update(invoiceLines).set({ voided: true }).where(eq(invoiceLines.invoiceId, invoiceId));
     const number = await takeInvoiceNumber(tx, "credit_note", Number(today.slice(0, 4)));
     const [note] = await tx
       .insert(invoices)

@@ -2,6 +2,7 @@ import "server-only";
 
 import { eq } from "drizzle-orm";
 
+import { monthNotBegun } from "@/lib/invoices/month-not-begun";
 import { RUN_NAMES, type RunName } from "@/lib/runs/outcomes";
 import { runStartRequestSchema, type RunJson, type RunResultJson } from "@/lib/validation/runs";
 
@@ -25,7 +26,7 @@ function runJson(name: RunName, row: RunRow | undefined, now: Date): RunJson {
     last_outcome: row?.lastOutcome ?? null,
     last_summary: row?.lastSummary ?? null,
     running: row?.runningUntil != null && row.runningUntil > now,
-    next_run_at: RUN_SCHEDULES[name].nextAfter(lastStartedAt, now).toISOString(),
+    next_run_at: RUN_SCHEDULES[name].nextAfter(lastStartedAt, now, row?.lastOutcome).toISOString(),
   };
 }
 
@@ -37,12 +38,14 @@ export async function listRuns(db: Db, now: Date = new Date()): Promise<RunJson[
 }
 
 /**
- * A manager's "Run now": 404 for an unknown name, 409 while an instance runs it; else it runs here and now and the
- * audit log records who started it and what it did (entry `run.start`).
+ * A manager's "Run now": 404 for an unknown name, 409 while an instance runs it, 422 for a month close of a month that
+ * has not begun; else it runs here and now and the audit log records who started it and what it did (`run.start`).
  */
 export async function startRun(db: Db, managerId: number, name: string, request: Request): Promise<RunResultJson> {
   if (!isRunName(name)) throw apiError("not_found", "No run has that name.");
   const input = runStartRequestSchema.parse(await readJson(request));
+  const notBegun = name === "month-close" && input.month ? monthNotBegun(input.month, new Date()) : null;
+  if (notBegun) throw apiError("unprocessable", notBegun, { month: [notBegun] });
   const result = await runOnce(db, name, undefined, input);
   if (!result.ran) throw apiError("conflict", "This run is running now: wait for it to finish.");
   await recordAudit(db, {

@@ -55,11 +55,14 @@ export async function runOnce(
 
 /** Runs every run whose scheduled time has come (the loop in ./runs-loop.ts calls it); answers what ran. */
 export async function runDueRuns(db: Db, now: Date = new Date()): Promise<string[]> {
-  const rows = await db.select({ name: runs.name, lastStartedAt: runs.lastStartedAt }).from(runs);
-  const started = new Map(rows.map((row) => [row.name, row.lastStartedAt]));
+  const rows = await db
+    .select({ name: runs.name, lastStartedAt: runs.lastStartedAt, lastOutcome: runs.lastOutcome })
+    .from(runs);
+  const last = new Map(rows.map((row) => [row.name, row]));
   const lines: string[] = [];
   for (const name of RUN_NAMES) {
-    if (RUN_SCHEDULES[name].nextAfter(started.get(name) ?? null, now) > now) continue;
+    const row = last.get(name);
+    if (RUN_SCHEDULES[name].nextAfter(row?.lastStartedAt ?? null, now, row?.lastOutcome) > now) continue;
     const result = await runOnce(db, name, () => now);
     if (result.ran) lines.push(`${name}: ${result.outcome}: ${result.summary}`);
   }

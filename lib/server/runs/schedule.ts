@@ -1,7 +1,13 @@
-import type { RunName } from "@/lib/runs/outcomes";
+import type { RunName, RunOutcome } from "@/lib/runs/outcomes";
 
-/** Every run's schedule: when it is next due after it last started (UTC instants). Null: started by hand only. */
-export type RunSchedule = { describe: string; nextAfter(lastStartedAt: Date | null, now: Date): Date };
+/**
+ * Every run's schedule: when it is next due after it last started (UTC instants), given how its last finished run
+ * ended (while it runs, the run before). Null: started by hand only.
+ */
+export type RunSchedule = {
+  describe: string;
+  nextAfter(lastStartedAt: Date | null, now: Date, lastOutcome?: RunOutcome | null): Date;
+};
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -37,17 +43,22 @@ const hourly: RunSchedule = {
   },
 };
 
+/** A month close that failed is tried again this long after it started (closing a month twice issues nothing new). */
+export const MONTH_CLOSE_RETRY_MS = HOUR_MS;
+
 /**
- * The 1st of each month (UTC): due on the 1st when the run has not started since that day began; otherwise (or once
- * it ran) the next month's 1st.
+ * The 1st of each month (UTC), and every day after it until the run has started since that 1st began: a month whose
+ * 1st no instance saw is still closed on the next day one runs. A run since then that failed is due again an hour
+ * after it started; once one has succeeded (by schedule or by hand), the next month's 1st.
  */
 const firstOfMonth: RunSchedule = {
-  describe: "The 1st of each month (UTC)",
-  nextAfter(lastStartedAt, now) {
+  describe: "The 1st of each month (UTC), until it succeeds",
+  nextAfter(lastStartedAt, now, lastOutcome = null) {
     const thisFirst = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     const nextFirst = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-    const ranThisMonth = lastStartedAt !== null && lastStartedAt >= thisFirst;
-    return !ranThisMonth && now.getUTCDate() === 1 ? thisFirst : nextFirst;
+    if (lastStartedAt === null || lastStartedAt < thisFirst) return thisFirst;
+    if (lastOutcome !== "failed") return nextFirst;
+    return new Date(Math.min(lastStartedAt.getTime() + MONTH_CLOSE_RETRY_MS, nextFirst.getTime()));
   },
 };
 

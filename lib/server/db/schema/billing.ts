@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -105,10 +106,11 @@ export const invoices = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One invoice per company, month and currency: closing a month twice creates nothing new.
+    // One invoice per company, month and currency: closing a month twice creates nothing new. A void invoice frees
+    // its slot, so that the close can issue the corrected one.
     uniqueIndex("invoices_company_month_currency_unique")
       .on(t.companyId, t.month, t.currency)
-      .where(sql`${t.kind} = 'invoice'`),
+      .where(sql`${t.kind} = 'invoice' and ${t.status} <> 'void'`),
     uniqueIndex("invoices_credit_note_unique")
       .on(t.creditsInvoiceId)
       .where(sql`${t.creditsInvoiceId} is not null`),
@@ -122,8 +124,9 @@ export const invoices = pgTable(
  * One line per engagement and period. Amounts are integer minor units of the invoice's currency, each rounded
  * half-even once: `amount_minor` is what the client is invoiced, `talent_amount_minor` what the talent is paid for it
  * (their difference is the platform fee). The source columns (timesheet, milestone, full-time month) are set on an
- * invoice's lines only, and unique there: nothing is billed twice. A credit note's lines carry none. A trial credit
- * line names the line it credits (`credits_line_id`, unique): nothing is credited twice.
+ * invoice's lines only, and unique among the lines not `voided`: nothing is billed twice, and what a void invoice
+ * billed is billable again (its lines keep their sources, as issued). A credit note's lines carry none. A trial credit
+ * line names the line it credits (`credits_line_id`, unique among the lines not `voided`): nothing is credited twice.
  */
 export const invoiceLines = pgTable(
   "invoice_lines",
@@ -154,21 +157,23 @@ export const invoiceLines = pgTable(
     billedMonth: text("billed_month"),
     // A trial credit's: the line it credits (on this invoice or an earlier one), credited once.
     creditsLineId: bigint("credits_line_id", { mode: "number" }).references((): AnyPgColumn => invoiceLines.id),
+    // Set with its invoice's `void` (in the same transaction): the unique indexes below must read it on the line.
+    voided: boolean("voided").notNull().default(false),
   },
   (t) => [
     uniqueIndex("invoice_lines_position_unique").on(t.invoiceId, t.position),
     uniqueIndex("invoice_lines_timesheet_unique")
       .on(t.timesheetId)
-      .where(sql`${t.timesheetId} is not null`),
+      .where(sql`${t.timesheetId} is not null and not ${t.voided}`),
     uniqueIndex("invoice_lines_milestone_unique")
       .on(t.engagementId, t.milestonePosition)
-      .where(sql`${t.milestonePosition} is not null`),
+      .where(sql`${t.milestonePosition} is not null and not ${t.voided}`),
     uniqueIndex("invoice_lines_full_time_unique")
       .on(t.engagementId, t.billedMonth)
-      .where(sql`${t.billedMonth} is not null`),
+      .where(sql`${t.billedMonth} is not null and not ${t.voided}`),
     uniqueIndex("invoice_lines_credit_unique")
       .on(t.creditsLineId)
-      .where(sql`${t.creditsLineId} is not null`),
+      .where(sql`${t.creditsLineId} is not null and not ${t.voided}`),
     index("invoice_lines_engagement_idx").on(t.engagementId),
   ],
 );
