@@ -133,7 +133,8 @@ export const PAYOUTS_PAGE = {
   pending: (number: string) => `Pending until the client pays invoice ${number}`,
   payable: "Payable: Hireloop transfers it soon",
   paidOn: (date: string) => `Paid on ${date}`,
-  cancelled: (number: string) => `Cancelled: invoice ${number} was voided`,
+  cancelled: (number: string) =>
+    `Cancelled: invoice ${number} was voided. The work is billed again on a new invoice, with a new payout.`,
   reference: (reference: string) => `Reference ${reference}`,
   with: (company: string) => `with ${company}`,
   open: (job: string, company: string) => `Open the engagement for ${job} with ${company}`,

@@ -79,6 +79,9 @@ describe("a payout's lines", () => {
     expect(payoutStatusLine(payout())).toBe("Pending until the client pays invoice INV-2026-000004");
     expect(payoutStatusLine(payout({ status: "payable" }))).toMatch(/^Payable/);
     expect(payoutStatusLine(payout({ status: "paid", paid_on: "2026-12-03" }))).toBe("Paid on 3 December 2026");
+    expect(payoutStatusLine(payout({ status: "cancelled" }))).toBe(
+      "Cancelled: invoice INV-2026-000004 was voided. The work is billed again on a new invoice, with a new payout.",
+    );
   });
 
   it("totals a month per currency, never across currencies, and leaves cancelled payouts out", () => {
