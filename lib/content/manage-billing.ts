@@ -54,7 +54,7 @@ export const MANAGE_INVOICES_COPY = {
     openFor: (number: string) => `Void ${number}`,
     title: (number: string) => `Void ${number}?`,
     description:
-      "A credit note with its own number will be issued for the full amount. The invoice is kept, marked void, and its talent payouts are cancelled. The approved work goes back to be billed at the next close of the month, on a new invoice with new payouts. This cannot be undone.",
+      "A credit note with its own number will be issued for the full amount. The invoice is kept, marked void, and its talent payouts are cancelled. The approved work goes back to be billed at the next month close, on a new invoice with new payouts. This cannot be undone.",
     reason: "Reason",
     reasonHint: "Kept on the invoice and in the audit log.",
     submit: "Void and issue credit note",

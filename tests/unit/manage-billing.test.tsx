@@ -100,7 +100,7 @@ describe("the console's invoices", () => {
     await user.click(within(list).getByRole("button", { name: "Void INV-2026-000004" }));
     const dialog = screen.getByRole("dialog", { name: "Void INV-2026-000004?" });
     expect(dialog).toHaveTextContent("A credit note with its own number will be issued");
-    expect(dialog).toHaveTextContent("The approved work goes back to be billed at the next close of the month");
+    expect(dialog).toHaveTextContent("The approved work goes back to be billed at the next month close");
     await user.click(within(dialog).getByRole("button", { name: "Void and issue credit note" }));
     expect(await within(dialog).findByText("Say why the invoice is void.")).toBeInTheDocument();
     expect(sent).toEqual([]);

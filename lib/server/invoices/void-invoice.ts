@@ -17,8 +17,8 @@ import { takeInvoiceNumber } from "./numbering";
  * A manager voids an issued invoice to correct it: in one transaction it becomes `void` and a credit note (its own CN
  * number, the invoice's lines negated, without their source columns) is issued to the same buyer; the invoice's
  * pending payouts are cancelled. Its lines stay as issued but are marked `voided`, which frees their approved weeks,
- * milestones and full-time months (and the invoice's company, month and currency) for the next close of the month:
- * a new invoice with a new number and new payouts. A paid or void invoice answers 409: no row is ever deleted.
+ * milestones and full-time months (and the invoice's company, month and currency) for the next month close (its own
+ * month closed again, or a later one): a new invoice with a new number and new payouts. A paid or void invoice answers 409: no row is ever deleted.
  * Audited; the billing email is told.
  */
 export async function voidInvoice(

@@ -8,7 +8,7 @@ export const operations: ApiOperation[] = [
     method: "post",
     path: "/api/manage/invoices/{id}/void",
     summary:
-      "Void an issued invoice: a credit note with its own number (CN-YYYY-NNNNNN) and the negated lines is issued in the same transaction, and the invoice's pending payouts are cancelled; its work is billed again, on a new invoice, by the next close of its month; audited",
+      "Void an issued invoice: a credit note with its own number (CN-YYYY-NNNNNN) and the negated lines is issued in the same transaction, and the invoice's pending payouts are cancelled; its work is billed again, on a new invoice, by the next month close (its own month closed again, or a later one); audited",
     tag: "Manager",
     token: "manager",
     pathParams: z.object({ id: z.string().describe("A numeric invoice id") }),
