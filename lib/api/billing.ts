@@ -9,7 +9,7 @@ import {
   type InvoiceJson,
   type InvoiceSummary,
 } from "@/lib/validation/invoices";
-import { payoutsAnswerSchema, type PayoutJson } from "@/lib/validation/payouts";
+import { payoutsAnswerSchema, type PayoutJson, type UnbilledWorkJson } from "@/lib/validation/payouts";
 
 import { api } from "./client";
 import { fileNameFromDisposition } from "./profile-export";
@@ -54,8 +54,17 @@ export async function invoiceFileRequest(
   return { blob: response.data, fileName };
 }
 
-/** GET /api/talent/payouts: the talent's payouts per month and engagement, newest month first. */
-export async function payoutsRequest(signal?: AbortSignal): Promise<PayoutJson[]> {
+/**
+ * GET /api/talent/payouts: the talent's payouts per month and engagement, newest month first, and the approved work
+ * not invoiced yet per engagement.
+ */
+export async function payoutsRequest(
+  signal?: AbortSignal,
+): Promise<{ payouts: PayoutJson[]; unbilled: UnbilledWorkJson[] }> {
   const response = await api.get("/api/talent/payouts", { signal });
-  return payoutsAnswerSchema.parse(response.data).data;
+  // `meta` came after `data`: an answer without it (e.g. the page-health suite's stubs) has nothing unbilled.
+  const answer = payoutsAnswerSchema
+    .extend({ meta: payoutsAnswerSchema.shape.meta.default({ unbilled: [] }) })
+    .parse(response.data);
+  return { payouts: answer.data, unbilled: answer.meta.unbilled };
 }

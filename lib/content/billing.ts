@@ -138,4 +138,11 @@ export const PAYOUTS_PAGE = {
   reference: (reference: string) => `Reference ${reference}`,
   with: (company: string) => `with ${company}`,
   open: (job: string, company: string) => `Open the engagement for ${job} with ${company}`,
+  unbilledHeading: "Not invoiced yet",
+  unbilledLead: "Work the company approved that no invoice holds yet, and what you will be paid for it.",
+  approved: (time: string) => `Approved: ${time}`,
+  approvedMilestones: (count: number) => `Approved milestones: ${count}`,
+  fullTimeMonths: (count: number) => `Full-time months: ${count}`,
+  nextClose: (date: string) => `On the company's invoice at the next month close, on ${date}`,
+  waitsForBillingProfile: "Waiting for the company's billing details",
 } as const;

@@ -1,8 +1,9 @@
 import { PAYOUTS_PAGE as copy } from "@/lib/content/billing";
-import { formatLongDate } from "@/lib/format/date-time";
+import { formatLongDate, todayUtc } from "@/lib/format/date-time";
+import { nextMonth } from "@/lib/invoices/periods";
 import { formatMoney } from "@/lib/offers/money";
 import { formatMinutes } from "@/lib/timesheets/weeks";
-import type { PayoutJson } from "@/lib/validation/payouts";
+import type { PayoutJson, UnbilledWorkJson } from "@/lib/validation/payouts";
 
 /** `part`: a share of the lines above it (not added to them), shown indented. */
 export type PayoutLine = { label: string; amount: string; part?: true };
@@ -61,4 +62,22 @@ export function payoutsByMonth<T extends Pick<PayoutJson, "month">>(payouts: rea
   const months = new Map<string, T[]>();
   for (const payout of payouts) months.set(payout.month, [...(months.get(payout.month) ?? []), payout]);
   return [...months].map(([month, items]) => ({ month, payouts: items }));
+}
+
+/** What approved work not invoiced yet is made of: one line per kind there is. */
+export function unbilledWorkLines(work: Pick<UnbilledWorkJson, "minutes" | "milestones" | "full_time_months">) {
+  const lines: string[] = [];
+  if (work.minutes > 0) lines.push(copy.approved(formatMinutes(work.minutes)));
+  if (work.milestones > 0) lines.push(copy.approvedMilestones(work.milestones));
+  if (work.full_time_months > 0) lines.push(copy.fullTimeMonths(work.full_time_months));
+  return lines;
+}
+
+/**
+ * When approved work reaches the company's invoice: at the next month close, on the next 1st (UTC), once the
+ * company has a billing profile.
+ */
+export function unbilledWhenLine(work: Pick<UnbilledWorkJson, "waits_for_billing_profile">, now = new Date()) {
+  if (work.waits_for_billing_profile) return copy.waitsForBillingProfile;
+  return copy.nextClose(formatLongDate(`${nextMonth(todayUtc(now).slice(0, 7))}-01`));
 }

@@ -34,8 +34,25 @@ export const payoutSchema = z.object({
   reference: z.string().nullable(),
 });
 export type PayoutJson = z.infer<typeof payoutSchema>;
-/** GET /api/talent/payouts: newest month first. */
-export const payoutsAnswerSchema = z.object({ data: z.array(payoutSchema) });
+/** One engagement's approved work not yet on any invoice (not void), and what the talent will be paid for it. */
+export const unbilledWorkSchema = z.object({
+  engagement: z.object({ id: z.number().int(), job_title: z.string(), company: z.string() }),
+  currency: z.string(),
+  amount_minor: z.number().int().describe("The talent's share, as the next month close will compute it"),
+  minutes: z.number().int().describe("Minutes of approved weeks"),
+  milestones: z.number().int().describe("Approved milestones"),
+  full_time_months: z.number().int().describe("Full-time months over and not yet invoiced"),
+  waits_for_billing_profile: z
+    .boolean()
+    .describe("The company has no billing profile yet: no invoice, hence no payout, until it has one"),
+});
+export type UnbilledWorkJson = z.infer<typeof unbilledWorkSchema>;
+
+/** GET /api/talent/payouts: newest month first, and the approved work not invoiced yet per engagement. */
+export const payoutsAnswerSchema = z.object({
+  data: z.array(payoutSchema),
+  meta: z.object({ unbilled: z.array(unbilledWorkSchema) }),
+});
 
 export const managePayoutSchema = payoutSchema.extend({
   talent: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),

@@ -10,11 +10,12 @@ import { InvoiceStatusBadge } from "@/components/billing/invoice-status-badge";
 import { formatPeriod } from "@/lib/format/date-time";
 import { payoutBreakdownLines, payoutStatusLine, totalsByCurrency } from "@/lib/payouts/payout-lines";
 import type { BillingProfile } from "@/lib/validation/billing-profile";
-import type { PayoutJson } from "@/lib/validation/payouts";
+import type { PayoutJson, UnbilledWorkJson } from "@/lib/validation/payouts";
 
 import { server } from "../support/auth-api-mocks";
 
 beforeEach(() => {
+  vi.useRealTimers();
   vi.stubEnv("NEXT_PUBLIC_API_KEY", "unit-test-api-key");
 });
 
@@ -35,6 +36,17 @@ const payout = (overrides: Partial<PayoutJson> = {}): PayoutJson => ({
   invoice: { id: 4, number: "INV-2026-000004" },
   paid_on: null,
   reference: null,
+  ...overrides,
+});
+
+const unbilled = (overrides: Partial<UnbilledWorkJson> = {}): UnbilledWorkJson => ({
+  engagement: { id: 9, job_title: "Platform engineer", company: "Acme Labs" },
+  currency: "EUR",
+  amount_minor: 23_625,
+  minutes: 270,
+  milestones: 0,
+  full_time_months: 0,
+  waits_for_billing_profile: false,
   ...overrides,
 });
 
@@ -250,6 +262,7 @@ describe("the talent's payouts", () => {
             }),
             payout({ id: 3, month: "2026-10", status: "payable" }),
           ],
+          meta: { unbilled: [] },
         }),
       ),
     );
@@ -268,8 +281,59 @@ describe("the talent's payouts", () => {
   });
 
   it("says when there is nothing yet", async () => {
-    server.use(http.get("*/api/talent/payouts", () => HttpResponse.json({ data: [] })));
+    for (const body of [{ data: [], meta: { unbilled: [] } }, { data: [] }]) {
+      server.use(http.get("*/api/talent/payouts", () => HttpResponse.json(body)));
+      const { unmount } = render(<PayoutsList />);
+      expect(await screen.findByRole("heading", { name: "No payouts yet" })).toBeInTheDocument();
+      expect(screen.queryByRole("region", { name: "Not invoiced yet" })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it("shows approved work not invoiced yet first, with when it reaches the company's invoice", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-20T12:00:00Z"));
+    server.use(
+      http.get("*/api/talent/payouts", () =>
+        HttpResponse.json({
+          data: [payout({ month: "2026-10" })],
+          meta: {
+            unbilled: [
+              unbilled(),
+              unbilled({
+                engagement: { id: 12, job_title: "Designer", company: "Globex" },
+                currency: "USD",
+                amount_minor: 87_504,
+                minutes: 0,
+                milestones: 1,
+                waits_for_billing_profile: true,
+              }),
+            ],
+          },
+        }),
+      ),
+    );
     render(<PayoutsList />);
-    expect(await screen.findByRole("heading", { name: "No payouts yet" })).toBeInTheDocument();
+    const section = await screen.findByRole("region", { name: "Not invoiced yet" });
+    vi.useRealTimers();
+    const [acme, globex] = within(section).getAllByRole("article");
+    expect(acme).toHaveTextContent("Platform engineer");
+    expect(acme).toHaveTextContent("with Acme Labs");
+    expect(acme).toHaveTextContent("Approved: 4 h 30 min");
+    expect(acme).toHaveTextContent("€236.25");
+    expect(acme).toHaveTextContent("On the company's invoice at the next month close, on 1 December 2026");
+    expect(acme).not.toHaveTextContent("Waiting for the company's billing details");
+    expect(globex).toHaveTextContent("Approved milestones: 1");
+    expect(globex).not.toHaveTextContent("Approved:");
+    expect(globex).toHaveTextContent("$875.04");
+    expect(globex).toHaveTextContent("Waiting for the company's billing details");
+    expect(globex).not.toHaveTextContent("next month close");
+    expect(within(globex!).getByRole("link", { name: "Open the engagement for Designer with Globex" })).toHaveAttribute(
+      "href",
+      "/talent/engagements/12",
+    );
+    // The payouts follow it.
+    expect(screen.getByRole("region", { name: "October 2026" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "No payouts yet" })).not.toBeInTheDocument();
   });
 });

@@ -172,6 +172,15 @@ export async function billableItems(
   ];
 }
 
+/**
+ * The billable work (weeks, milestones, full-time months; no trial credits) of the engagements `scope` (a condition
+ * on `e`) selects, as the close would bill it for `month` as of `now`.
+ */
+export async function billableWorkWhere(db: Db, scope: SQL, month: string, now: Date): Promise<GroupedItem[]> {
+  const rows = await rowsOf<ItemRow>(db, itemsQuery(scope, month, now));
+  return rows.map((row) => ({ companyId: row.company_id, currency: row.currency, item: toItem(row) }));
+}
+
 /** The next `limit` companies with an engagement after `afterId`, in id order: the close's batches. */
 export async function companiesWithEngagements(db: Db, afterId: number, limit: number): Promise<number[]> {
   const rows = await rowsOf<{ company_id: number }>(

@@ -9,13 +9,18 @@ import { formatMonth } from "@/lib/format/date-time";
 import { payoutsByMonth, totalsByCurrency } from "@/lib/payouts/payout-lines";
 
 import { PayoutCard } from "./payout-card";
+import { UnbilledWork } from "./unbilled-work";
 
-/** The talent's payouts, a section per month (newest first) with its total in each currency. */
+/**
+ * The talent's approved work not invoiced yet (when there is some), then their payouts, a section per month (newest
+ * first) with its total in each currency.
+ */
 export function PayoutsList() {
   const { load, reload } = useLoad(payoutsRequest);
   if (load.state === "loading") return <Loading text={copy.loading} />;
   if (load.state === "failed") return <LoadFailed message={copy.failed} retry={copy.retry} onRetry={reload} />;
-  if (load.value.length === 0)
+  const { unbilled } = load.value;
+  if (load.value.payouts.length === 0 && unbilled.length === 0)
     return (
       <EmptyState
         tone="empty"
@@ -26,7 +31,8 @@ export function PayoutsList() {
     );
   return (
     <div className="flex flex-col gap-8">
-      {payoutsByMonth(load.value).map(({ month, payouts }) => {
+      {unbilled.length > 0 ? <UnbilledWork unbilled={unbilled} /> : null}
+      {payoutsByMonth(load.value.payouts).map(({ month, payouts }) => {
         const totals = totalsByCurrency(payouts);
         return (
           <section key={month} aria-labelledby={`month-${month}`} className="flex flex-col gap-3">
