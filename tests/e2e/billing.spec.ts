@@ -104,6 +104,14 @@ test("a month's invoice goes from the billing profile to a paid payout", async (
   await expect(approveDialog).toBeHidden();
   await expect(recruiter.getByRole("button", { name: /^Approve the week of / })).toHaveCount(0);
 
+  // The talent sees the approved hours waiting for the company's billing details.
+  await applicant.goto("/talent/payouts");
+  const unbilled = applicant.getByRole("region", { name: "Not invoiced yet" });
+  await expect(unbilled).toContainText(jobTitle);
+  await expect(unbilled).toContainText("Approved: 4 h");
+  await expect(unbilled).toContainText("Waiting for the company's billing details");
+  await shoot(applicant, "talent-payouts-unbilled");
+
   // The client is told on the engagements page that nothing is invoiced before the billing profile exists.
   await recruiter.goto("/recruiter/engagements");
   const notice = recruiter.getByRole("region", { name: "No billing profile yet" });
@@ -198,6 +206,7 @@ test("a month's invoice goes from the billing profile to a paid payout", async (
   await expect(payoutMonth).toContainText(jobTitle);
   await expect(payoutMonth).toContainText(`Pending until the client pays invoice ${number}`);
   await expect(payoutMonth).toContainText("Hours: 4 h");
+  await expect(applicant.getByRole("region", { name: "Not invoiced yet" })).toHaveCount(0);
   await shoot(applicant, "talent-payouts-pending");
 
   // The manager exports the month's invoices and downloads this one's PDF, then records the client's payment.

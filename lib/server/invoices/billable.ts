@@ -7,21 +7,16 @@ import { monthBounds, nextMonth } from "@/lib/invoices/periods";
 
 import { rowsOf } from "../db/raw-rows";
 import type { Db } from "../db/types";
+import {
+  BILLED_ENGAGEMENT_COLUMNS,
+  BILLED_ENGAGEMENT_JOINS,
+  billedEngagement,
+  type BilledEngagementRow,
+} from "./billed-engagement";
 import { trialCreditItems } from "./trial-credits";
 
-type ItemRow = {
+type ItemRow = BilledEngagementRow & {
   kind: BillableItem["kind"];
-  engagement_id: string | number;
-  company_id: number;
-  currency: string;
-  talent_id: number;
-  rate_minor: number;
-  start_date: string;
-  ended_on: string | null;
-  trial_days: number;
-  trial_ended_early: boolean;
-  job_title: string;
-  talent_name: string;
   timesheet_id: string | number | null;
   week_start: string | null;
   minutes: number | null;
@@ -51,11 +46,8 @@ function itemsQuery(scope: SQL, month: string, now: Date): SQL {
   const { first, last } = monthBounds(month);
   const at = now.toISOString();
   const monthEnd = `${nextMonth(month)}-01T00:00:00Z`;
-  const engagement = sql`
-    e.id as engagement_id, e.company_id, e.currency, e.talent_id, e.rate_minor, e.start_date::text as start_date,
-    e.ended_on::text as ended_on, e.trial_days, e.trial_ended_early, j.title as job_title,
-    trim(t.first_name || ' ' || t.last_name) as talent_name`;
-  const parties = sql`join jobs j on j.id = e.job_id join talents t on t.id = e.talent_id`;
+  const engagement = BILLED_ENGAGEMENT_COLUMNS;
+  const parties = BILLED_ENGAGEMENT_JOINS;
   return sql`
     select 'hours' as kind, ${engagement}, ts.id as timesheet_id, ts.week_start::text as week_start, ts.minutes,
            null::smallint as position, null as milestone_name, null::bigint as milestone_amount,
@@ -95,17 +87,7 @@ function itemsQuery(scope: SQL, month: string, now: Date): SQL {
 }
 
 const toItem = (row: ItemRow): BillableItem => {
-  const engagement = {
-    id: Number(row.engagement_id),
-    talentId: row.talent_id,
-    jobTitle: row.job_title,
-    talentName: row.talent_name,
-    rateMinor: row.rate_minor,
-    startDate: row.start_date,
-    endedOn: row.ended_on,
-    trialDays: row.trial_days,
-    trialEndedEarly: row.trial_ended_early,
-  };
+  const engagement = billedEngagement(row);
   if (row.kind === "hours") {
     return {
       kind: "hours",

@@ -6,19 +6,14 @@ import type { BillableItem, CreditedLine } from "@/lib/invoices/build-lines";
 
 import { rowsOf } from "../db/raw-rows";
 import type { Db } from "../db/types";
+import {
+  BILLED_ENGAGEMENT_COLUMNS,
+  BILLED_ENGAGEMENT_JOINS,
+  billedEngagement,
+  type BilledEngagementRow,
+} from "./billed-engagement";
 
-type CreditRow = {
-  engagement_id: string | number;
-  company_id: number;
-  currency: string;
-  talent_id: number;
-  rate_minor: number;
-  start_date: string;
-  ended_on: string | null;
-  trial_days: number;
-  trial_ended_early: boolean;
-  job_title: string;
-  talent_name: string;
+type CreditRow = BilledEngagementRow & {
   line_id: string | number;
   invoice_number: string;
   description: string;
@@ -34,21 +29,17 @@ type CreditRow = {
  * The lines still to credit among the engagements `scope` (a condition on `e`) selects: work billed on an earlier
  * invoice that is not void (a void one's client owes nothing) for a period starting inside the trial of an
  * engagement the client ended there (its last day inside the trial too), and not credited yet (the credit's
- * reference is unique among lines not voided: a void invoice's credits are owed again). A credit waits for the next invoice of the company and currency, whatever its month: the end
- * is often set after the invoice that billed the trial's first weeks.
+ * reference is unique among lines not voided: a void invoice's credits are owed again). A credit waits for the next
+ * invoice of the company and currency, whatever its month: the end is often set after the invoice that billed the
+ * trial's first weeks.
  */
 function creditsQuery(scope: SQL): SQL {
   const trialEnd = sql`(e.start_date + (e.trial_days - 1))`;
   return sql`
-    select e.id as engagement_id, e.company_id, e.currency, e.talent_id, e.rate_minor,
-           e.start_date::text as start_date, e.ended_on::text as ended_on, e.trial_days, e.trial_ended_early,
-           j.title as job_title, trim(t.first_name || ' ' || t.last_name) as talent_name,
-           l.id as line_id, i.number as invoice_number, l.description, l.period_start::text as period_start,
-           l.period_end::text as period_end, l.quantity::text as quantity, l.unit_code, l.unit_price_minor,
-           l.amount_minor
-    from engagements e
-    join jobs j on j.id = e.job_id
-    join talents t on t.id = e.talent_id
+    select ${BILLED_ENGAGEMENT_COLUMNS}, l.id as line_id, i.number as invoice_number, l.description,
+           l.period_start::text as period_start, l.period_end::text as period_end, l.quantity::text as quantity,
+           l.unit_code, l.unit_price_minor, l.amount_minor
+    from engagements e ${BILLED_ENGAGEMENT_JOINS}
     join invoice_lines l on l.engagement_id = e.id and l.kind in ('hours', 'milestone', 'full_time')
     join invoices i on i.id = l.invoice_id
     where ${scope} and e.trial_ended_early and e.trial_days > 0 and e.ended_on <= ${trialEnd}
@@ -60,17 +51,8 @@ function creditsQuery(scope: SQL): SQL {
 
 const toItem = (row: CreditRow): BillableItem => ({
   kind: "trial_credit",
-  engagement: {
-    id: Number(row.engagement_id),
-    talentId: row.talent_id,
-    jobTitle: row.job_title,
-    talentName: row.talent_name,
-    rateMinor: row.rate_minor,
-    startDate: row.start_date,
-    endedOn: row.ended_on,
-    trialDays: row.trial_days,
-    trialEndedEarly: row.trial_ended_early,
-  },
+  engagement: billedEngagement(row),
+
   line: {
     id: Number(row.line_id),
     invoiceNumber: row.invoice_number,

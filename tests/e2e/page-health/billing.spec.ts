@@ -78,6 +78,16 @@ for (const viewport of WIDTHS) {
       await expect(page.getByLabel("Legal name")).toBeFocused();
       await health.check("recruiter-billing--errors");
 
+      // The talent: the approved week waits for the company's billing details.
+      const talentPage = await (await browser.newContext({ baseURL, viewport })).newPage();
+      await logInTalent(talentPage, talent.email);
+      const payouts = await PageHealth.watch(talentPage, baseURL!);
+      await payouts.visit("/talent/payouts");
+      const unbilled = talentPage.getByRole("region", { name: "Not invoiced yet" });
+      await expect(unbilled).toContainText("Approved: 4 h");
+      await expect(unbilled).toContainText("Waiting for the company's billing details");
+      await payouts.check("talent-payouts--unbilled");
+
       await apiBillingProfile(request, client.token);
       await apiCloseMonth(request, currentMonthUtc());
       const [invoice] = await apiClientInvoices(request, client.token);
@@ -103,9 +113,6 @@ for (const viewport of WIDTHS) {
       await page.unroute("**/api/client/invoices");
 
       // The talent: payouts pending on the invoice, then payable once it is paid.
-      const talentPage = await (await browser.newContext({ baseURL, viewport })).newPage();
-      await logInTalent(talentPage, talent.email);
-      const payouts = await PageHealth.watch(talentPage, baseURL!);
       await shootLoading(talentPage, "**/api/talent/payouts", "/talent/payouts", "talent-payouts--loading");
       await payouts.visit("/talent/payouts");
       await expect(talentPage.getByText(`Pending until the client pays invoice ${invoice!.number}`)).toBeVisible();
