@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import { PayoutStatusBadge } from "@/components/billing/payout-status-badge";
 import { UnbrokenNumbers } from "@/components/billing/unbroken-numbers";
 import { cardClass } from "@/components/ui/card";
@@ -9,6 +7,8 @@ import { formatMoney } from "@/lib/offers/money";
 import { payoutBreakdownLines, payoutStatusLine } from "@/lib/payouts/payout-lines";
 import type { PayoutJson } from "@/lib/validation/payouts";
 
+import { EngagementHeading } from "./engagement-heading";
+
 /** One engagement's payout for a month: what it is made of, the amount and where the money is. */
 export function PayoutCard({ payout }: { payout: PayoutJson }) {
   const { engagement } = payout;
@@ -17,21 +17,12 @@ export function PayoutCard({ payout }: { payout: PayoutJson }) {
   return (
     <article className={cardClass("relative flex flex-col gap-3 p-4 shadow-sm sm:p-5")}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="break-words text-base font-semibold text-ink">
-            <Link
-              href={`/talent/engagements/${engagement.id}`}
-              aria-label={copy.open(engagement.job_title, engagement.company_name)}
-              className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
-            >
-              {engagement.job_title}
-            </Link>
-          </h3>
-          <p className="text-sm text-ink-muted">
-            {copy.with(engagement.company_name)}
-            {contract ? ` · ${contract}` : null}
-          </p>
-        </div>
+        <EngagementHeading
+          id={engagement.id}
+          jobTitle={engagement.job_title}
+          company={engagement.company_name}
+          detail={contract}
+        />
         <PayoutStatusBadge status={payout.status} />
       </div>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">

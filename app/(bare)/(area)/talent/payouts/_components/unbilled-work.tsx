@@ -1,10 +1,10 @@
-import Link from "next/link";
-
 import { cardClass } from "@/components/ui/card";
 import { PAYOUTS_PAGE as copy } from "@/lib/content/billing";
 import { formatMoney } from "@/lib/offers/money";
 import { unbilledWhenLine, unbilledWorkLines } from "@/lib/payouts/payout-lines";
 import type { UnbilledWorkJson } from "@/lib/validation/payouts";
+
+import { EngagementHeading } from "./engagement-heading";
 
 /** Approved work no invoice holds yet, one card per engagement: what it is, what it pays and when it is invoiced. */
 export function UnbilledWork({ unbilled }: { unbilled: readonly UnbilledWorkJson[] }) {
@@ -31,18 +31,7 @@ function UnbilledCard({ work }: { work: UnbilledWorkJson }) {
   const { engagement } = work;
   return (
     <article className={cardClass("relative flex flex-col gap-3 p-4 shadow-sm sm:p-5")}>
-      <div className="min-w-0">
-        <h3 className="break-words text-base font-semibold text-ink">
-          <Link
-            href={`/talent/engagements/${engagement.id}`}
-            aria-label={copy.open(engagement.job_title, engagement.company)}
-            className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
-          >
-            {engagement.job_title}
-          </Link>
-        </h3>
-        <p className="text-sm text-ink-muted">{copy.with(engagement.company)}</p>
-      </div>
+      <EngagementHeading id={engagement.id} jobTitle={engagement.job_title} company={engagement.company} />
       <ul className="flex flex-col gap-y-1 text-sm text-ink-muted">
         {unbilledWorkLines(work).map((line) => (
           <li key={line}>{line}</li>
